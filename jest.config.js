@@ -1,0 +1,55 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages are transformed to CommonJS for Jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|@borewit)/)',
+  ],
+  moduleNameMapper: {
+    '^#server/(.*)$': '<rootDir>/server/src/$1',
+    '^#worker/(.*)$': '<rootDir>/worker/src/$1',
+    '^#test/(.*)$': '<rootDir>/test/$1',
+    '^@contracts$': '<rootDir>/server/src/contracts/index.ts',
+    '^@contracts/(.*)$': '<rootDir>/server/src/contracts/$1',
+  },
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{server,worker,client}/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
+      testTimeout: 60_000,
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
+      testTimeout: 120_000,
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module';
+import { createValidationPipe } from '../common/pipes/validation.pipe';
+import { loadEnv } from '../config/env';
+import { migrateDatabase } from '../database/migrate';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { ensureInitialAdmin } from './initial-admin';
+import { serveClient } from './serve-client';
+
+/**
+ * Builds the HTTP + Socket.IO server (not yet listening): migrations and the initial admin run
+ * first under an advisory lock, so several instances may boot at once.
+ */
+export async function createServerApp(): Promise<NestExpressApplication> {
+  const env = loadEnv();
+  const announcements: string[] = [];
+  await migrateDatabase(env, (dataSource) =>
+    ensureInitialAdmin(dataSource, env, (message) => announcements.push(message)).then(() => undefined),
+  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  for (const message of announcements) logger.warn(message, 'Bootstrap');
+  if (env.jwtSecretGenerated) {
+    logger.warn(
+      'JWT_SECRET não definido: usando um segredo gerado nesta inicialização (sessões não sobrevivem a um reinício).',
+      'Bootstrap',
+    );
+  }
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '2mb' });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
+  app.enableShutdownHooks();
+  serveClient(app, { warn: (msg) => logger.warn(msg, 'Bootstrap') });
+  return app;
+}

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './auth';
+export * from './audit';
+export * from './socket-events';
+export * from './jobs';
+export * from './outbox';

@@ -1,0 +1,19 @@
+/**
+ * BullMQ queues and job payloads. `enqueue(name, payload)` on the server and the worker's processors
+ * are typed by `JobPayloads`, so a wrong payload does not compile.
+ */
+export const QUEUES = {
+  system: 'system',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface JobPayloads {
+  /** Diagnostic round trip: the worker answers with `system:echo` in the user's room. */
+  'system.echo': { userId: string; message: string };
+}
+export type JobName = keyof JobPayloads;
+
+/** Which queue carries each job. */
+export const JOB_QUEUE: { [N in JobName]: QueueName } = {
+  'system.echo': QUEUES.system,
+};

@@ -1,0 +1,95 @@
+/** Shapes of users and departments shared by server and client (spec 1 §3 User, spec 2 §3). */
+export const ROLES = ['admin', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LEVELS = ['Funcionário', 'Chefia'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface UserPreferences {
+  theme: Theme;
+  notifications: { email: boolean; system: boolean };
+}
+
+/** The signed-in user's own record, as /auth/me and /auth/login return it. */
+export interface UserView {
+  _id: string;
+  id: string;
+  name: string;
+  displayName: string | null;
+  username: string;
+  email: string;
+  phone: string | null;
+  department: string;
+  role: Role;
+  level: Level;
+  status: UserStatus;
+  avatar: string | null;
+  preferences: UserPreferences;
+  requirePasswordChange: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Non-sensitive fields every signed-in user may read (lookups, pickers). */
+export interface UserLookup {
+  _id: string;
+  name: string;
+  department: string;
+  email: string;
+  phone: string | null;
+}
+
+export interface CreateUserRequest {
+  username: string;
+  name: string;
+  email: string;
+  department: string;
+  role?: Role;
+  level?: Level;
+  phone?: string;
+}
+
+export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'username'>>;
+
+export interface CreateUserResponse {
+  user: UserView;
+  /** Shown once; only its hash is stored. */
+  tempPassword: string;
+}
+
+export interface ResetPasswordResponse {
+  tempPassword: string;
+}
+
+export interface DepartmentView {
+  _id: string;
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export interface DepartmentRequest {
+  name: string;
+  description?: string | null;
+}
+
+/** Spec 1 §7 fallback list, also the departments created on an empty database. */
+export const DEFAULT_DEPARTMENTS = [
+  'Administração',
+  'Recursos Humanos',
+  'Financeiro',
+  'Pedidos',
+  'Licitações',
+  'Infraestrutura',
+  'Jurídico',
+  'Gabinete',
+] as const;
+
+/** Department whose members see the administrative sidebar entries (spec 1 §2, §6). */
+export const CABINET_DEPARTMENT = 'Gabinete';

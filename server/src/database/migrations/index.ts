@@ -1,0 +1,5 @@
+import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
+import { Outbox1732250000000 } from './1732250000000-outbox';
+
+/** Every migration, oldest first. A feature appends its migration here. */
+export const MIGRATIONS = [InitialSchema1732240000000, Outbox1732250000000];

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import type { AuditAction, AuditEntityType, AuditStatus } from '../../contracts/audit';
+import { AuditLogEntity } from '../../database/entities';
+
+export interface AuditEntry {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId?: string | null;
+  description: string;
+  status?: AuditStatus;
+  /** Who acted; omit for anonymous events (failed login of an unknown user). */
+  actor?: Pick<AuthUser, 'id' | 'username' | 'department'> | null;
+  /** Used when there is no actor, e.g. the username typed in a failed login. */
+  username?: string | null;
+  meta?: RequestMeta;
+  /** Free structure. Never put passwords, tokens or hashes here. */
+  details?: Record<string, unknown> | null;
+}
+
+const SECRET_KEYS = /pass(word)?|token|secret|hash|certificate|pfx|p12/i;
+
+/** Drops any key that looks like a secret, at any depth, before it reaches the audit log. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEYS.test(key))
+        .map(([key, inner]) => [key, redactSecrets(inner)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Writes audit entries. Pass the transaction's EntityManager so the entry commits or rolls back
+ * together with the change it describes.
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(AuditLogEntity).insert({
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      description: entry.description.slice(0, 2000),
+      status: entry.status ?? 'success',
+      userId: entry.actor?.id ?? null,
+      username: entry.actor?.username ?? entry.username?.slice(0, 100) ?? null,
+      userDepartment: entry.actor?.department ?? null,
+      ipAddress: entry.meta?.ipAddress ?? null,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jsonb column of free structure
+      details: (entry.details ? redactSecrets(entry.details) : null) as any,
+    });
+  }
+}

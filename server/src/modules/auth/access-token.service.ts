@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import { loadEnv } from '../../config/env';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessTokenClaims {
+  sub: string;
+  /** Refresh-token family: revoking it ends the access token too. */
+  fam: string;
+}
+
+/** Short-lived HS256 access tokens, sent as Bearer on HTTP and as `auth.token` on sockets. */
+@Injectable()
+export class AccessTokenService {
+  private readonly secret = loadEnv().JWT_SECRET;
+
+  sign(claims: AccessTokenClaims): { token: string; expiresAt: Date } {
+    const token = jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+    const { exp } = jwt.decode(token) as { exp: number };
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Returns the claims, or null for a bad, expired or foreign token. */
+  verify(token: string): AccessTokenClaims | null {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') {
+        return null;
+      }
+      return { sub: payload.sub, fam: payload.fam };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import { type LoginResponse, MIN_PASSWORD_LENGTH, type RefreshResponse } from '../../contracts/auth';
+import type { UserView } from '../../contracts/users';
+import { UserEntity } from '../../database/entities';
+import { AuditService } from '../audit/audit.service';
+import { toUserView } from '../users/user-view';
+import { AccessTokenService } from './access-token.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { RefreshSessionsService } from './refresh-sessions.service';
+
+export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
+export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+
+export interface SessionTokens {
+  response: LoginResponse;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accessTokens: AccessTokenService,
+    private readonly refreshSessions: RefreshSessionsService,
+    private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async login(usernameInput: string, password: string, meta: RequestMeta): Promise<SessionTokens> {
+    const username = usernameInput.trim().toLowerCase();
+    await this.throttle.assertAllowed(username, meta.ipAddress);
+    const user = await this.findWithPassword(username);
+    // Verify against a dummy hash for unknown users so both cases take the same time.
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !passwordOk || user.status !== 'active') {
+      await this.throttle.recordFailure(username, meta.ipAddress);
+      await this.audit.record({
+        action: 'login',
+        entityType: 'user',
+        entityId: user?.id ?? null,
+        description: 'Falha de login',
+        status: 'error',
+        username,
+        meta,
+        details: { reason: !user ? 'unknown-user' : !passwordOk ? 'wrong-password' : 'inactive-user' },
+      });
+      // Same answer for unknown user, wrong password and inactive account.
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(username);
+    return this.dataSource.transaction(async (manager) => {
+      const refresh = await this.refreshSessions.start(user.id, meta, manager);
+      await this.audit.record(
+        {
+          action: 'login',
+          entityType: 'user',
+          entityId: user.id,
+          description: 'Login realizado',
+          actor: user,
+          meta,
+        },
+        manager,
+      );
+      const access = this.accessTokens.sign({ sub: user.id, fam: refresh.familyId });
+      return {
+        response: {
+          token: access.token,
+          expiresAt: access.expiresAt.toISOString(),
+          user: toUserView(user),
+          requirePasswordChange: user.mustChangePassword,
+        },
+        refreshToken: refresh.token,
+        refreshExpiresAt: refresh.expiresAt,
+      };
+    });
+  }
+
+  async me(userId: string): Promise<UserView> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new UnauthorizedException(SESSION_EXPIRED);
+    return toUserView(user);
+  }
+
+  async refresh(
+    presented: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ response: RefreshResponse; refreshToken: string; refreshExpiresAt: Date }> {
+    if (!presented) throw new UnauthorizedException(SESSION_EXPIRED);
+    const result = await this.refreshSessions.rotate(presented, meta);
+    if (!result.ok) {
+      if (result.reason === 'reused') {
+        await this.audit.record({
+          action: 'other',
+          entityType: 'user',
+          entityId: result.userId ?? null,
+          description: 'Reutilização de token de atualização: sessões da família revogadas',
+          status: 'warning',
+          meta,
+        });
+      }
+      throw new UnauthorizedException(SESSION_EXPIRED);
+    }
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: result.userId });
+    if (!user || user.status !== 'active') {
+      await this.refreshSessions.revokeFamily(result.familyId);
+      throw new UnauthorizedException(SESSION_EXPIRED);
+    }
+    const access = this.accessTokens.sign({ sub: user.id, fam: result.familyId });
+    return {
+      response: { token: access.token, expiresAt: access.expiresAt.toISOString() },
+      refreshToken: result.token,
+      refreshExpiresAt: result.expiresAt,
+    };
+  }
+
+  async logout(user: AuthUser | null, presentedRefresh: string | undefined, meta: RequestMeta): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (user) await this.refreshSessions.revokeFamily(user.sessionFamilyId, manager);
+      if (user) {
+        await this.audit.record(
+          { action: 'logout', entityType: 'user', entityId: user.id, description: 'Logout', actor: user, meta },
+          manager,
+        );
+      }
+    });
+    await this.refreshSessions.revokeByToken(presentedRefresh);
+  }
+
+  /**
+   * Replaces the password. The temporary-password flow ends every session (the user logs in
+   * again); the profile flow keeps the caller's own session and ends all the others.
+   */
+  async changePassword(
+    user: AuthUser,
+    currentPassword: string,
+    newPassword: string,
+    meta: RequestMeta,
+    options: { keepCurrentSession: boolean } = { keepCurrentSession: false },
+  ) {
+    const record = await this.findWithPassword(user.username);
+    if (!record || !(await verifyPassword(record.passwordHash, currentPassword))) {
+      throw new BadRequestException('Senha atual incorreta.');
+    }
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new BadRequestException('A nova senha deve ter pelo menos 6 caracteres.');
+    }
+    if (newPassword === currentPassword) {
+      throw new BadRequestException('A nova senha deve ser diferente da senha atual.');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash, mustChangePassword: false });
+      await this.refreshSessions.revokeAllForUser(
+        user.id,
+        manager,
+        options.keepCurrentSession ? user.sessionFamilyId : undefined,
+      );
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'user',
+          entityId: user.id,
+          description: 'Senha alterada pelo próprio usuário',
+          actor: user,
+          meta,
+        },
+        manager,
+      );
+    });
+  }
+
+  private findWithPassword(username: string) {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.username = :username', { username })
+      .getOne();
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import { UserEntity } from '../../database/entities';
+import { AccessTokenService } from './access-token.service';
+
+/**
+ * Turns an access token into the current user, read from the database on every call: a
+ * deactivated account, a revoked session or a changed role takes effect on the next request.
+ */
+@Injectable()
+export class AuthenticatorService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accessTokens: AccessTokenService,
+  ) {}
+
+  async authenticate(token: string | undefined | null): Promise<AuthUser | null> {
+    const claims = token ? this.accessTokens.verify(token) : null;
+    if (!claims) return null;
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :id AND u.status = :active', { id: claims.sub, active: 'active' })
+      .andWhere('NOT EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.family_id = :fam AND s.revoked_at IS NOT NULL)', {
+        fam: claims.fam,
+      })
+      .getOne();
+    if (!user) return null;
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      department: user.department,
+      role: user.role,
+      level: user.level,
+      mustChangePassword: user.mustChangePassword,
+      sessionFamilyId: claims.fam,
+    };
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}

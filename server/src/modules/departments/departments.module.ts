@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { DepartmentsController } from './departments.controller';
+import { DepartmentsService } from './departments.service';
+
+@Module({ controllers: [DepartmentsController], providers: [DepartmentsService], exports: [DepartmentsService] })
+export class DepartmentsModule {}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { QueueService } from '../../queue/queue.service';
+import { REDIS } from '../../redis/redis.module';
+import { EchoDto } from './echo.dto';
+
+type Check = 'up' | 'down';
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly queues: QueueService,
+  ) {}
+
+  /** Liveness and readiness for compose and load balancers: 503 when a dependency is down. */
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    const [database, redis] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';
+    res.status(status === 'ok' ? 200 : 503);
+    return { status, database, redis, time: new Date().toISOString() };
+  }
+
+  /**
+   * Diagnostic round trip through the whole pipeline: the worker receives the job and answers
+   * the caller's browser with `system:echo`. Operators use it to check a deployment end to end.
+   */
+  @Post('worker-echo')
+  @HttpCode(202)
+  async workerEcho(@CurrentUser() user: AuthUser, @Body() body: EchoDto) {
+    const job = await this.queues.enqueue('system.echo', { userId: user.id, message: body.message ?? 'ping' });
+    return { jobId: job.id };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<Check> {
+  try {
+    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}

@@ -1,0 +1,231 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type AuthUser, isAdmin } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import {
+  CABINET_DEPARTMENT,
+  type CreateUserResponse,
+  type UserLookup,
+  type UserStatus,
+  type UserView,
+} from '../../contracts/users';
+import { DepartmentEntity, UserEntity } from '../../database/entities';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint } from '../../database/pg-errors';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { AuditService } from '../audit/audit.service';
+import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { RefreshSessionsService } from '../auth/refresh-sessions.service';
+import type { CreateUserDto } from './dto/create-user.dto';
+import type { UpdateUserDto } from './dto/update-user.dto';
+import { toUserLookup, toUserView } from './user-view';
+
+/** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
+export const canReadFullUserList = (user: AuthUser) => isAdmin(user) || user.department === CABINET_DEPARTMENT;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly refreshSessions: RefreshSessionsService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async view(id: string): Promise<UserView> {
+    return toUserView(await this.findOrFail(id));
+  }
+
+  async list(caller: AuthUser): Promise<UserView[] | UserLookup[]> {
+    const users = await this.repo().find({ order: { name: 'ASC' } });
+    return canReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
+  }
+
+  /** Active staff for pickers (confidential access, requester, report filters). */
+  async lookups(): Promise<UserLookup[]> {
+    const users = await this.repo().find({ where: { status: 'active' }, order: { name: 'ASC' } });
+    return users.map(toUserLookup);
+  }
+
+  async create(caller: AuthUser, dto: CreateUserDto, meta: RequestMeta): Promise<CreateUserResponse> {
+    const tempPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(tempPassword);
+    const user = await this.dataSource.transaction(async (manager) => {
+      await this.assertDepartmentExists(manager, dto.department);
+      const saved = await this.save(manager, {
+        ...dto,
+        role: dto.role ?? 'operator',
+        level: dto.level ?? 'Funcionário',
+        passwordHash,
+        mustChangePassword: true,
+      });
+      await this.audit.record(
+        {
+          action: 'create',
+          entityType: 'user',
+          entityId: saved.id,
+          description: `Usuário ${saved.username} criado`,
+          actor: caller,
+          meta,
+          details: { username: saved.username, department: saved.department, role: saved.role, level: saved.level },
+        },
+        manager,
+      );
+      return saved;
+    });
+    return { user: toUserView(user), tempPassword };
+  }
+
+  async update(caller: AuthUser, id: string, dto: UpdateUserDto, meta: RequestMeta): Promise<UserView> {
+    if (caller.id === id && dto.role && dto.role !== 'admin' && isAdmin(caller)) {
+      throw new ForbiddenException('Você não pode remover seu próprio perfil de administrador.');
+    }
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const before = await this.findOrFail(id, manager);
+      if (dto.department) await this.assertDepartmentExists(manager, dto.department);
+      const saved = await this.save(manager, { ...before, ...dto });
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'user',
+          entityId: id,
+          description: `Usuário ${saved.username} atualizado`,
+          actor: caller,
+          meta,
+          details: { changes: changedFields(before, saved, ['name', 'email', 'department', 'role', 'level', 'phone']) },
+        },
+        manager,
+      );
+      return { before, saved };
+    });
+    if (updated.before.department !== updated.saved.department || updated.before.role !== updated.saved.role) {
+      // Socket rooms depend on department and role: make the user's sockets reconnect and rejoin.
+      await this.realtime.disconnectUser(id, 'Seus dados de acesso foram alterados.');
+    }
+    return toUserView(updated.saved);
+  }
+
+  async setStatus(caller: AuthUser, id: string, status: UserStatus, meta: RequestMeta): Promise<UserView> {
+    if (caller.id === id && status === 'inactive') {
+      throw new ForbiddenException('Você não pode desativar sua própria conta.');
+    }
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const user = await this.findOrFail(id, manager);
+      user.status = status;
+      const result = await manager.getRepository(UserEntity).save(user);
+      if (status === 'inactive') await this.refreshSessions.revokeAllForUser(id, manager);
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'user',
+          entityId: id,
+          description: `Usuário ${user.username} ${status === 'active' ? 'ativado' : 'desativado'}`,
+          actor: caller,
+          meta,
+          details: { status },
+        },
+        manager,
+      );
+      return result;
+    });
+    if (status === 'inactive') await this.realtime.disconnectUser(id, 'Sua conta foi desativada.');
+    return toUserView(saved);
+  }
+
+  async resetPassword(caller: AuthUser, id: string, meta: RequestMeta): Promise<{ tempPassword: string }> {
+    const tempPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(tempPassword);
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.findOrFail(id, manager);
+      await manager.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: true });
+      await this.refreshSessions.revokeAllForUser(id, manager);
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'user',
+          entityId: id,
+          description: `Senha do usuário ${user.username} redefinida`,
+          actor: caller,
+          meta,
+        },
+        manager,
+      );
+    });
+    await this.realtime.disconnectUser(id, 'Sua senha foi redefinida.');
+    return { tempPassword };
+  }
+
+  async remove(caller: AuthUser, id: string, meta: RequestMeta): Promise<void> {
+    if (caller.id === id) throw new ForbiddenException('Você não pode excluir sua própria conta.');
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await this.findOrFail(id, manager);
+        await manager.getRepository(UserEntity).delete({ id });
+        await this.audit.record(
+          {
+            action: 'delete',
+            entityType: 'user',
+            entityId: id,
+            description: `Usuário ${user.username} excluído`,
+            actor: caller,
+            meta,
+            details: { username: user.username, name: user.name, department: user.department },
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) {
+        throw new ConflictException(
+          'Este usuário possui registros vinculados (processos, documentos) e não pode ser excluído. Desative-o.',
+        );
+      }
+      throw error;
+    }
+    await this.realtime.disconnectUser(id, 'Sua conta foi removida.');
+  }
+
+  private repo(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(UserEntity);
+  }
+
+  private async findOrFail(id: string, manager?: EntityManager): Promise<UserEntity> {
+    const user = await this.repo(manager).findOneBy({ id });
+    if (!user) throw new NotFoundException('Usuário não encontrado.');
+    return user;
+  }
+
+  private async assertDepartmentExists(manager: EntityManager, name: string) {
+    if (!(await manager.getRepository(DepartmentEntity).existsBy({ name }))) {
+      throw new BadRequestException(`Departamento "${name}" não existe.`);
+    }
+  }
+
+  private async save(manager: EntityManager, user: Partial<UserEntity>): Promise<UserEntity> {
+    try {
+      return await this.repo(manager).save(user);
+    } catch (error) {
+      if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+        const constraint = pgConstraint(error);
+        throw new ConflictException(
+          constraint?.includes('email')
+            ? 'Já existe um usuário com este e-mail.'
+            : 'Já existe um usuário com este nome de usuário.',
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+function changedFields<T extends object>(before: T, after: T, keys: (keyof T)[]) {
+  return Object.fromEntries(
+    keys.filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]),
+  );
+}

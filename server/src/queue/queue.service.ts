@@ -1,0 +1,38 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type JobsOptions, Queue } from 'bullmq';
+import { loadEnv } from '../config/env';
+import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../contracts/jobs';
+
+export function bullConnection() {
+  const env = loadEnv();
+  return { url: env.REDIS_URL, maxRetriesPerRequest: null };
+}
+
+/** Producer side of BullMQ: typed so that a job name and its payload always agree. */
+@Injectable()
+export class QueueService implements OnApplicationShutdown {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}) {
+    return this.queue(JOB_QUEUE[name]).add(name, payload, {
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 500 },
+      ...options,
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { resetEnvCache } from '#server/config/env';
+import { cloneDatabase, databaseUrl, dropDatabase } from './database';
+
+/**
+ * Runs around every integration and end-to-end test file: its own database cloned from the
+ * migrated template, its own REDIS_PREFIX and storage folder. Teardown drops them (only keys with
+ * this file's prefix are deleted; a shared Redis is never flushed).
+ */
+const adminUrl = required('SEMGI_TEST_ADMIN_DATABASE_URL');
+const template = required('SEMGI_TEST_TEMPLATE_DATABASE');
+const redisUrl = required('SEMGI_TEST_REDIS_URL');
+const prefix = `semgi-test-${randomBytes(4).toString('hex')}`;
+let databaseName: string | undefined;
+
+beforeAll(async () => {
+  databaseName = await cloneDatabase(adminUrl, template);
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(adminUrl, databaseName),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    STORAGE_DIR: `/tmp/${prefix}/uploads`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    INITIAL_ADMIN_PASSWORD: 'admin-inicial',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  if (databaseName) await dropDatabase(adminUrl, databaseName);
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+});
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} ausente: o globalSetup dos testes não rodou.`);
+  return value;
+}

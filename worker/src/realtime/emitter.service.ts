@@ -1,0 +1,30 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { loadEnv } from '#server/config/env';
+import type { ServerToClientEvents } from '#server/contracts/socket-events';
+import { createRedis } from '#server/redis/redis.module';
+
+/**
+ * Pushes Socket.IO events from the worker through Redis, typed by the shared contract. Server
+ * instances relay them to the sockets in the target rooms.
+ */
+@Injectable()
+export class EmitterService implements OnApplicationShutdown {
+  private readonly redis = createRedis('semgi-worker-emitter');
+  private readonly emitter = new Emitter<ServerToClientEvents>(this.redis, {
+    key: `${loadEnv().REDIS_PREFIX}:socket.io`,
+  });
+
+  emitToRooms<E extends keyof ServerToClientEvents>(
+    rooms: string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
+    if (rooms.length === 0) return;
+    this.emitter.to(rooms).emit(event, ...args);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
