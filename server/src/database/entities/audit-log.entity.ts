@@ -37,5 +37,5 @@ export class AuditLogEntity {
   ipAddress: string | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  details: Record<string, unknown> | null;
+  details: object | null;
 }

@@ -55,8 +55,7 @@ export class AuditService {
       username: entry.actor?.username ?? entry.username?.slice(0, 100) ?? null,
       userDepartment: entry.actor?.department ?? null,
       ipAddress: entry.meta?.ipAddress ?? null,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jsonb column of free structure
-      details: (entry.details ? redactSecrets(entry.details) : null) as any,
+      details: entry.details ? (redactSecrets(entry.details) as object) : null,
     });
   }
 }
