@@ -4,9 +4,34 @@
  * once; consumers must be idempotent (they key on the event id).
  * A feature adds its event types and payloads here.
  */
+
+/** Who may see the process: everything a consumer needs to notify only users with access. */
+export interface ProcessEventBase {
+  processId: string;
+  subject: string;
+  confidential: boolean;
+  /** User ids with access to a confidential process (empty when not confidential). */
+  confidentialAccess: string[];
+  currentDepartment: string;
+  originDepartment: string;
+  createdBy: string;
+  /** Internal requester (a system user), if any. */
+  requesterUserId: string | null;
+  actorId: string;
+  actorName: string;
+}
+
 export interface OutboxEventPayloads {
-  /** Placeholder-free base: features extend this map. */
-  'system.notice': { userIds: string[]; title: string; message: string };
+  'process.created': ProcessEventBase;
+  'process.forwarded': ProcessEventBase & { fromDepartment: string; toDepartment: string; comment: string };
+  'process.responded': ProcessEventBase;
+  'process.finalized': ProcessEventBase;
+  'process.confidentiality-changed': ProcessEventBase;
+  'process.deleted': ProcessEventBase;
+  'document.signature-requested': { documentId: string; title: string; signerId: string; actorId: string };
+  'document.signed': { documentId: string; title: string; signerId: string; signerName: string; createdBy: string };
+  /** A report or export a user queued is ready to download. */
+  'export.ready': { userId: string; title: string; link: string };
 }
 export type OutboxEventType = keyof OutboxEventPayloads;
 

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { cpus, totalmem } from 'node:os';
+import type { Bench, BenchRow } from './bench-kit';
+
+/**
+ * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
+ * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
+ */
+const BENCHES: Bench[] = [];
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const rows: BenchRow[] = [];
+  console.log(
+    `Máquina: ${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+  for (const bench of BENCHES.filter((b) => !only || b.name === only)) {
+    console.log(`\n▶ ${bench.name}`);
+    rows.push(...(await bench.run()));
+  }
+  console.table(rows.map((r) => ({ ...r, ok: r.ok === undefined ? '' : r.ok ? 'sim' : 'NÃO' })));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
