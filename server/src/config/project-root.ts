@@ -1,10 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** The folder holding the root package.json, whether running from sources or from dist/. */
+function isProjectRoot(dir: string): boolean {
+  const manifest = join(dir, 'package.json');
+  if (!existsSync(manifest)) return false;
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'semgi';
+  } catch {
+    return false;
+  }
+}
+
+/** The folder holding the project's package.json, whether running from sources or from dist/. */
 export function projectRoot(): string {
   let dir = __dirname;
-  while (!existsSync(join(dir, 'package.json')) || existsSync(join(dir, 'tsconfig.build.json')) === false) {
+  while (!isProjectRoot(dir)) {
     const parent = dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;
