@@ -1,5 +1,4 @@
 export * from './users';
-export * from './profile';
 export * from './auth';
 export * from './audit';
 export * from './socket-events';
