@@ -46,10 +46,16 @@ export class HealthController {
 }
 
 async function probe(check: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), 2000);
+  });
   try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([check(), timeout]);
     return 'up';
   } catch {
     return 'down';
+  } finally {
+    clearTimeout(timer);
   }
 }
