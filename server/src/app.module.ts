@@ -10,6 +10,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { HealthModule } from './modules/health/health.module';
+import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueModule } from './queue/queue.module';
@@ -27,6 +28,7 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     RealtimeModule,
     UsersModule,
+    ProfileModule,
     DepartmentsModule,
     HealthModule,
   ],

@@ -15,6 +15,7 @@ import { RefreshSessionsService } from './refresh-sessions.service';
 
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
 
 export interface SessionTokens {
   response: LoginResponse;
@@ -143,10 +144,7 @@ export class AuthService {
     meta: RequestMeta,
     options: { keepCurrentSession: boolean } = { keepCurrentSession: false },
   ) {
-    const record = await this.findWithPassword(user.username);
-    if (!record || !(await verifyPassword(record.passwordHash, currentPassword))) {
-      throw new BadRequestException('Senha atual incorreta.');
-    }
+    await this.assertPassword(user, currentPassword);
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
       throw new BadRequestException('A nova senha deve ter pelo menos 6 caracteres.');
     }
@@ -173,6 +171,14 @@ export class AuthService {
         manager,
       );
     });
+  }
+
+  /** Confirms a sensitive change of one's own account (password, e-mail) with the current password. */
+  async assertPassword(user: Pick<AuthUser, 'username'>, password: string): Promise<void> {
+    const record = await this.findWithPassword(user.username);
+    if (!record || !(await verifyPassword(record.passwordHash, password))) {
+      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
+    }
   }
 
   private findWithPassword(username: string) {

@@ -17,13 +17,14 @@ import {
   type UserView,
 } from '../../contracts/users';
 import { DepartmentEntity, UserEntity } from '../../database/entities';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint } from '../../database/pg-errors';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../database/pg-errors';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { AuditService } from '../audit/audit.service';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { RefreshSessionsService } from '../auth/refresh-sessions.service';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import { rethrowUserConflict } from './user-conflicts';
 import { toUserLookup, toUserView } from './user-view';
 
 /** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
@@ -211,15 +212,7 @@ export class UsersService {
     try {
       return await this.repo(manager).save(user);
     } catch (error) {
-      if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-        const constraint = pgConstraint(error);
-        throw new ConflictException(
-          constraint?.includes('email')
-            ? 'Já existe um usuário com este e-mail.'
-            : 'Já existe um usuário com este nome de usuário.',
-        );
-      }
-      throw error;
+      rethrowUserConflict(error);
     }
   }
 }

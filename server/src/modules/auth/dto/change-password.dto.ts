@@ -3,9 +3,10 @@ import type { ChangeTemporaryPasswordRequest } from '../../../contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../contracts/auth';
 
 export class ChangePasswordDto implements ChangeTemporaryPasswordRequest {
+  // Decorators run bottom-up: the "required" check answers first.
+  @MaxLength(256)
   @IsString()
   @IsNotEmpty({ message: 'Informe a senha atual.' })
-  @MaxLength(256)
   currentPassword: string;
 
   @IsString()

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ReqMeta } from '../../common/decorators/request-meta.decorator';
+import type { RequestMeta } from '../../common/http/request';
+import type { UserView } from '../../contracts/users';
+import { ChangePasswordDto } from '../auth/dto/change-password.dto';
+import { ChangeEmailDto } from './dto/change-email.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileService } from './profile.service';
+
+/** Every signed-in user manages their own account here; nothing takes a user id. */
+@Controller('profile')
+export class ProfileController {
+  constructor(private readonly profile: ProfileService) {}
+
+  @Get()
+  get(@CurrentUser() caller: AuthUser): Promise<UserView> {
+    return this.profile.get(caller);
+  }
+
+  @Put()
+  update(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileDto, @ReqMeta() meta: RequestMeta) {
+    return this.profile.update(caller, body, meta);
+  }
+
+  @Put('password')
+  changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta) {
+    return this.profile.changePassword(caller, body, meta);
+  }
+
+  @Put('email')
+  changeEmail(@CurrentUser() caller: AuthUser, @Body() body: ChangeEmailDto, @ReqMeta() meta: RequestMeta) {
+    return this.profile.changeEmail(caller, body, meta);
+  }
+}

@@ -1,0 +1,106 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import type { ChangeEmailRequest, ChangeOwnPasswordRequest, UpdateProfileRequest } from '../../contracts/profile';
+import type { UserPreferences, UserView } from '../../contracts/users';
+import { UserEntity } from '../../database/entities';
+import { AuditService } from '../audit/audit.service';
+import { AuthService } from '../auth/auth.service';
+import { rethrowUserConflict } from '../users/user-conflicts';
+import { toUserView } from '../users/user-view';
+
+/** The signed-in user's own account: display data, preferences, e-mail and password. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(caller: AuthUser): Promise<UserView> {
+    return toUserView(await this.findOrFail(caller.id));
+  }
+
+  async update(caller: AuthUser, dto: UpdateProfileRequest, meta: RequestMeta): Promise<UserView> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.findOrFail(caller.id, manager);
+      if (dto.name !== undefined) user.name = dto.name;
+      if (dto.displayName !== undefined) user.displayName = dto.displayName || null;
+      if (dto.preferences) user.preferences = mergePreferences(user.preferences, dto.preferences);
+      const saved = await manager.getRepository(UserEntity).save(user);
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'user',
+          entityId: caller.id,
+          description: 'Perfil atualizado pelo próprio usuário',
+          actor: caller,
+          meta,
+          details: { fields: Object.keys(dto).filter((key) => dto[key as keyof UpdateProfileRequest] !== undefined) },
+        },
+        manager,
+      );
+      return toUserView(saved);
+    });
+  }
+
+  /** Keeps the caller's own session; every other session of the account ends. */
+  async changePassword(
+    caller: AuthUser,
+    dto: ChangeOwnPasswordRequest,
+    meta: RequestMeta,
+  ): Promise<{ message: string }> {
+    await this.auth.changePassword(caller, dto.currentPassword, dto.newPassword, meta, { keepCurrentSession: true });
+    return { message: 'Senha atualizada com sucesso!' };
+  }
+
+  async changeEmail(caller: AuthUser, dto: ChangeEmailRequest, meta: RequestMeta): Promise<UserView> {
+    await this.auth.assertPassword(caller, dto.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.findOrFail(caller.id, manager);
+        const previous = user.email;
+        user.email = dto.newEmail;
+        const saved = await manager.getRepository(UserEntity).save(user);
+        await this.audit.record(
+          {
+            action: 'update',
+            entityType: 'user',
+            entityId: caller.id,
+            description: 'E-mail alterado pelo próprio usuário',
+            actor: caller,
+            meta,
+            details: { email: { from: previous, to: saved.email } },
+          },
+          manager,
+        );
+        return toUserView(saved);
+      });
+    } catch (error) {
+      rethrowUserConflict(error);
+    }
+  }
+
+  private async findOrFail(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity> {
+    const user = await manager.getRepository(UserEntity).findOneBy({ id });
+    if (!user) throw new NotFoundException('Usuário não encontrado.');
+    return user;
+  }
+}
+
+/** Partial update: a field left out (or undefined) keeps its current value. */
+export function mergePreferences(
+  current: UserPreferences,
+  change: NonNullable<UpdateProfileRequest['preferences']>,
+): UserPreferences {
+  return {
+    theme: change.theme ?? current.theme,
+    notifications: {
+      email: change.notifications?.email ?? current.notifications.email,
+      system: change.notifications?.system ?? current.notifications.system,
+    },
+  };
+}
