@@ -9,6 +9,7 @@ import { pinoOptions } from './app/logging';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
+import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -30,6 +31,7 @@ import { RedisModule } from './redis/redis.module';
     UsersModule,
     ProfileModule,
     DepartmentsModule,
+    FilesModule,
     HealthModule,
   ],
   providers: [

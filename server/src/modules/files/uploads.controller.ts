@@ -1,0 +1,120 @@
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  NotFoundException,
+  Param,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import contentDisposition from 'content-disposition';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ReqMeta } from '../../common/decorators/request-meta.decorator';
+import type { RequestMeta } from '../../common/http/request';
+import type { StoredFileEntity } from '../../database/entities';
+import { AuditService } from '../audit/audit.service';
+import { TextContentDto } from './dto/text-content.dto';
+import { FileAccessRegistry } from './file-access.registry';
+import { asciiFallbackName } from './file-names';
+import { FileStorageService } from './file-storage.service';
+import { categoryOf } from './file-types';
+
+const NOT_FOUND = 'Arquivo não encontrado.';
+
+/**
+ * Serves stored files to whoever the owning feature's policy admits. Everyone else gets the same
+ * 404 as for a file that does not exist, so a confidential file's existence is never revealed.
+ */
+@Controller('uploads')
+export class UploadsController {
+  constructor(
+    private readonly storage: FileStorageService,
+    private readonly access: FileAccessRegistry,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get(':file')
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('file') name: string,
+    @Query('download') download: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.readable(user, name);
+    const category = categoryOf(file.storedName);
+    const inline = download !== '1' && (category === 'pdf' || category === 'image' || category === 'text');
+    const stream = await this.storage.createReadStream(file.storedName);
+    // Stored HTML, XML, JS or CSS must never run in our origin (it would read the user's token
+    // and call the API as them): every text type is served as text/plain, which browsers never
+    // render as markup, `nosniff` forbids guessing otherwise, and the CSP sandbox denies scripts
+    // and same-origin access even if a browser did. Chrome's PDF viewer refuses to load in a
+    // sandboxed document, so PDFs (which we accept only by their magic bytes) skip the sandbox.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (category !== 'pdf')
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // The link carries ?token=: keep it out of shared caches and out of Referer headers.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(stream, {
+      type: category === 'text' ? 'text/plain; charset=utf-8' : file.mimeType,
+      length: file.sizeBytes,
+      disposition: contentDisposition(file.originalName, {
+        type: inline ? 'inline' : 'attachment',
+        fallback: asciiFallbackName(file.originalName),
+      }),
+    });
+  }
+
+  @Get(':file/content')
+  async readContent(@CurrentUser() user: AuthUser, @Param('file') name: string): Promise<{ content: string }> {
+    const file = await this.readable(user, name);
+    if (categoryOf(file.storedName) !== 'text') throw new UnsupportedMediaTypeException('Formato não suportado.');
+    return { content: (await this.storage.readBuffer(file.storedName)).toString('utf8') };
+  }
+
+  @Put(':file/content')
+  async writeContent(
+    @CurrentUser() user: AuthUser,
+    @Param('file') name: string,
+    @Body() body: TextContentDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<{ message: string; size: number }> {
+    const file = await this.readable(user, name);
+    // The caller may read the file, so saying "not allowed" reveals nothing new.
+    if (!(await this.access.canWrite(user, file))) {
+      throw new ForbiddenException('Você não tem permissão para editar este arquivo.');
+    }
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const saved = await this.storage.replaceTextContent(file.storedName, body.content, manager);
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: file.ownerKind === 'document' ? 'document' : 'system',
+          entityId: file.ownerId ?? file.id,
+          description: `Conteúdo do arquivo "${file.originalName}" editado.`,
+          actor: user,
+          meta,
+          details: { storedName: file.storedName, ownerKind: file.ownerKind, size: saved.sizeBytes },
+        },
+        manager,
+      );
+      return saved;
+    });
+    return { message: 'Documento editado com sucesso!', size: updated.sizeBytes };
+  }
+
+  private async readable(user: AuthUser, name: string): Promise<StoredFileEntity> {
+    const file = await this.storage.find(name);
+    if (!file || !(await this.access.canRead(user, file))) throw new NotFoundException(NOT_FOUND);
+    return file;
+  }
+}
