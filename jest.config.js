@@ -18,6 +18,8 @@ const shared = {
     '/node_modules/(?!(file-type|strtok3|token-types|uint8array-extras|@tokenizer|peek-readable|@borewit)/)',
   ],
   moduleNameMapper: {
+    // file-type's package exports offer only `import`; point Jest at the (transformed) entry.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^#server/(.*)$': '<rootDir>/server/src/$1',
     '^#worker/(.*)$': '<rootDir>/worker/src/$1',
     '^#test/(.*)$': '<rootDir>/test/$1',
