@@ -1,6 +1,7 @@
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import type { UserView } from '#server/contracts/users';
+import sharp from 'sharp';
 
 describe('profile API', () => {
   let server: RunningServer;
@@ -177,6 +178,87 @@ describe('profile API', () => {
       const missing = await api(server.url, 'PUT', '/profile/email', { token, body: { newEmail: 'a@b.test' } });
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ message: 'Informe sua senha.' });
+    });
+  });
+
+  describe('avatar', () => {
+    const upload = (token: string, bytes: Buffer, name: string, type: string, field = 'avatar') => {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+      return api<{ avatarUrl: string }>(server.url, 'POST', '/profile/avatar', { token, body: form });
+    };
+    const photo = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+        .jpeg()
+        .toBuffer();
+
+    it('stores a real image as a 256×256 WebP any signed-in user can see, and replaces the old one', async () => {
+      const { token, user } = await signIn('avatar.ok');
+      const res = await upload(token, await photo(1200, 800), 'eu.jpg', 'image/jpeg');
+      expect(res.status).toBe(200);
+      expect(res.body.avatarUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+      expect((await api<UserView>(server.url, 'GET', '/profile', { token })).body.avatar).toBe(res.body.avatarUrl);
+
+      const colleague = await signIn('avatar.colega');
+      const image = await fetch(`${server.url}/api${res.body.avatarUrl}?token=${colleague.token}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\/webp/);
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+      expect((await fetch(`${server.url}/api${res.body.avatarUrl}`)).status).toBe(401);
+
+      const second = await upload(token, await photo(300, 300), 'nova.png', 'image/png');
+      expect(second.status).toBe(200);
+      expect(second.body.avatarUrl).not.toBe(res.body.avatarUrl);
+      expect((await fetch(`${server.url}/api${res.body.avatarUrl}?token=${token}`)).status).toBe(404);
+      const files = await server.dataSource.query(
+        `SELECT owner_kind, owner_id FROM stored_files WHERE owner_kind = 'avatar' AND owner_id = $1`,
+        [user.id],
+      );
+      expect(files).toHaveLength(1);
+      const audits = await server.dataSource.query(
+        `SELECT description FROM audit_logs WHERE entity_id = $1 AND action = 'upload'`,
+        [user.id],
+      );
+      expect(audits).toEqual([
+        { description: 'Foto de perfil atualizada' },
+        { description: 'Foto de perfil atualizada' },
+      ]);
+    });
+
+    it('refuses an image over 5 MB with 413 and the spec message', async () => {
+      const { token, user } = await signIn('avatar.grande');
+      const big = Buffer.concat([await photo(64, 64), Buffer.alloc(5 * 1024 * 1024)]);
+      const res = await upload(token, big, 'grande.jpg', 'image/jpeg');
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ message: 'Imagem muito grande. O tamanho máximo é 5MB.' });
+      const [row] = await server.dataSource.query('SELECT avatar FROM users WHERE id = $1', [user.id]);
+      expect(row.avatar).toBeNull();
+    });
+
+    it('refuses a file that is not an image, whatever its name and declared type say', async () => {
+      const { token } = await signIn('avatar.falso');
+      const res = await upload(token, Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'), 'foto.png', 'image/png');
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ message: 'O arquivo selecionado não é uma imagem válida.' });
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      expect((await upload(token, svg, 'x.svg', 'image/svg+xml')).status).toBe(415);
+      const stored = await server.dataSource.query(
+        `SELECT count(*)::int AS n FROM stored_files WHERE owner_kind = 'avatar' AND uploaded_by = (SELECT id FROM users WHERE username = 'avatar.falso')`,
+      );
+      expect(stored[0].n).toBe(0);
+    });
+
+    it('asks for an image when none is sent, and refuses a file in another field', async () => {
+      const { token } = await signIn('avatar.vazio');
+      const form = new FormData();
+      form.append('nome', 'sem arquivo');
+      const none = await api(server.url, 'POST', '/profile/avatar', { token, body: form });
+      expect(none.status).toBe(400);
+      expect(none.body).toMatchObject({ message: 'Selecione uma imagem.' });
+      const wrongField = await upload(token, await photo(10, 10), 'a.jpg', 'image/jpeg', 'foto');
+      expect(wrongField.status).toBe(400);
+      expect((wrongField.body as unknown as { message: string }).message).toMatch(/^Não foi possível ler o envio/);
     });
   });
 });

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ReqMeta } from '../../common/decorators/request-meta.decorator';
 import type { RequestMeta } from '../../common/http/request';
 import type { UserView } from '../../contracts/users';
+import type { AvatarResponse } from '../../contracts/profile';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
+import { UploadFile } from '../files/upload-interceptors';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
@@ -32,5 +34,17 @@ export class ProfileController {
   @Put('email')
   changeEmail(@CurrentUser() caller: AuthUser, @Body() body: ChangeEmailDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.changeEmail(caller, body, meta);
+  }
+
+  /** Multipart field `avatar`. */
+  @Post('avatar')
+  @HttpCode(200)
+  @UploadFile('avatar')
+  uploadAvatar(
+    @CurrentUser() caller: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AvatarResponse> {
+    return this.profile.setAvatar(caller, file, meta);
   }
 }

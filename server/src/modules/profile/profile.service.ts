@@ -1,23 +1,44 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
 import type { RequestMeta } from '../../common/http/request';
-import type { ChangeEmailRequest, ChangeOwnPasswordRequest, UpdateProfileRequest } from '../../contracts/profile';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_NOT_AN_IMAGE,
+  AVATAR_TOO_LARGE,
+  type AvatarResponse,
+  type ChangeEmailRequest,
+  type ChangeOwnPasswordRequest,
+  type UpdateProfileRequest,
+} from '../../contracts/profile';
 import type { UserPreferences, UserView } from '../../contracts/users';
 import { UserEntity } from '../../database/entities';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
+import { FileStorageService } from '../files/file-storage.service';
 import { rethrowUserConflict } from '../users/user-conflicts';
 import { toUserView } from '../users/user-view';
+import { avatarStoredName, avatarUrlOf, AVATAR_OWNER_KIND } from './avatar-url';
+import { toAvatarWebp } from './avatar-image';
 
 /** The signed-in user's own account: display data, preferences, e-mail and password. */
 @Injectable()
 export class ProfileService {
+  private readonly logger = new Logger(ProfileService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
+    private readonly files: FileStorageService,
   ) {}
 
   async get(caller: AuthUser): Promise<UserView> {
@@ -82,6 +103,60 @@ export class ProfileService {
     } catch (error) {
       rethrowUserConflict(error);
     }
+  }
+
+  /**
+   * Checks the upload by its content, stores it as a 256×256 WebP and points the profile at it.
+   * The previous picture is deleted once the new one is committed.
+   */
+  async setAvatar(
+    caller: AuthUser,
+    upload: Express.Multer.File | undefined,
+    meta: RequestMeta,
+  ): Promise<AvatarResponse> {
+    if (!upload) throw new BadRequestException('Selecione uma imagem.');
+    if (upload.size > AVATAR_MAX_BYTES) throw new PayloadTooLargeException(AVATAR_TOO_LARGE);
+    const webp = await toAvatarWebp(upload.buffer);
+    if (!webp) throw new UnsupportedMediaTypeException(AVATAR_NOT_AN_IMAGE);
+    let storedName: string | undefined;
+    let previous: string | null = null;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await this.findOrFail(caller.id, manager);
+        const stored = await this.files.store(
+          webp,
+          'avatar.webp',
+          { ownerKind: AVATAR_OWNER_KIND, ownerId: caller.id, uploadedBy: caller.id },
+          manager,
+        );
+        storedName = stored.storedName;
+        previous = user.avatar;
+        user.avatar = avatarUrlOf(stored.storedName);
+        await manager.getRepository(UserEntity).save(user);
+        await this.audit.record(
+          {
+            action: 'upload',
+            entityType: 'user',
+            entityId: caller.id,
+            description: 'Foto de perfil atualizada',
+            actor: caller,
+            meta,
+            details: { file: stored.storedName, sizeBytes: stored.sizeBytes },
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (storedName) await this.files.discardFromDisk([storedName]);
+      throw error;
+    }
+    const old = avatarStoredName(previous);
+    if (old) {
+      await this.files
+        .remove(old)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'Avatar antigo não removido'));
+    }
+    return { avatarUrl: avatarUrlOf(storedName!) };
   }
 
   private async findOrFail(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity> {
