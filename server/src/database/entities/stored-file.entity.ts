@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** bigint arrives from pg as text; file sizes stay far below Number.MAX_SAFE_INTEGER. */
-const bigintAsNumber = { to: (value: number) => value, from: (value: string | null) => (value === null ? 0 : Number(value)) };
+const bigintAsNumber = {
+  to: (value: number) => value,
+  from: (value: string | null) => (value === null ? 0 : Number(value)),
+};
 
 /**
  * Metadata of one uploaded file kept under STORAGE_DIR. The owning feature (process, document,
