@@ -44,6 +44,11 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(512).default(25),
   /** Public address used in links sent outside the app (verification QR codes). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Ed25519 private key (PEM, or base64 of the PKCS#8 DER) that seals document signature records.
+   * Required in production; elsewhere one is generated once under STORAGE_DIR/keys.
+   */
+  SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +73,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new EnvError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
+  }
+  if (env.NODE_ENV === 'production' && !env.SIGNING_PRIVATE_KEY) {
+    throw new EnvError('Configuração inválida:\n  SIGNING_PRIVATE_KEY: obrigatório em produção');
   }
   const chromium = '/usr/bin/chromium';
   const result: Env = {

@@ -1,0 +1,164 @@
+/**
+ * Standalone documents, signatures and public verification (spec 1 §3 "Standalone document",
+ * "Signature", "Certificate"; §7 Documents).
+ *
+ * - GET    /documents?q=                         -> DocumentView[] (only what the caller may see)
+ * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
+ * - GET    /documents/:id                        -> DocumentView (404 when not visible)
+ * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title)
+ * - POST   /documents/upload         multipart `file`, optional `departmentAccess` (JSON list),
+ *                                    `confidential`, `confidentialAccess` (JSON list), `processId`
+ * - PATCH  /documents/:id/status     UpdateDocumentStatusRequest -> DocumentView
+ * - PUT    /documents/:id/signing-flow  SetSigningFlowRequest -> DocumentView
+ * - POST   /documents/:id/sign       SignDocumentRequest (JSON for password; multipart with the
+ *                                    `certificate` .p12/.pfx file and `certificatePassword` for
+ *                                    a qualified signature) -> SignDocumentResponse
+ * - POST   /documents/certificates/inspect  multipart `certificate`, `certificatePassword`
+ *                                    -> CertificateInfo (nothing is stored)
+ * - GET    /documents/:id/verify/:code   (public)  -> VerificationResult
+ * - GET    /documents/:id/verify/:code/file (public) -> the signed PDF, else the signed file
+ * - File bytes: GET /uploads/:fileName?token=, GET/PUT /uploads/:fileName/content (text types).
+ */
+export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Badge labels (spec 1 §2 /documents); draft is not shown as a badge. */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: 'Rascunho',
+  submitted: 'Enviado',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+  signed: 'Assinado',
+};
+
+export const SIGNATURE_TYPES = ['simple', 'qualified'] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+
+/** The authentication method (the spec calls it certificateType): password or certificate. */
+export const SIGNATURE_METHODS = ['password', 'certificate'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+/** Read from the signer's A1 certificate (spec 1 §3 Certificate). */
+export interface CertificateInfo {
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  validFrom: string;
+  validTo: string;
+  type: 'A1';
+}
+
+export interface SignatureView {
+  id: string;
+  userId: string;
+  /** Signer's name at signing time. */
+  userName: string;
+  userDepartment: string;
+  date: string;
+  signatureType: SignatureType;
+  certificateType: SignatureMethod;
+  /** SHA-256 (hex) of the exact bytes signed: the stored file, or the signed PDF up to this signature. */
+  hashValue: string;
+  certificate: CertificateInfo | null;
+}
+
+export interface SigningFlowEntryView {
+  userId: string;
+  userName: string;
+  userDepartment: string;
+  position: number;
+  signed: boolean;
+  signedAt: string | null;
+}
+
+export interface DocumentView {
+  _id: string;
+  id: string;
+  /** The file's name (e.g. "Ofício 12.txt"). */
+  name: string;
+  title: string;
+  description: string;
+  protocolNumber: string;
+  status: DocumentStatus;
+  department: string;
+  departmentAccess: string[];
+  confidential: boolean;
+  confidentialAccess: string[];
+  processId: string | null;
+  processName: string | null;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Stored file name for /uploads/{fileName}; fileUrl is that path under the API base. */
+  fileName: string;
+  fileUrl: string;
+  mimeType: string;
+  size: number;
+  /** Lower-case extension without the dot ("txt", "pdf"). */
+  extension: string;
+  /** True when the content may still be edited (a .txt without signatures). */
+  editable: boolean;
+  /** True when a qualified signature has produced a signed PDF (download through verification). */
+  hasSignedPdf: boolean;
+  signatures: SignatureView[];
+  signingFlow: SigningFlowEntryView[];
+  /** Issued with the first signature; opens the public verification page. */
+  verificationCode: string | null;
+  /** Whether the caller may sign now (their turn, document not signed or rejected). */
+  canSign: boolean;
+}
+
+export interface CreateDocumentRequest {
+  title: string;
+  content: string;
+  departmentAccess?: string[];
+  confidential?: boolean;
+  confidentialAccess?: string[];
+  processId?: string;
+}
+
+export interface UpdateDocumentStatusRequest {
+  status: Exclude<DocumentStatus, 'signed'>;
+}
+
+export interface SetSigningFlowRequest {
+  userIds: string[];
+}
+
+export interface SignDocumentRequest {
+  signatureType: SignatureType;
+  certificateType: SignatureMethod;
+  /** The user's login password (method password). */
+  password?: string;
+  /** Password of the uploaded .p12/.pfx (method certificate); used for this request only. */
+  certificatePassword?: string;
+}
+
+export interface SignDocumentResponse {
+  message: string;
+  document: DocumentView;
+  signature: SignatureView;
+  verificationCode: string;
+  /** Path of the public page under the client base: /verify-signature?documentId=..&code=.. */
+  verificationPath: string;
+}
+
+/** Public facts about one signature: no user ids, no content. */
+export type PublicSignatureView = Omit<SignatureView, 'id' | 'userId'>;
+
+export type VerificationResult =
+  | {
+      valid: true;
+      document: { id: string; title: string; protocolNumber: string; hasSignedPdf: boolean };
+      /** The most recent signature. */
+      signature: PublicSignatureView;
+      signatures: PublicSignatureView[];
+    }
+  | { valid: false; message: string };
+
+export const INVALID_SIGNATURE_MESSAGE = 'Assinatura inválida ou não encontrada';
+
+/** Builds the public verification path (under the client base path). */
+export const verificationPath = (documentId: string, code: string) =>
+  `/verify-signature?documentId=${encodeURIComponent(documentId)}&code=${encodeURIComponent(code)}`;

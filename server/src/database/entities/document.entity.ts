@@ -1,0 +1,55 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { DocumentStatus } from '../../contracts/documents';
+
+/** A standalone document (spec 1 §3); its bytes live in stored_files. */
+@Entity({ name: 'documents' })
+export class DocumentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** DOC-{year}-{10000..99999}, unique. */
+  @Column({ name: 'protocol_number', type: 'text', unique: true })
+  protocolNumber: string;
+
+  @Column({ type: 'text', default: 'draft' })
+  status: DocumentStatus;
+
+  @Column({ name: 'file_id', type: 'uuid', unique: true })
+  fileId: string;
+
+  /** The creator's department. */
+  @Column({ type: 'text' })
+  department: string;
+
+  @Column({ type: 'boolean', default: false })
+  confidential: boolean;
+
+  @Column({ name: 'process_id', type: 'text', nullable: true })
+  processId: string | null;
+
+  @Column({ name: 'process_name', type: 'text', nullable: true })
+  processName: string | null;
+
+  @Column({ name: 'created_by', type: 'uuid' })
+  createdBy: string;
+
+  /** Random base64url code (≥128 bits) issued with the first signature; opens public verification. */
+  @Column({ name: 'verification_code', type: 'text', nullable: true, unique: true })
+  verificationCode: string | null;
+
+  /** The PAdES PDF carrying every qualified signature (incremental updates). */
+  @Column({ name: 'signed_pdf_file_id', type: 'uuid', nullable: true, unique: true })
+  signedPdfFileId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
