@@ -5,30 +5,32 @@ import { type CreateUserRequest, LEVELS, type Level, ROLES, type Role } from '..
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const REQUIRED = 'Por favor, preencha todos os campos obrigatórios.';
 
+// class-validator runs the decorators bottom-up: the "required" check sits last so it answers first.
 export class CreateUserDto implements CreateUserRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsString()
-  @IsNotEmpty({ message: REQUIRED })
   @Matches(/^[a-z0-9][a-z0-9._-]{1,49}$/, {
     message: 'O nome de usuário deve ter de 2 a 50 caracteres: letras sem acento, números, ponto, hífen ou sublinhado.',
   })
+  @IsString()
+  @IsNotEmpty({ message: REQUIRED })
   username: string;
 
   @Transform(trim)
+  @MaxLength(120)
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(120)
   name: string;
 
   @Transform(trim)
-  @IsEmail({}, { message: 'Informe um e-mail válido.' })
   @MaxLength(200)
+  @IsEmail({}, { message: 'Informe um e-mail válido.' })
+  @IsNotEmpty({ message: REQUIRED })
   email: string;
 
   @Transform(trim)
+  @MaxLength(120)
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(120)
   department: string;
 
   @IsOptional()
