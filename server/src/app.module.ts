@@ -10,6 +10,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { FilesModule } from './modules/files/files.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -30,6 +31,7 @@ import { RedisModule } from './redis/redis.module';
     RealtimeModule,
     UsersModule,
     ProfileModule,
+    NotificationsModule,
     DepartmentsModule,
     FilesModule,
     HealthModule,

@@ -3,6 +3,7 @@ import { DepartmentEntity } from './department.entity';
 import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from './document-access.entity';
 import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
+import { NotificationEntity } from './notification.entity';
 import { DocumentEntity } from './document.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
@@ -15,6 +16,7 @@ export {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  NotificationEntity,
   AuditLogEntity,
   DepartmentEntity,
   OutboxEventEntity,
@@ -33,6 +35,7 @@ export const ENTITIES = [
   UserEntity,
   DepartmentEntity,
   RefreshSessionEntity,
+  NotificationEntity,
   AuditLogEntity,
   OutboxEventEntity,
   StoredFileEntity,

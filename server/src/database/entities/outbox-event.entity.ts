@@ -20,4 +20,11 @@ export class OutboxEventEntity {
   @Index()
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  /** Failed relay attempts; after the last one the event is set aside (processed_at) with its error. */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
 }

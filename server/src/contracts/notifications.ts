@@ -1,0 +1,57 @@
+/** Notifications (spec 1 §3, §7; spec 2 §2.5, §3, §7, §9) and their live delivery. */
+export const NOTIFICATION_TYPES = ['document', 'process', 'system', 'task', 'alert'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** GET /notifications defaults (spec 1 §7, §9) and the largest page the server serves. */
+export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
+export const NOTIFICATIONS_MAX_LIMIT = 100;
+
+export interface NotificationView {
+  _id: string;
+  id: string;
+  /**
+   * Strictly increasing per database, in commit order: a client that has seen `seq` N asks for
+   * everything after N when it (re)connects.
+   */
+  seq: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** Client route to open (`/semgi/...`), or '#' when there is nothing to open. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationListResponse {
+  notifications: NotificationView[];
+  unreadCount: number;
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface NotificationReadResponse {
+  notification: NotificationView;
+  unreadCount: number;
+}
+
+/** Answer of PATCH /read-all, DELETE /{id} and DELETE /read. */
+export interface NotificationBulkResponse {
+  affected: number;
+  unreadCount: number;
+}
+
+/** Socket catch-up: everything after `afterSeq`, oldest first, at most a page at a time. */
+export interface NotificationSyncRequest {
+  afterSeq: number;
+}
+
+export interface NotificationSyncResponse {
+  notifications: NotificationView[];
+  unreadCount: number;
+  /** More missed notifications wait: ask again after the last `seq` received. */
+  hasMore: boolean;
+}
+
+export const NOTIFICATIONS_SYNC_BATCH = 200;

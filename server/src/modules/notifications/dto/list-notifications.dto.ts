@@ -1,0 +1,18 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from '../../../contracts/notifications';
+
+export class ListNotificationsDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'A página deve ser um número inteiro.' })
+  @Min(1, { message: 'A página deve ser maior ou igual a 1.' })
+  page: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'O limite deve ser um número inteiro.' })
+  @Min(1, { message: `O limite deve estar entre 1 e ${NOTIFICATIONS_MAX_LIMIT}.` })
+  @Max(NOTIFICATIONS_MAX_LIMIT, { message: `O limite deve estar entre 1 e ${NOTIFICATIONS_MAX_LIMIT}.` })
+  limit: number = NOTIFICATIONS_DEFAULT_LIMIT;
+}

@@ -1,0 +1,40 @@
+import { Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
+import { ListNotificationsDto } from './dto/list-notifications.dto';
+import { NotificationsService } from './notifications.service';
+
+const uuid = uuidParam('Notificação não encontrada.');
+
+/** Spec 1 §7 / spec 2 §7 Notifications: always the caller's own. */
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  list(@CurrentUser() caller: AuthUser, @Query() query: ListNotificationsDto) {
+    return this.notifications.list(caller.id, query.page, query.limit);
+  }
+
+  @Patch('read-all')
+  markAllRead(@CurrentUser() caller: AuthUser) {
+    return this.notifications.markAllRead(caller.id);
+  }
+
+  @Patch(':id/read')
+  markRead(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
+    return this.notifications.markRead(caller.id, id);
+  }
+
+  // Declared before ':id' so that '/read' is not taken for an id.
+  @Delete('read')
+  removeRead(@CurrentUser() caller: AuthUser) {
+    return this.notifications.removeRead(caller.id);
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
+    return this.notifications.remove(caller.id, id);
+  }
+}
