@@ -10,8 +10,8 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { FilesModule } from './modules/files/files.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -31,9 +31,9 @@ import { RedisModule } from './redis/redis.module';
     RealtimeModule,
     UsersModule,
     ProfileModule,
-    NotificationsModule,
     DepartmentsModule,
     FilesModule,
+    NotificationsModule,
     HealthModule,
   ],
   providers: [

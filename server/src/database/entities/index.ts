@@ -3,8 +3,8 @@ import { DepartmentEntity } from './department.entity';
 import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from './document-access.entity';
 import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
-import { NotificationEntity } from './notification.entity';
 import { DocumentEntity } from './document.entity';
+import { NotificationEntity } from './notification.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
 import { StoredFileEntity } from './stored-file.entity';
@@ -16,9 +16,9 @@ export {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
-  NotificationEntity,
   AuditLogEntity,
   DepartmentEntity,
+  NotificationEntity,
   OutboxEventEntity,
   RefreshSessionEntity,
   StoredFileEntity,
@@ -35,8 +35,8 @@ export const ENTITIES = [
   UserEntity,
   DepartmentEntity,
   RefreshSessionEntity,
-  NotificationEntity,
   AuditLogEntity,
   OutboxEventEntity,
   StoredFileEntity,
+  NotificationEntity,
 ];

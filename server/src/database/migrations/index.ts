@@ -1,14 +1,14 @@
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { Outbox1732250000000 } from './1732250000000-outbox';
-import { Notifications1732400000000 } from './1732400000000-notifications';
 import { StoredFiles1732260000000 } from './1732260000000-stored-files';
+import { Notifications1732400000000 } from './1732400000000-notifications';
 import { Documents1732500000000 } from './1732500000000-documents';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
   InitialSchema1732240000000,
-  Notifications1732400000000,
   Outbox1732250000000,
   StoredFiles1732260000000,
+  Notifications1732400000000,
   Documents1732500000000,
 ];
