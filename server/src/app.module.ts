@@ -12,6 +12,7 @@ import { DepartmentsModule } from './modules/departments/departments.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ProcessesModule } from './modules/processes/processes.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -34,6 +35,7 @@ import { RedisModule } from './redis/redis.module';
     DepartmentsModule,
     FilesModule,
     NotificationsModule,
+    ProcessesModule,
     HealthModule,
   ],
   providers: [

@@ -4,8 +4,15 @@ import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from
 import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
 import { DocumentEntity } from './document.entity';
+import { ExternalRequesterEntity } from './external-requester.entity';
 import { NotificationEntity } from './notification.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
+import { ProcessConfidentialAccessEntity } from './process-confidential-access.entity';
+import { ProcessDocumentEntity } from './process-document.entity';
+import { ProcessHistoryEntity } from './process-history.entity';
+import { ProcessResponseEntity } from './process-response.entity';
+import { ProcessEntity } from './process.entity';
+import { ProtocolEntity } from './protocol.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
 import { StoredFileEntity } from './stored-file.entity';
 import { UserEntity } from './user.entity';
@@ -16,6 +23,13 @@ export {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  ExternalRequesterEntity,
+  ProcessConfidentialAccessEntity,
+  ProcessDocumentEntity,
+  ProcessEntity,
+  ProcessHistoryEntity,
+  ProcessResponseEntity,
+  ProtocolEntity,
   AuditLogEntity,
   DepartmentEntity,
   NotificationEntity,
@@ -32,6 +46,13 @@ export const ENTITIES = [
   DocumentConfidentialAccessEntity,
   DocumentSigningFlowEntryEntity,
   DocumentSignatureEntity,
+  ProcessEntity,
+  ProcessHistoryEntity,
+  ProcessResponseEntity,
+  ProcessDocumentEntity,
+  ProcessConfidentialAccessEntity,
+  ExternalRequesterEntity,
+  ProtocolEntity,
   UserEntity,
   DepartmentEntity,
   RefreshSessionEntity,

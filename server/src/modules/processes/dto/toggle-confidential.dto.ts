@@ -1,0 +1,13 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import type { ToggleConfidentialRequest } from '../../../contracts/processes';
+
+export class ToggleConfidentialDto implements ToggleConfidentialRequest {
+  @IsBoolean()
+  confidential: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsUUID('all', { each: true })
+  confidentialAccess?: string[];
+}

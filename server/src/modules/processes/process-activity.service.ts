@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import type { AuditAction } from '../../contracts/audit';
+import type { OutboxEventPayloads, ProcessEventBase } from '../../contracts/outbox';
+import { ProcessConfidentialAccessEntity, type ProcessEntity, ProcessHistoryEntity } from '../../database/entities';
+import { OutboxService } from '../../outbox/outbox.service';
+import { AuditService } from '../audit/audit.service';
+
+type ProcessEventType = {
+  [K in keyof OutboxEventPayloads]: OutboxEventPayloads[K] extends ProcessEventBase ? K : never;
+}[keyof OutboxEventPayloads];
+
+export interface ProcessActivity<T extends ProcessEventType> {
+  history?: { action: string; from?: string | null; to?: string | null; comment?: string; date?: Date };
+  audit: { action: AuditAction; description: string; details?: Record<string, unknown> };
+  /** Omitted for actions without an outbox event type (attachments). */
+  event?: { type: T; extra: Omit<OutboxEventPayloads[T], keyof ProcessEventBase> };
+}
+
+/**
+ * Writes what every process action leaves behind — its history entry, its audit-log entry and its
+ * outbox event — with the action's transaction manager, so all of them commit or none does.
+ */
+@Injectable()
+export class ProcessActivityService {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async record<T extends ProcessEventType>(
+    manager: EntityManager,
+    process: ProcessEntity,
+    actor: AuthUser,
+    meta: RequestMeta,
+    activity: ProcessActivity<T>,
+  ): Promise<void> {
+    if (activity.history) {
+      await manager.getRepository(ProcessHistoryEntity).insert({
+        processId: process.id,
+        date: activity.history.date ?? new Date(),
+        action: activity.history.action,
+        fromDepartment: activity.history.from ?? null,
+        toDepartment: activity.history.to ?? null,
+        comment: activity.history.comment ?? '',
+        userId: actor.id,
+        userName: actor.name,
+        userDepartment: actor.department,
+      });
+    }
+    await this.audit.record(
+      {
+        action: activity.audit.action,
+        entityType: 'process',
+        entityId: process.id,
+        description: activity.audit.description,
+        actor,
+        meta,
+        details: activity.audit.details ?? null,
+      },
+      manager,
+    );
+    if (activity.event) {
+      const base = await this.eventBase(manager, process, actor);
+      await this.outbox.add(manager, activity.event.type, {
+        ...base,
+        ...activity.event.extra,
+      } as OutboxEventPayloads[T]);
+    }
+  }
+
+  /** Everything a consumer needs to notify only the users who may see the process. */
+  async eventBase(manager: EntityManager, process: ProcessEntity, actor: AuthUser): Promise<ProcessEventBase> {
+    const access = process.confidential
+      ? await manager.getRepository(ProcessConfidentialAccessEntity).find({ where: { processId: process.id } })
+      : [];
+    return {
+      processId: process.id,
+      subject: process.subject,
+      confidential: process.confidential,
+      confidentialAccess: access.map((a) => a.userId).sort(),
+      currentDepartment: process.currentDepartment,
+      originDepartment: process.originDepartment,
+      createdBy: process.createdBy,
+      requesterUserId: process.requesterUserId,
+      actorId: actor.id,
+      actorName: actor.name,
+    };
+  }
+}

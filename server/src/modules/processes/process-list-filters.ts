@@ -1,0 +1,72 @@
+import { BadRequestException } from '@nestjs/common';
+import {
+  PROCESS_LIST_DEFAULT_LIMIT,
+  PROCESS_LIST_MAX_LIMIT,
+  PROCESS_PERIODS,
+  PROCESS_STATUSES,
+  type ProcessPeriod,
+  type ProcessStatus,
+} from '../../contracts/processes';
+
+export interface ProcessListFilters {
+  q: string | null;
+  status: ProcessStatus | null;
+  /** Only honoured for admins (the caller decides). */
+  department: string | null;
+  period: ProcessPeriod;
+  aging: boolean;
+  page: number;
+  limit: number;
+}
+
+/** Spellings links and older screens use ('concluido', 'em-andamento') for the canonical values. */
+const STATUS_ALIASES: Record<string, ProcessStatus> = {
+  concluido: 'concluído',
+  'em-andamento': 'em andamento',
+  em_andamento: 'em andamento',
+};
+
+const text = (value: unknown): string | null => {
+  const first = Array.isArray(value) ? (value[0] as unknown) : value;
+  return typeof first === 'string' && first.trim() ? first.trim() : null;
+};
+
+function positiveInt(value: unknown, fallback: number): number {
+  const raw = text(value);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new BadRequestException('Parâmetros de paginação inválidos.');
+  }
+  return parsed;
+}
+
+/** Reads the query string of GET /processes (tolerant of absent values, strict on wrong ones). */
+export function parseProcessListFilters(query: Record<string, unknown>): ProcessListFilters {
+  const statusText = text(query.status)?.toLowerCase() ?? null;
+  let status: ProcessStatus | null = null;
+  if (statusText && statusText !== 'all' && statusText !== 'todos') {
+    const candidate = STATUS_ALIASES[statusText] ?? statusText;
+    if (!(PROCESS_STATUSES as readonly string[]).includes(candidate)) {
+      throw new BadRequestException('Status de processo inválido.');
+    }
+    status = candidate;
+  }
+  const periodText = text(query.period) ?? 'all';
+  if (!(PROCESS_PERIODS as readonly string[]).includes(periodText)) {
+    throw new BadRequestException('Período inválido.');
+  }
+  const department = text(query.department);
+  return {
+    q: text(query.q)?.slice(0, 200) ?? null,
+    status,
+    department: department && department !== 'all' ? department : null,
+    period: periodText as ProcessPeriod,
+    aging: text(query.aging) === 'true',
+    page: positiveInt(query.page, 1),
+    limit: Math.min(positiveInt(query.limit, PROCESS_LIST_DEFAULT_LIMIT), PROCESS_LIST_MAX_LIMIT),
+  };
+}
+
+/** `value` for a LIKE pattern, with its wildcards taken literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,158 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UploadedFiles,
+} from '@nestjs/common';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ReqMeta } from '../../common/decorators/request-meta.decorator';
+import type { RequestMeta } from '../../common/http/request';
+import type {
+  ProcessListResponse,
+  ProcessMutationResponse,
+  ProcessStatsResponse,
+  ProcessView,
+} from '../../contracts/processes';
+import { UploadFile, UploadFiles } from '../files/upload-interceptors';
+import { AttachDocumentDto } from './dto/attach-document.dto';
+import { FinalizeProcessDto } from './dto/finalize-process.dto';
+import { ForwardProcessDto } from './dto/forward-process.dto';
+import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
+import { ProcessCommandsService } from './process-commands.service';
+import { ProcessIdPipe } from './process-id.pipe';
+import { parseProcessListFilters } from './process-list-filters';
+import { parseCreateProcess, parseResponseText } from './process-payloads';
+import { ProcessQueriesService } from './process-queries.service';
+
+/** Spec 1 §7 Processes; the shapes are in contracts/processes.ts. */
+@Controller('processes')
+export class ProcessesController {
+  constructor(
+    private readonly queries: ProcessQueriesService,
+    private readonly commands: ProcessCommandsService,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProcessListResponse> {
+    return this.queries.list(user, parseProcessListFilters(query));
+  }
+
+  @Get('stats')
+  async stats(@CurrentUser() user: AuthUser): Promise<ProcessStatsResponse> {
+    return { data: await this.queries.stats(user) };
+  }
+
+  @Get(':id')
+  details(@CurrentUser() user: AuthUser, @Param('id', ProcessIdPipe) id: string): Promise<ProcessView> {
+    return this.queries.details(user, id);
+  }
+
+  /** JSON body, or multipart with the payload as JSON in field `data` and files in `attachments`. */
+  @Post()
+  @UploadFiles('attachments')
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: Record<string, unknown>,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.create(user, parseCreateProcess(body), files ?? [], meta);
+    return { message: 'Processo criado com sucesso!', process };
+  }
+
+  @Post(':id/forward')
+  @HttpCode(200)
+  async forward(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: ForwardProcessDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.forward(user, id, body.destinationDepartment, body.comment, meta);
+    return { message: 'Processo encaminhado com sucesso!', process };
+  }
+
+  /** JSON `{response}`, or multipart with field `response` and files in `attachments`. */
+  @Post(':id/response-simple')
+  @HttpCode(200)
+  @UploadFiles('attachments')
+  async respond(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: Record<string, unknown>,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.respond(user, id, parseResponseText(body), files ?? [], meta);
+    return { message: 'Resposta adicionada com sucesso!', process };
+  }
+
+  @Post(':id/finalize')
+  @HttpCode(200)
+  async finalize(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: FinalizeProcessDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.finalize(user, id, body.finalResponse, meta);
+    return { message: 'Processo finalizado com sucesso!', process };
+  }
+
+  @Post(':id/documents')
+  @UploadFile('file')
+  async attach(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: AttachDocumentDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.attach(
+      user,
+      id,
+      file,
+      { context: body.context ?? 'process', name: body.name },
+      meta,
+    );
+    return { message: 'Documento adicionado com sucesso!', process };
+  }
+
+  @Patch(':id/toggle-confidential')
+  async toggleConfidential(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: ToggleConfidentialDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.toggleConfidential(
+      user,
+      id,
+      body.confidential,
+      body.confidentialAccess ?? [],
+      meta,
+    );
+    return {
+      message: body.confidential ? 'Acesso sigiloso atualizado com sucesso!' : 'Sigilo removido do processo.',
+      process,
+    };
+  }
+
+  @Delete(':id')
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<{ message: string }> {
+    await this.commands.remove(user, id, meta);
+    return { message: 'Processo excluído com sucesso!' };
+  }
+}

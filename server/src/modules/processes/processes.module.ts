@@ -1,0 +1,28 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { FileAccessRegistry } from '../files/file-access.registry';
+import { ProcessActivityService } from './process-activity.service';
+import { ProcessCommandsService } from './process-commands.service';
+import { ProcessQueriesService } from './process-queries.service';
+import { ProcessesController } from './processes.controller';
+import { ProtocolsController } from './protocols.controller';
+import { RequestersController } from './requesters.controller';
+
+/** Processes, protocols and requesters (spec 1 §2–§7). */
+@Module({
+  controllers: [ProcessesController, ProtocolsController, RequestersController],
+  providers: [ProcessQueriesService, ProcessCommandsService, ProcessActivityService],
+  exports: [ProcessQueriesService],
+})
+export class ProcessesModule implements OnModuleInit {
+  constructor(
+    private readonly access: FileAccessRegistry,
+    private readonly queries: ProcessQueriesService,
+  ) {}
+
+  /** A process attachment is served only to users who may see the process. */
+  onModuleInit(): void {
+    this.access.register('process', {
+      canRead: async (user, file) => !!file.ownerId && (await this.queries.isVisible(user, file.ownerId)),
+    });
+  }
+}
