@@ -1,0 +1,99 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { AppLoading } from '../modules/auth/components/AppLoading';
+import { RequireAuth } from '../modules/auth/components/RequireAuth';
+import { Layout } from '../modules/shell/components/Layout';
+import { underConstruction } from '../modules/shell/pages/UnderConstruction';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Public pages (the login route stays light: every page is its own chunk).
+const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
+const ChangePasswordPage = lazy(() => import('../modules/auth/pages/ChangePasswordPage'));
+// Public citizens' page (documents feature).
+const VerifySignaturePage = lazy(() => underConstruction('Verificação de Assinatura'));
+
+// Protected pages. A feature replaces its placeholder line with `lazy(() => import('...'))`.
+const DashboardPage = lazy(() => import('../modules/dashboard/pages/DashboardPage'));
+const ProcessesPage = lazy(() => underConstruction('Gerenciamento de Processos'));
+const ProcessDetailsPage = lazy(() => underConstruction('Detalhes do Processo'));
+const NotificationsPage = lazy(() => underConstruction('Notificações'));
+const DocumentsPage = lazy(() => underConstruction('Gestão de Documentos'));
+const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));
+const PendingSignaturesPage = lazy(() => underConstruction('Assinaturas Pendentes'));
+const DocumentViewPage = lazy(() => underConstruction('Documento'));
+const DocumentSignerPage = lazy(() => underConstruction('Assinar Documento'));
+const ReportsPage = lazy(() => underConstruction('Relatórios e Indicadores'));
+const IntegrationPage = lazy(() => underConstruction('Integração e-SIC/LAI'));
+const UsersPage = lazy(() => underConstruction('Gestão de Usuários'));
+const ProfilePage = lazy(() => underConstruction('Meu Perfil'));
+const SettingsPage = lazy(() => underConstruction('Configurações'));
+const TemplatesPage = lazy(() => underConstruction('Templates'));
+const DepartmentsPage = lazy(() => underConstruction('Departamentos'));
+const LogsPage = lazy(() => underConstruction('Logs do Sistema'));
+const PurchaseOrdersPage = lazy(() => underConstruction('Pedidos de Materiais'));
+
+/** Protected routes (spec 1 §2, spec 2 §2); more specific paths first. */
+const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
+  ['/dashboard', DashboardPage],
+  ['/processes', ProcessesPage],
+  ['/process-details/:id', ProcessDetailsPage],
+  ['/notifications', NotificationsPage],
+  ['/documents', DocumentsPage],
+  ['/documents/new', NewDocumentPage],
+  ['/documents/pending-signatures', PendingSignaturesPage],
+  ['/documents/:id', DocumentViewPage],
+  ['/document-signer', DocumentSignerPage],
+  ['/reports', ReportsPage],
+  ['/integration', IntegrationPage],
+  ['/users', UsersPage],
+  ['/profile', ProfilePage],
+  ['/settings', SettingsPage],
+  ['/templates', TemplatesPage],
+  ['/departments', DepartmentsPage],
+  ['/logs', LogsPage],
+  ['/purchase-orders', PurchaseOrdersPage],
+];
+
+/** One Layout for every protected page, so the sidebar and the socket survive navigation. */
+function ProtectedArea() {
+  return (
+    <RequireAuth>
+      <Layout>
+        <Switch>
+          {PROTECTED_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Layout>
+    </RequireAuth>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<AppLoading text="Carregando..." />}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/change-password" component={ChangePasswordPage} />
+        <Route path="/verify-signature" component={VerifySignaturePage} />
+        <Route path="/">
+          <Redirect to="/dashboard" replace />
+        </Route>
+        <Route path="/protocol">
+          <Redirect to="/processes" replace />
+        </Route>
+        <Route path="/new-process">
+          <Redirect to="/processes" replace />
+        </Route>
+        {/* Everything else needs a session; an unknown path then redirects to / (inside). */}
+        <Route>
+          <ProtectedArea />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

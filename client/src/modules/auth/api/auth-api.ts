@@ -1,0 +1,10 @@
+import type { ChangeTemporaryPasswordRequest, LoginRequest, LoginResponse, UserView } from '@contracts';
+import { http } from '../../../lib/http';
+
+export const authApi = {
+  login: (body: LoginRequest) => http.post<LoginResponse>('/auth/login', body),
+  me: () => http.get<UserView>('/auth/me'),
+  changeTemporaryPassword: (body: ChangeTemporaryPasswordRequest) =>
+    http.post<{ message: string }>('/auth/change-temporary-password', body),
+  logout: () => http.post<{ message: string }>('/auth/logout'),
+};

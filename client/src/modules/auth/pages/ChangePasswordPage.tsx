@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { TextField } from '../../../ui/TextField';
+import { authApi } from '../api/auth-api';
+import { AuthCard } from '../components/AuthCard';
+import { logout } from '../session';
+import { hasErrors, validatePasswordChange, type PasswordChangeErrors } from '../validation';
+
+const CHANGE_FAILED = 'Erro ao alterar senha. Tente novamente.';
+const PASSWORD_CHANGED = 'Senha alterada com sucesso! Faça login novamente com sua nova senha.';
+
+/** Mandatory change of a temporary password (spec 1 §2 /change-password). */
+export default function ChangePasswordPage() {
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<PasswordChangeErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function leave() {
+    await logout();
+    navigate('/login', { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = validatePasswordChange(form);
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await authApi.changeTemporaryPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+    } catch (caught) {
+      setError(errorMessage(caught, CHANGE_FAILED));
+      setSubmitting(false);
+      return;
+    }
+    window.alert(PASSWORD_CHANGED);
+    await leave();
+  }
+
+  return (
+    <AuthCard subtitle="Alteração obrigatória de senha">
+      <p className="auth-card__text">Você está usando uma senha temporária. Defina uma nova senha para continuar.</p>
+      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <TextField
+          label="Senha atual"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          errorMessage={fieldErrors.currentPassword}
+          isRequired
+          autoFocus
+        />
+        <TextField
+          label="Nova senha"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+          errorMessage={fieldErrors.newPassword}
+          isRequired
+        />
+        <TextField
+          label="Confirmar nova senha"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          errorMessage={fieldErrors.confirmPassword}
+          isRequired
+        />
+        <div className="auth-requirements">
+          <p className="auth-requirements__title">Requisitos da senha:</p>
+          <ul>
+            <li>Pelo menos 6 caracteres</li>
+            <li>Recomendado: letras, números e símbolos</li>
+            <li>Evite senhas óbvias (como datas de nascimento ou sequências)</li>
+          </ul>
+        </div>
+        <div className="auth-form__actions">
+          <Button type="button" variant="secondary" onPress={() => void leave()} isDisabled={submitting}>
+            Sair
+          </Button>
+          <Button type="submit" isDisabled={submitting}>
+            {submitting ? 'Alterando...' : 'Alterar Senha'}
+          </Button>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

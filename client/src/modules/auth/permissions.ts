@@ -1,0 +1,20 @@
+import { CABINET_DEPARTMENT } from '@contracts';
+
+interface UserLike {
+  role?: string | null;
+  department?: string | null;
+  level?: string | null;
+}
+
+/** Sidebar entries Usuários, Departamentos, Integração and Logs (spec 1 §2, §6). The server enforces. */
+export function canSeeAdministration(user: UserLike | null | undefined): boolean {
+  return user?.role === 'admin' || user?.department === CABINET_DEPARTMENT;
+}
+
+export function roleLabel(role: UserLike['role']): string {
+  return role === 'admin' ? 'Administrador' : 'Operador';
+}
+
+export function levelLabel(level: UserLike['level']): string {
+  return level || 'Funcionário';
+}

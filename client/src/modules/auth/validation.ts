@@ -1,0 +1,38 @@
+import { MIN_PASSWORD_LENGTH } from '@contracts';
+
+export interface LoginForm {
+  username: string;
+  password: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
+/** Spec 1 §5: username and password required. */
+export function validateLogin(form: LoginForm): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!form.username.trim()) errors.username = 'Informe o usuário.';
+  if (!form.password) errors.password = 'Informe a senha.';
+  return errors;
+}
+
+export interface PasswordChangeForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeForm, string>>;
+
+/** Spec 1 §5: current password required; new one ≥ 6 characters; confirmation must match. */
+export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (!form.currentPassword) errors.currentPassword = 'Informe a senha atual.';
+  if (form.newPassword.length < MIN_PASSWORD_LENGTH)
+    errors.newPassword = 'A nova senha deve ter pelo menos 6 caracteres.';
+  else if (form.newPassword !== form.confirmPassword) errors.confirmPassword = 'As senhas não coincidem.';
+  return errors;
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,30 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { browserStorage, http } from '../../../lib/http';
+import { readToken } from '../../../lib/session-storage';
+import { createSocket } from '../../../lib/socket';
+import { tokenAtom } from '../../auth/states/tokenAtom';
+import { socketAtom } from '../states/socketAtom';
+import { socketStatusAtom } from '../states/socketStatusAtom';
+
+/** Keeps one socket open while signed in; mounted once by the protected layout. */
+export function useRealtimeConnection(): void {
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const setSocket = useSetAtom(socketAtom);
+  const setStatus = useSetAtom(socketStatusAtom);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const socket = createSocket({
+      getToken: () => readToken(browserStorage),
+      refreshToken: () => http.refreshToken(),
+      onStatus: setStatus,
+    });
+    setSocket(socket);
+    return () => {
+      socket.disconnect();
+      setSocket(null);
+      setStatus('offline');
+    };
+  }, [signedIn, setSocket, setStatus]);
+}

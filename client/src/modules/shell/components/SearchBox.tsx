@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Input, SearchField } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { Icon } from '../../../ui/Icon';
+
+/**
+ * Header search (spec 1 §2 leaves its behaviour open). Decision: Enter opens the process list
+ * filtered by the text, /processes?q=<text>; the processes page reads `q`. Esc clears the box.
+ */
+export function SearchBox() {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  return (
+    <SearchField
+      className="header__search"
+      aria-label="Buscar"
+      value={text}
+      onChange={setText}
+      onSubmit={(value) => {
+        const query = value.trim();
+        if (query) navigate(`/processes?q=${encodeURIComponent(query)}`);
+      }}
+    >
+      <Icon name="search" size={16} className="header__search-icon" />
+      <Input className="header__search-input" placeholder="Buscar processos, documentos..." />
+    </SearchField>
+  );
+}

@@ -1,0 +1,83 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Button as AriaButton } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { initial } from '../../../lib/format';
+import { cx } from '../../../ui/cx';
+import { Icon } from '../../../ui/Icon';
+import { canSeeAdministration } from '../../auth/permissions';
+import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { useLogout } from '../hooks/useLogout';
+import { sidebarOpenAtom } from '../states/sidebarOpenAtom';
+import { NAV_ITEMS } from './nav-items';
+
+function isActive(location: string, href: string): boolean {
+  return location === href || location.startsWith(`${href}/`);
+}
+
+export function Sidebar() {
+  const user = useAtomValue(currentUserAtom);
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const logout = useLogout();
+  const [location] = useLocation();
+  const items = NAV_ITEMS.filter((item) => !item.administrative || canSeeAdministration(user));
+  const closeOnMobile = () => isMobile && setOpen(false);
+  const name = user?.displayName || user?.name || 'Usuário';
+
+  return (
+    <>
+      {isMobile && open && <div className="sidebar-overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <aside
+        id="app-sidebar"
+        className={cx('sidebar', open ? 'sidebar--open' : 'sidebar--collapsed', isMobile && 'sidebar--overlay')}
+        aria-label="Menu principal"
+        inert={isMobile && !open}
+      >
+        <div className="sidebar__brand">
+          <span className="sidebar__logo" aria-hidden="true">
+            SG
+          </span>
+          <span className="sidebar__title">SEMGI</span>
+          {isMobile && (
+            <AriaButton className="icon-button sidebar__close" aria-label="Fechar menu" onPress={() => setOpen(false)}>
+              <Icon name="close" />
+            </AriaButton>
+          )}
+        </div>
+        <nav className="sidebar__nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={cx('sidebar__link', isActive(location, item.href) && 'sidebar__link--active')}
+                  aria-current={isActive(location, item.href) ? 'page' : undefined}
+                  aria-label={open ? undefined : item.label}
+                  title={open ? undefined : item.label}
+                  onClick={closeOnMobile}
+                >
+                  <Icon name={item.icon} />
+                  <span className="sidebar__label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__user">
+          <span className="avatar" aria-hidden="true">
+            {initial(name)}
+          </span>
+          <div className="sidebar__user-info">
+            <span className="sidebar__user-name">{name}</span>
+            <span className="sidebar__user-department">{user?.department}</span>
+          </div>
+          <AriaButton className="sidebar__logout" onPress={() => void logout()} aria-label="Sair">
+            <Icon name="logout" />
+            <span className="sidebar__label">Sair</span>
+          </AriaButton>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface BadgeProps {
+  children: ReactNode;
+  tone?: BadgeTone;
+  /** Extra class, e.g. the status class 'em-andamento' of spec 1 §4. */
+  className?: string;
+  title?: string;
+}
+
+export function Badge({ children, tone = 'neutral', className, title }: BadgeProps) {
+  return (
+    <span className={cx('badge', `badge--${tone}`, className)} title={title}>
+      {children}
+    </span>
+  );
+}
