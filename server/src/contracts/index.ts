@@ -4,7 +4,7 @@ export * from './auth';
 export * from './audit';
 export * from './socket-events';
 export * from './jobs';
+export * from './outbox';
 export * from './notifications';
 export * from './notification-feed';
-export * from './outbox';
 export * from './processes';

@@ -3,21 +3,21 @@
  * are typed by `JobPayloads`, so a wrong payload does not compile.
  */
 export const QUEUES = {
-  outbox: 'outbox',
   system: 'system',
+  outbox: 'outbox',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobPayloads {
-  /** Relays committed outbox rows (kicked after each commit that wrote one, and every 2 s). */
-  'outbox.relay': Record<string, never>;
   /** Diagnostic round trip: the worker answers with `system:echo` in the user's room. */
   'system.echo': { userId: string; message: string };
+  /** Relays committed outbox rows (kicked after each commit that wrote one, and every 2 s). */
+  'outbox.relay': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
-  'outbox.relay': QUEUES.outbox,
 
 /** Which queue carries each job. */
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'system.echo': QUEUES.system,
+  'outbox.relay': QUEUES.outbox,
 };
