@@ -226,13 +226,15 @@ export class ProcessCommandsService {
   }
 
   async toggleConfidential(user: AuthUser, id: string, confidential: boolean, accessIds: string[], meta: RequestMeta) {
-    assertMayEditConfidentiality(user);
     const access = confidential ? [...new Set(accessIds)] : [];
-    if (confidential && access.length === 0) {
-      throw new BadRequestException('É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.');
-    }
     return this.dataSource.transaction(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
+      assertMayEditConfidentiality(user);
+      if (confidential && access.length === 0) {
+        throw new BadRequestException(
+          'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.',
+        );
+      }
       await this.assertUsersExist(manager, access);
       const now = new Date();
       process.confidential = confidential;

@@ -6,10 +6,11 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const REQUIRED = 'Por favor, adicione uma observação final.';
 
 export class FinalizeProcessDto implements FinalizeProcessRequest {
+  // class-validator runs the lowest decorator first: emptiness is reported before length.
   @Transform(trim)
+  @MaxLength(20_000)
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(20_000)
   finalResponse: string;
 
   /** Ignored: the caller is the actor. */

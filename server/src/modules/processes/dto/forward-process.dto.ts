@@ -6,16 +6,18 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const REQUIRED = 'Por favor, preencha todos os campos para encaminhar o processo.';
 
 export class ForwardProcessDto implements ForwardProcessRequest {
+  // class-validator runs the lowest decorator first: emptiness is reported before length.
   @Transform(trim)
+  @MaxLength(120)
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(120)
   destinationDepartment: string;
 
+  // class-validator runs the lowest decorator first: emptiness is reported before length.
   @Transform(trim)
+  @MaxLength(20_000)
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(20_000)
   comment: string;
 
   /** Ignored: the caller is the actor. */
