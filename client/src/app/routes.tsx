@@ -15,8 +15,8 @@ const VerifySignaturePage = lazy(() => underConstruction('Verificação de Assin
 
 // Protected pages. A feature replaces its placeholder line with `lazy(() => import('...'))`.
 const DashboardPage = lazy(() => import('../modules/dashboard/pages/DashboardPage'));
-const ProcessesPage = lazy(() => underConstruction('Gerenciamento de Processos'));
-const ProcessDetailsPage = lazy(() => underConstruction('Detalhes do Processo'));
+const ProcessesPage = lazy(() => import('../modules/processes/pages/ProcessesPage'));
+const ProcessDetailsPage = lazy(() => import('../modules/processes/pages/ProcessDetailsPage'));
 const NotificationsPage = lazy(() => underConstruction('Notificações'));
 const DocumentsPage = lazy(() => underConstruction('Gestão de Documentos'));
 const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));

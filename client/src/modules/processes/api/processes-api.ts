@@ -1,0 +1,56 @@
+import type {
+  CreateProcessRequest,
+  FinalizeProcessRequest,
+  ForwardProcessRequest,
+  ProcessDocumentContext,
+  ProcessListQuery,
+  ProcessListResponse,
+  ProcessMutationResponse,
+  ProcessStatsResponse,
+  ProcessView,
+  RequesterSearchResponse,
+  ToggleConfidentialRequest,
+} from '@contracts';
+import { http, type Query } from '../../../lib/http';
+
+/** A NUP id has a slash: it must travel percent-encoded in the path. */
+const processPath = (id: string, suffix = '') => `/processes/${encodeURIComponent(id)}${suffix}`;
+
+/** JSON body, or multipart with the JSON under `field` and the files under `attachments`. */
+function withAttachments(field: string, value: unknown, files: readonly File[]): unknown {
+  if (files.length === 0) return value;
+  const form = new FormData();
+  form.append(field, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const file of files) form.append('attachments', file, file.name);
+  return form;
+}
+
+export const processesApi = {
+  list: (query: ProcessListQuery, signal?: AbortSignal) =>
+    http.get<ProcessListResponse>('/processes', { query: query as Query, signal }),
+  stats: (signal?: AbortSignal) => http.get<ProcessStatsResponse>('/processes/stats', { signal }),
+  get: (id: string, signal?: AbortSignal) => http.get<ProcessView>(processPath(id), { signal }),
+  create: (body: CreateProcessRequest, attachments: readonly File[]) =>
+    http.post<ProcessMutationResponse>('/processes', withAttachments('data', body, attachments)),
+  forward: (id: string, body: ForwardProcessRequest) =>
+    http.post<ProcessMutationResponse>(processPath(id, '/forward'), body),
+  respond: (id: string, response: string, attachments: readonly File[]) =>
+    http.post<ProcessMutationResponse>(
+      processPath(id, '/response-simple'),
+      attachments.length ? withAttachments('response', response, attachments) : { response },
+    ),
+  finalize: (id: string, body: FinalizeProcessRequest) =>
+    http.post<ProcessMutationResponse>(processPath(id, '/finalize'), body),
+  attach: (id: string, file: File, context: ProcessDocumentContext = 'process') => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('context', context);
+    return http.post<ProcessMutationResponse>(processPath(id, '/documents'), form);
+  },
+  toggleConfidential: (id: string, body: ToggleConfidentialRequest) =>
+    http.patch<ProcessMutationResponse>(processPath(id, '/toggle-confidential'), body),
+  remove: (id: string) => http.delete<{ message: string }>(processPath(id)),
+  searchRequesters: (query: string) => http.get<RequesterSearchResponse>('/requesters/search', { query: { query } }),
+  /** Browser-openable link of an attachment (`{api}/uploads/{file}?token=`). */
+  fileUrl: (documentPath: string) => http.fileUrl(documentPath),
+};

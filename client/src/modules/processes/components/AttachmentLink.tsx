@@ -1,0 +1,15 @@
+import type { ProcessDocumentView } from '@contracts';
+import { truncate } from '../../../lib/format';
+import { processesApi } from '../api/processes-api';
+
+/** Attachment names longer than this are cut, with an ellipsis (spec 1 §9). */
+export const ATTACHMENT_NAME_MAX = 30;
+
+/** Opens the file in a new tab through `{api}/uploads/{file}?token=`. */
+export function AttachmentLink({ document }: { document: ProcessDocumentView }) {
+  return (
+    <a href={processesApi.fileUrl(document.path)} target="_blank" rel="noopener noreferrer" title={document.name}>
+      📎 {truncate(document.name, ATTACHMENT_NAME_MAX)}
+    </a>
+  );
+}

@@ -1,0 +1,212 @@
+import type { ProcessView, ProtocolPriority, ProtocolStatus, ProtocolType } from '@contracts';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { FileListInput } from '../../../ui/FileListInput';
+import { Modal } from '../../../ui/Modal';
+import { Select } from '../../../ui/Select';
+import { Switch } from '../../../ui/Switch';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
+import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { processesApi } from '../api/processes-api';
+import { useUserLookups } from '../hooks/useUserLookups';
+import { localIsoDate } from '../utils/local-date';
+import {
+  buildCreateProcessRequest,
+  INITIAL_PROCESS_FORM,
+  processFormWarnings,
+  UNDEFINED_DEPARTMENT,
+  validateProcessForm,
+  type ProcessFormValues,
+} from '../utils/process-form';
+import { RequesterSection } from './RequesterSection';
+import { UserAccessPicker } from './UserAccessPicker';
+
+const TYPE_OPTIONS: { id: ProtocolType; label: string }[] = [
+  { id: 'internal', label: 'Interno' },
+  { id: 'external', label: 'Externo' },
+];
+const STATUS_OPTIONS: { id: ProtocolStatus; label: string }[] = [
+  { id: 'pending', label: 'Pendente' },
+  { id: 'in-progress', label: 'Em andamento' },
+  { id: 'completed', label: 'Concluído' },
+  { id: 'canceled', label: 'Cancelado' },
+];
+const PRIORITY_OPTIONS: { id: ProtocolPriority; label: string }[] = [
+  { id: 'low', label: 'Baixa' },
+  { id: 'normal', label: 'Normal' },
+  { id: 'high', label: 'Alta' },
+  { id: 'urgent', label: 'Urgente' },
+];
+
+const CREATE_ERROR = 'Erro ao criar processo';
+const FORM_ERROR = 'Ocorreu um erro ao criar o protocolo/processo. Por favor, tente novamente.';
+
+export interface CreateProcessModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  departments: readonly string[];
+  onCreated: (process: ProcessView) => void;
+}
+
+/** 'Novo Processo': every field of spec 1 §2/§3, validated in the order of §5. */
+export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreated }: CreateProcessModalProps) {
+  const user = useAtomValue(currentUserAtom);
+  const origin = user?.department || UNDEFINED_DEPARTMENT;
+  const [values, setValues] = useState<ProcessFormValues>(INITIAL_PROCESS_FORM);
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const needsUsers = values.confidential || values.requesterMode === 'user';
+  const lookups = useUserLookups(isOpen && needsUsers);
+  const warnings = processFormWarnings(values, lookups.users);
+  const set = <K extends keyof ProcessFormValues>(key: K, value: ProcessFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const close = (open: boolean) => {
+    if (saving) return;
+    if (!open) {
+      setValues(INITIAL_PROCESS_FORM);
+      setAttachments([]);
+      setError(null);
+    }
+    onOpenChange(open);
+  };
+
+  const submit = async () => {
+    const invalid = validateProcessForm(values, new Date());
+    setError(invalid);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      const reply = await processesApi.create(buildCreateProcessRequest(values, origin), attachments);
+      toast.success(reply.message);
+      setSaving(false);
+      setValues(INITIAL_PROCESS_FORM);
+      setAttachments([]);
+      onOpenChange(false);
+      onCreated(reply.process);
+    } catch (failure) {
+      setSaving(false);
+      setError(errorMessage(failure, FORM_ERROR));
+      toast.error(CREATE_ERROR);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={close}
+      title="Novo Processo"
+      size="lg"
+      isDismissable={false}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => close(false)} isDisabled={saving}>
+            Cancelar
+          </Button>
+          <Button onPress={() => void submit()} isPending={saving}>
+            {saving ? 'Criando...' : 'Criar Processo'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="process-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label="Título" isRequired value={values.title} onChange={(v) => set('title', v)} />
+        <TextArea
+          label="Descrição"
+          isRequired
+          rows={4}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+        />
+        <div className="process-form__grid">
+          <TextField label="Departamento de origem" value={origin} isReadOnly />
+          <Select
+            label="Departamento de destino"
+            isRequired
+            options={departments.map((name) => ({ id: name, label: name, isDisabled: name === origin }))}
+            value={values.destinationDepartment || null}
+            onChange={(v) => set('destinationDepartment', v)}
+          />
+        </div>
+
+        <fieldset className="process-form__section">
+          <legend>Sigilo</legend>
+          <Switch
+            isSelected={values.confidential}
+            onChange={(on) => setValues((current) => ({ ...current, confidential: on, confidentialAccess: [] }))}
+          >
+            Processo sigiloso
+          </Switch>
+          {values.confidential && (
+            <UserAccessPicker
+              label="Usuários com acesso"
+              users={lookups.users}
+              selected={values.confidentialAccess}
+              onChange={(ids) => set('confidentialAccess', ids)}
+              loading={lookups.loading}
+              error={lookups.error}
+            />
+          )}
+        </fieldset>
+
+        <fieldset className="process-form__section">
+          <legend>Dados do protocolo</legend>
+          <div className="process-form__grid">
+            <Select
+              label="Tipo"
+              options={TYPE_OPTIONS}
+              value={values.protocolType}
+              onChange={(v) => set('protocolType', v as ProtocolType)}
+            />
+            <Select
+              label="Status do protocolo"
+              options={STATUS_OPTIONS}
+              value={values.protocolStatus}
+              onChange={(v) => set('protocolStatus', v as ProtocolStatus)}
+            />
+            <Select
+              label="Prioridade"
+              options={PRIORITY_OPTIONS}
+              value={values.protocolPriority}
+              onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
+            />
+            <label className="field">
+              <span className="field__label">Data de vencimento</span>
+              <input
+                type="date"
+                className="field__input"
+                min={localIsoDate(new Date())}
+                value={values.dueDate}
+                onChange={(event) => set('dueDate', event.target.value)}
+              />
+            </label>
+          </div>
+        </fieldset>
+
+        <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
+
+        <RequesterSection values={values} onChange={setValues} users={lookups.users} usersError={lookups.error} />
+
+        {warnings.map((warning) => (
+          <p key={warning} className="process-form__warning" role="status">
+            {warning}
+          </p>
+        ))}
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      </form>
+    </Modal>
+  );
+}

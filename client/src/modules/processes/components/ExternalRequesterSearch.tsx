@@ -1,0 +1,94 @@
+import { REQUESTER_SEARCH_MIN_LENGTH, type ExternalRequesterView } from '@contracts';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { processesApi } from '../api/processes-api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ExternalRequesterSearchProps {
+  selected: ExternalRequesterView | null;
+  onSelect: (requester: ExternalRequesterView | null) => void;
+}
+
+/** Search of existing external requesters by name or CPF/CNPJ, from 2 characters. */
+export function ExternalRequesterSearch({ selected, onSelect }: ExternalRequesterSearchProps) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<ExternalRequesterView[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = query.trim();
+  const searchable = trimmed.length >= REQUESTER_SEARCH_MIN_LENGTH;
+
+  useEffect(() => {
+    if (!searchable) {
+      setResults([]);
+      return;
+    }
+    let active = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      setError(null);
+      processesApi
+        .searchRequesters(trimmed)
+        .then((reply) => active && setResults(reply.data))
+        .catch((failure: unknown) => active && setError(errorMessage(failure, 'Erro ao buscar solicitantes.')))
+        .finally(() => active && setLoading(false));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [trimmed, searchable]);
+
+  if (selected) {
+    return (
+      <div className="requester-card">
+        <div>
+          <strong>{selected.name}</strong>
+          {selected.document && <div>CPF/CNPJ: {selected.document}</div>}
+          {selected.phone && <div>Telefone: {selected.phone}</div>}
+          {selected.email && <div>E-mail: {selected.email}</div>}
+        </div>
+        <Button variant="secondary" size="sm" onPress={() => onSelect(null)}>
+          Trocar solicitante
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="requester-search">
+      <TextField
+        label="Buscar solicitante externo"
+        type="search"
+        placeholder="Nome ou CPF/CNPJ"
+        description={`Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres.`}
+        value={query}
+        onChange={setQuery}
+      />
+      {loading && <Spinner size="sm" label="Buscando..." />}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {searchable && !loading && !error && results.length === 0 && (
+        <p className="muted">Nenhum solicitante encontrado.</p>
+      )}
+      {results.length > 0 && (
+        <ul className="requester-search__results" aria-label="Solicitantes encontrados">
+          {results.map((requester) => (
+            <li key={requester._id}>
+              <Button variant="ghost" size="sm" onPress={() => onSelect(requester)}>
+                {requester.name}
+                {requester.document ? ` — ${requester.document}` : ''}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { UserLookup } from '@contracts';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import {
+  REQUESTER_MODE_LABELS,
+  REQUESTER_MODES,
+  withRequesterMode,
+  type NewRequesterFields,
+  type ProcessFormValues,
+  type RequesterMode,
+} from '../utils/process-form';
+import { ExternalRequesterSearch } from './ExternalRequesterSearch';
+
+const MODE_OPTIONS = REQUESTER_MODES.map((mode) => ({ id: mode, label: REQUESTER_MODE_LABELS[mode] }));
+
+export interface RequesterSectionProps {
+  values: ProcessFormValues;
+  onChange: (values: ProcessFormValues) => void;
+  users: readonly UserLookup[];
+  usersError: string | null;
+}
+
+/** The four requester modes; switching mode resets the requester fields. */
+export function RequesterSection({ values, onChange, users, usersError }: RequesterSectionProps) {
+  const setNew = (field: keyof NewRequesterFields, value: string) =>
+    onChange({ ...values, newRequester: { ...values.newRequester, [field]: value } });
+
+  return (
+    <fieldset className="process-form__section">
+      <legend>Solicitante</legend>
+      <RadioGroup
+        label="Quem é o solicitante?"
+        options={MODE_OPTIONS}
+        value={values.requesterMode}
+        onChange={(mode) => onChange(withRequesterMode(values, mode as RequesterMode))}
+      />
+      {values.requesterMode === 'user' &&
+        (usersError ? (
+          <p className="field__error" role="alert">
+            {usersError}
+          </p>
+        ) : (
+          <Select
+            label="Usuário solicitante"
+            options={users.map((user) => ({ id: user._id, label: `${user.name} — ${user.department}` }))}
+            value={values.requesterUserId || null}
+            onChange={(id) => onChange({ ...values, requesterUserId: id })}
+          />
+        ))}
+      {values.requesterMode === 'external' && (
+        <ExternalRequesterSearch
+          selected={values.requesterExternal}
+          onSelect={(requester) => onChange({ ...values, requesterExternal: requester })}
+        />
+      )}
+      {values.requesterMode === 'new' && (
+        <div className="process-form__grid">
+          <TextField label="Nome" isRequired value={values.newRequester.name} onChange={(v) => setNew('name', v)} />
+          <TextField
+            label="CPF/CNPJ"
+            isRequired
+            value={values.newRequester.document}
+            onChange={(v) => setNew('document', v)}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            isRequired
+            value={values.newRequester.phone}
+            onChange={(v) => setNew('phone', v)}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={values.newRequester.email}
+            onChange={(v) => setNew('email', v)}
+          />
+          <TextField
+            label="Departamento/Organização"
+            value={values.newRequester.department}
+            onChange={(v) => setNew('department', v)}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { FINAL_PROCESS_STATUSES, type ProcessUpdatedPayload, type ProcessView } from '@contracts';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { Spinner } from '../../../ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
+import { toast } from '../../../ui/toast';
+import { useSocketEvent } from '../../realtime/hooks/useSocketEvent';
+import { processesApi } from '../api/processes-api';
+import { AccessDenied } from '../components/AccessDenied';
+import { AttachDocumentModal } from '../components/AttachDocumentModal';
+import { ConfidentialityPanel } from '../components/ConfidentialityPanel';
+import { FinalizeProcessModal } from '../components/FinalizeProcessModal';
+import { ForwardProcessModal } from '../components/ForwardProcessModal';
+import { ProcessDocumentsTable } from '../components/ProcessDocumentsTable';
+import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';
+import { ProcessInfoCard } from '../components/ProcessInfoCard';
+import { RespondProcessModal } from '../components/RespondProcessModal';
+import { useDepartmentNames } from '../hooks/useDepartmentNames';
+import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess } from '../hooks/useProcess';
+import { processIdFromParam } from '../utils/routes';
+import '../processes.css';
+
+type ActionName = 'forward' | 'respond' | 'finalize' | 'attach' | 'delete';
+
+/** Actions offered: none on a finalised process; the server enforces the same rules. */
+function availableActions(process: ProcessView): ActionName[] {
+  if (FINAL_PROCESS_STATUSES.includes(process.status)) return [];
+  const actions: ActionName[] = process.permissions.canAct ? ['forward', 'respond', 'attach', 'finalize'] : [];
+  return process.permissions.canDelete ? [...actions, 'delete'] : actions;
+}
+
+const ACTION_LABELS: Record<ActionName, string> = {
+  forward: 'Encaminhar',
+  respond: 'Adicionar Resposta',
+  attach: 'Anexar Documento',
+  finalize: 'Finalizar',
+  delete: 'Excluir',
+};
+
+/** /process-details/{id} */
+export default function ProcessDetailsPage() {
+  const params = useParams<{ id: string }>();
+  const id = processIdFromParam(params.id);
+  const [, navigate] = useLocation();
+  const { process, error, loading, reload, replace } = useProcess(id);
+  const departments = useDepartmentNames();
+  const [open, setOpen] = useState<ActionName | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = () => setOpen(null);
+
+  useSocketEvent('process:updated', (payload: ProcessUpdatedPayload) => {
+    if (payload.processId === id && open === null) reload();
+  });
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await processesApi.remove(id);
+      toast.success('Processo excluído com sucesso!');
+      setOpen(null);
+      navigate('/processes');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Erro ao excluir processo. Por favor, tente novamente.'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const header = (
+    <div className="process-details__header">
+      <Link href="/processes" className="btn btn--secondary btn--sm">
+        ← Voltar
+      </Link>
+      <h1>Processo {id}</h1>
+    </div>
+  );
+
+  if (loading && !process) {
+    return (
+      <div className="process-details">
+        {header}
+        <Spinner label="Carregando processo..." />
+      </div>
+    );
+  }
+  if (error?.kind === 'denied') return <AccessDenied />;
+  if (!process) {
+    return (
+      <div className="process-details">
+        {header}
+        {error?.kind === 'not-found' ? (
+          <ErrorBanner message={error.message || PROCESS_NOT_FOUND} />
+        ) : (
+          <ErrorBanner
+            message={PROCESS_LOAD_ERROR}
+            action={
+              <Button variant="secondary" size="sm" onPress={reload}>
+                Tentar novamente
+              </Button>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const actions = availableActions(process);
+  return (
+    <div className="process-details">
+      {header}
+      {actions.length > 0 && (
+        <div className="process-details__actions" role="toolbar" aria-label="Ações do processo">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'delete' ? 'danger' : action === 'finalize' ? 'secondary' : 'primary'}
+              onPress={() => setOpen(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      )}
+      <ProcessInfoCard process={process} />
+      {process.permissions.canViewConfidentiality && <ConfidentialityPanel process={process} onChanged={replace} />}
+      <Card>
+        <Tabs>
+          <TabList aria-label="Detalhes do processo">
+            <Tab id="history">Histórico</Tab>
+            <Tab id="documents">Documentos Anexados ({process.documents.length})</Tab>
+          </TabList>
+          <TabPanel id="history">
+            <ProcessHistoryTimeline process={process} />
+          </TabPanel>
+          <TabPanel id="documents">
+            <ProcessDocumentsTable documents={process.documents} />
+          </TabPanel>
+        </Tabs>
+      </Card>
+
+      <ForwardProcessModal
+        process={process}
+        departments={departments}
+        isOpen={open === 'forward'}
+        onClose={close}
+        onDone={replace}
+      />
+      <RespondProcessModal process={process} isOpen={open === 'respond'} onClose={close} onDone={replace} />
+      <FinalizeProcessModal process={process} isOpen={open === 'finalize'} onClose={close} onDone={replace} />
+      <AttachDocumentModal process={process} isOpen={open === 'attach'} onClose={close} onDone={replace} />
+      <ConfirmDialog
+        isOpen={open === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title="Excluir Processo"
+        message={`Tem certeza de que deseja excluir o processo ${process.id}? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        isDestructive
+        isPending={deleting}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ProcessUpdatedPayload } from '@contracts';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Pagination } from '../../../ui/Pagination';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
+import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { useSocketEvent } from '../../realtime/hooks/useSocketEvent';
+import { exportProcessesCsv } from '../api/export-processes';
+import { CreateProcessModal } from '../components/CreateProcessModal';
+import { ProcessFiltersBar } from '../components/ProcessFiltersBar';
+import { ProcessStatsCards } from '../components/ProcessStatsCards';
+import { ProcessTable } from '../components/ProcessTable';
+import { useDepartmentNames } from '../hooks/useDepartmentNames';
+import { useProcessList } from '../hooks/useProcessList';
+import { filtersFromSearch, hasActiveFilters, type ProcessFilters } from '../utils/list-filters';
+import '../processes.css';
+
+const EMPTY_NOTHING = 'Nenhum processo cadastrado ainda. Clique em "Novo Processo" para começar.';
+const EMPTY_FILTERED = 'Nenhum processo encontrado com os filtros aplicados.';
+
+/** /processes 'Gerenciamento de Processos'. */
+export default function ProcessesPage() {
+  const user = useAtomValue(currentUserAtom);
+  const isAdmin = user?.role === 'admin';
+  const search = useSearch();
+  const [filters, setFilters] = useState<ProcessFilters>(() => filtersFromSearch(window.location.search));
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const departments = useDepartmentNames();
+  const list = useProcessList(filters, isAdmin, page, version);
+
+  // The header search and the dashboard links navigate here with ?q=, ?status=concluido, ?aging=true.
+  useEffect(() => {
+    setFilters(filtersFromSearch(window.location.search));
+    setPage(1);
+  }, [search]);
+
+  const changeFilters = useCallback((next: ProcessFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const reload = () => setVersion((value) => value + 1);
+  useSocketEvent('process:updated', (_payload: ProcessUpdatedPayload) => reload());
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const count = await exportProcessesCsv(filters, isAdmin);
+      toast.success(`${count} processo${count === 1 ? '' : 's'} exportado${count === 1 ? '' : 's'}.`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Erro ao exportar processos.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const processes = list.page?.processes ?? [];
+  const nothingExists = !hasActiveFilters(filters) && list.page?.total === 0;
+
+  return (
+    <div className="processes-page">
+      <PageHeader
+        title="Gerenciamento de Processos"
+        actions={
+          <>
+            <Button variant="secondary" onPress={reload} isDisabled={list.loading} aria-label="Atualizar lista">
+              ⟳ Atualizar
+            </Button>
+            <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
+              Exportar
+            </Button>
+            <Button variant="secondary" onPress={() => window.print()}>
+              Imprimir
+            </Button>
+            <Button onPress={() => setCreating(true)}>+ Novo Processo</Button>
+          </>
+        }
+      />
+      {list.error && <ErrorBanner message={list.error} onDismiss={list.dismissError} />}
+      <ProcessStatsCards stats={list.stats} />
+      <ProcessFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        departments={departments}
+        showDepartment={isAdmin}
+      />
+      {filters.aging && (
+        <p className="process-filters__chip">
+          Processos sem atualização há 30 dias ou mais
+          <Button variant="ghost" size="sm" onPress={() => changeFilters({ ...filters, aging: false })}>
+            Remover filtro
+          </Button>
+        </p>
+      )}
+      <section className="processes-page__list" aria-busy={list.loading}>
+        {list.loading && !list.page ? (
+          <Spinner label="Carregando processos..." />
+        ) : processes.length > 0 ? (
+          <>
+            <ProcessTable processes={processes} />
+            <Pagination
+              page={list.page?.page ?? page}
+              totalPages={list.page?.totalPages ?? 1}
+              onChange={setPage}
+              summary={`${list.page?.total ?? 0} processo${list.page?.total === 1 ? '' : 's'}`}
+            />
+          </>
+        ) : list.page ? (
+          <EmptyState title={nothingExists ? EMPTY_NOTHING : EMPTY_FILTERED} />
+        ) : null}
+      </section>
+      <CreateProcessModal isOpen={creating} onOpenChange={setCreating} departments={departments} onCreated={reload} />
+    </div>
+  );
+}
