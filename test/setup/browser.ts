@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/**
+ * Host name the browser uses for the test server. The client sends API calls to port 3005 when the
+ * page host is local or private (spec 1 §7); a public-looking name mapped to 127.0.0.1 makes it use
+ * its own origin instead, i.e. the test server on its random port (the production path).
+ */
+export const BROWSER_HOST = 'semgi.test';
+
+const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium with the flags this machine needs. Fails loudly when Chromium or the build is missing. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM} (apt-get install chromium).`);
+  if (!existsSync(join(__dirname, '..', '..', 'client', 'dist', 'index.html')))
+    throw new Error('client/dist não encontrado: rode "npm run build:client" antes dos testes de navegador.');
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
+      `--host-resolver-rules=MAP ${BROWSER_HOST} 127.0.0.1`,
+    ],
+  });
+}
+
+/** Base URL of the client for a server started by startServer(), e.g. http://semgi.test:41234/semgi. */
+export function clientBaseUrl(serverUrl: string): string {
+  const { port } = new URL(serverUrl);
+  return `http://${BROWSER_HOST}:${port}/semgi`;
+}
+
+export interface AppPage {
+  page: Page;
+  /** Opens a client route, e.g. goto('/login'). */
+  goto: (route: string) => Promise<void>;
+  /** Current client route (without the /semgi base), e.g. '/dashboard'. */
+  route: () => string;
+  /** Waits until the client route equals `route`. */
+  waitForRoute: (route: string, timeoutMs?: number) => Promise<void>;
+  /** Waits until the visible text of `selector` (default body) contains `text`. */
+  waitForText: (text: string, selector?: string, timeoutMs?: number) => Promise<void>;
+  /** localStorage 'token' of the page (null when signed out). */
+  storedToken: () => Promise<string | null>;
+  /** Messages of window.alert/confirm dialogs (accepted automatically). */
+  dialogs: string[];
+}
+
+export async function openAppPage(browser: Browser, serverUrl: string): Promise<AppPage> {
+  const base = clientBaseUrl(serverUrl);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  page.setDefaultTimeout(15_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const route = () => new URL(page.url()).pathname.replace(/^\/semgi/, '') || '/';
+  return {
+    page,
+    dialogs,
+    route,
+    goto: async (path) => {
+      await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
+    },
+    waitForRoute: async (expected, timeoutMs = 15_000) => {
+      // Functions run in the page are given as source text: this project compiles without DOM types.
+      await page.waitForFunction(`window.location.pathname === ${JSON.stringify(`/semgi${expected}`)}`, {
+        timeout: timeoutMs,
+      });
+    },
+    waitForText: async (text, selector = 'body', timeoutMs = 15_000) => {
+      await page.waitForFunction(
+        `Array.from(document.querySelectorAll(${JSON.stringify(selector)})).some((el) => el.innerText.includes(${JSON.stringify(text)}))`,
+        { timeout: timeoutMs },
+      );
+    },
+    storedToken: async () => (await page.evaluate(`localStorage.getItem('token')`)) as string | null,
+  };
+}
+
+/** Fills an input found by its label's text (react-aria links label and input). */
+export async function fillField(page: Page, label: string, value: string): Promise<void> {
+  const input = await page.waitForSelector(`::-p-aria(${label})`);
+  if (!input) throw new Error(`campo "${label}" não encontrado`);
+  await input.click({ count: 3 });
+  await input.press('Backspace');
+  await input.type(value);
+}
+
+export async function clickButton(page: Page, name: string): Promise<void> {
+  const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`);
+  if (!button) throw new Error(`botão "${name}" não encontrado`);
+  await button.click();
+}
+
+/** Signs in through the /login form and waits for `expectedRoute` (default /dashboard). */
+export async function loginThroughUi(app: AppPage, username: string, password: string, expectedRoute = '/dashboard') {
+  await app.goto('/login');
+  await fillField(app.page, 'Usuário', username);
+  await fillField(app.page, 'Senha', password);
+  await clickButton(app.page, 'Entrar');
+  await app.waitForRoute(expectedRoute);
+}
