@@ -2,10 +2,12 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { AppLoading } from '../modules/auth/components/AppLoading';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
-import { Layout } from '../modules/shell/components/Layout';
 import { underConstruction } from '../modules/shell/pages/UnderConstruction';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+// The shell (sidebar, header, socket) is its own chunk too: the login route never downloads it.
+const Layout = lazy(() => import('../modules/shell/components/Layout').then((m) => ({ default: m.Layout })));
 
 // Public pages (the login route stays light: every page is its own chunk).
 const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
