@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { onSessionExpired, onTokenRefreshed } from '../lib/http';
 import { bootstrapSession, handleSessionExpired } from '../modules/auth/session';
 import { tokenAtom } from '../modules/auth/states/tokenAtom';
+import { UserThemeSync } from '../modules/settings/components/UserThemeSync';
 import { ToastArea } from '../ui/ToastArea';
 import { BASE_PATH } from './base-path';
 import { AppRoutes } from './routes';
@@ -26,6 +27,7 @@ export function App() {
         <AppRoutes />
       </Router>
       <ToastArea />
+      <UserThemeSync />
     </Provider>
   );
 }

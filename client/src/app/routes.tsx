@@ -26,12 +26,12 @@ const PendingSignaturesPage = lazy(() => underConstruction('Assinaturas Pendente
 const DocumentViewPage = lazy(() => underConstruction('Documento'));
 const DocumentSignerPage = lazy(() => underConstruction('Assinar Documento'));
 const ReportsPage = lazy(() => underConstruction('Relatórios e Indicadores'));
-const IntegrationPage = lazy(() => underConstruction('Integração e-SIC/LAI'));
-const UsersPage = lazy(() => underConstruction('Gestão de Usuários'));
-const ProfilePage = lazy(() => underConstruction('Meu Perfil'));
-const SettingsPage = lazy(() => underConstruction('Configurações'));
+const IntegrationPage = lazy(() => import('../modules/integration/pages/IntegrationPage'));
+const UsersPage = lazy(() => import('../modules/users/pages/UsersPage'));
+const ProfilePage = lazy(() => import('../modules/profile/pages/ProfilePage'));
+const SettingsPage = lazy(() => import('../modules/settings/pages/SettingsPage'));
 const TemplatesPage = lazy(() => underConstruction('Templates'));
-const DepartmentsPage = lazy(() => underConstruction('Departamentos'));
+const DepartmentsPage = lazy(() => import('../modules/departments/pages/DepartmentsPage'));
 const LogsPage = lazy(() => underConstruction('Logs do Sistema'));
 const PurchaseOrdersPage = lazy(() => underConstruction('Pedidos de Materiais'));
 

@@ -1,0 +1,177 @@
+import type { UserView } from '@contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Link } from 'wouter';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
+import { levelLabel, roleLabel } from '../../auth/permissions';
+import { setCurrentUser } from '../../auth/session';
+import { profileApi } from '../api/profile-api';
+import { AvatarPicker } from '../components/AvatarPicker';
+import '../../../styles/people.css';
+
+// Spec 2 §8.
+const LOAD_FAILED = 'Erro ao carregar dados do perfil. Por favor, tente novamente.';
+const UPDATE_FAILED = 'Erro ao atualizar perfil. Tente novamente.';
+
+/** Meu Perfil (spec 2 §2.4): view mode and edit mode; the avatar uploads as soon as it is chosen. */
+export default function ProfilePage() {
+  const [profile, setProfile] = useState<UserView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form, setForm] = useState({ name: '', displayName: '' });
+
+  async function load() {
+    setLoadError(null);
+    try {
+      setProfile(await profileApi.get());
+    } catch (caught) {
+      setLoadError(errorMessage(caught, LOAD_FAILED));
+    }
+  }
+
+  useEffect(() => {
+    void load();
+  }, []);
+
+  function adopt(updated: UserView) {
+    setProfile(updated);
+    setCurrentUser(updated);
+  }
+
+  function startEditing() {
+    if (!profile) return;
+    setForm({ name: profile.name, displayName: profile.displayName ?? '' });
+    setError(null);
+    setEditing(true);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.name.trim()) {
+      setError('O nome completo é obrigatório.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      adopt(await profileApi.update({ name: form.name.trim(), displayName: form.displayName.trim() }));
+      setEditing(false);
+      toast.success('Perfil atualizado com sucesso!');
+    } catch (caught) {
+      setError(errorMessage(caught, UPDATE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!profile) {
+    return (
+      <>
+        <PageHeader title="Meu Perfil" />
+        {loadError ? (
+          <ErrorBanner
+            message={loadError}
+            action={
+              <Button variant="secondary" size="sm" onPress={() => void load()}>
+                Tentar novamente
+              </Button>
+            }
+          />
+        ) : (
+          <div className="page-loading">
+            <Spinner label="Carregando perfil..." />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Meu Perfil" subtitle="Seus dados de identificação no sistema" />
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <div className="card profile">
+        <AvatarPicker
+          name={profile.name}
+          avatar={profile.avatar}
+          onUploaded={(avatar) => {
+            adopt({ ...profile, avatar });
+            toast.success('Avatar atualizado com sucesso!');
+          }}
+          onError={setError}
+        />
+        <div className="profile__details">
+          {editing ? (
+            <Form className="people-form" onSubmit={(event) => void save(event)} validationBehavior="aria">
+              <TextField
+                label="Nome completo"
+                name="name"
+                value={form.name}
+                onChange={(name) => setForm((f) => ({ ...f, name }))}
+                isRequired
+                autoFocus
+              />
+              <TextField
+                label="Nome de exibição (opcional)"
+                name="displayName"
+                value={form.displayName}
+                onChange={(displayName) => setForm((f) => ({ ...f, displayName }))}
+              />
+              <div className="people-form__actions">
+                <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={saving}>
+                  Cancelar
+                </Button>
+                <Button type="submit" isPending={saving}>
+                  Salvar Alterações
+                </Button>
+              </div>
+            </Form>
+          ) : (
+            <div className="profile__identity">
+              <h2 className="profile__name">{profile.name}</h2>
+              {profile.displayName && <p className="profile__display-name">{profile.displayName}</p>}
+              <Button variant="secondary" onPress={startEditing}>
+                Editar Perfil
+              </Button>
+            </div>
+          )}
+          <dl className="profile__fields">
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                {profile.email}{' '}
+                <Link href="/settings" className="profile__change-link">
+                  Alterar
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Usuário</dt>
+              <dd>{profile.username}</dd>
+            </div>
+            <div>
+              <dt>Departamento</dt>
+              <dd>{profile.department}</dd>
+            </div>
+            <div>
+              <dt>Perfil</dt>
+              <dd>{roleLabel(profile.role)}</dd>
+            </div>
+            <div>
+              <dt>Nível hierárquico</dt>
+              <dd>{levelLabel(profile.level)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { TextField } from '../../../ui/TextField';
+import { profileApi } from '../../profile/api/profile-api';
+import { useLogout } from '../../shell/hooks/useLogout';
+import { passwordChangeError, type PasswordChangeForm } from '../utils/account-forms';
+
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FAILED = 'Erro ao atualizar senha. Verifique suas credenciais e tente novamente.';
+const CHANGED = 'Senha atualizada com sucesso! Por favor, faça login novamente com sua nova senha.';
+/** Spec 2 §8: after 3 seconds a confirm offers logout. */
+export const LOGOUT_OFFER_DELAY_MS = 3000;
+const LOGOUT_OFFER = 'Deseja sair agora e entrar novamente com a nova senha?';
+
+/** Conta › change password. The server keeps this session and ends every other one. */
+export function ChangePasswordForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const logout = useLogout();
+  const set = (field: keyof PasswordChangeForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = passwordChangeError(form);
+    setError(invalid);
+    setSuccess(null);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      await profileApi.changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      setForm(EMPTY);
+      setSuccess(CHANGED);
+      timer.current = setTimeout(() => {
+        if (window.confirm(LOGOUT_OFFER)) void logout();
+      }, LOGOUT_OFFER_DELAY_MS);
+    } catch (caught) {
+      setError(errorMessage(caught, FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-password-title">
+      <h2 id="settings-password-title" className="settings-section__title">
+        Alterar senha
+      </h2>
+      <Form className="people-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        {success && (
+          <p role="status" className="success-banner">
+            {success}
+          </p>
+        )}
+        <TextField
+          label="Senha atual"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          isRequired
+        />
+        <TextField
+          label="Nova senha"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+          description="Pelo menos 6 caracteres."
+          isRequired
+        />
+        <TextField
+          label="Confirmar nova senha"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          isRequired
+        />
+        <div className="people-form__actions">
+          <Button type="submit" isPending={saving}>
+            Atualizar Senha
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type {
+  CreateUserRequest,
+  CreateUserResponse,
+  ResetPasswordResponse,
+  UpdateUserRequest,
+  UserStatus,
+  UserView,
+} from '@contracts';
+import { http } from '../../../lib/http';
+
+/** Spec 2 §7 Users. */
+export const usersApi = {
+  list: () => http.get<UserView[]>('/users'),
+  create: (body: CreateUserRequest) => http.post<CreateUserResponse>('/users', body),
+  update: (id: string, body: UpdateUserRequest) => http.put<UserView>(`/users/${id}`, body),
+  setStatus: (id: string, status: UserStatus) => http.patch<UserView>(`/users/${id}/status`, { status }),
+  resetPassword: (id: string) => http.post<ResetPasswordResponse>(`/users/${id}/reset-password`),
+  remove: (id: string) => http.delete<{ message: string }>(`/users/${id}`),
+};

@@ -1,0 +1,130 @@
+import { DEFAULT_DEPARTMENTS, LEVELS, type DepartmentView } from '@contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { Modal } from '../../../ui/Modal';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import { EMPTY_USER_FORM, prepareUserForm, type UserForm } from '../utils/user-form';
+import { suggestUsername } from '../utils/username-suggestion';
+
+const ROLE_OPTIONS = [
+  { id: 'operator', label: 'Operador' },
+  { id: 'admin', label: 'Administrador' },
+];
+const LEVEL_OPTIONS = LEVELS.map((level) => ({ id: level, label: level }));
+
+export interface UserFormModalProps {
+  mode: 'add' | 'edit';
+  isOpen: boolean;
+  initial?: UserForm;
+  departments: DepartmentView[];
+  onClose: () => void;
+  /** Sends the form; throws to keep the modal open (the message is shown inside). */
+  onSubmit: (form: UserForm) => Promise<void>;
+  /** Text of a failed submit: the server's message or the screen's fallback. */
+  failureText: (error: unknown) => string;
+}
+
+/** Add user and edit user (spec 2 §2.3, §5). */
+export function UserFormModal({
+  mode,
+  isOpen,
+  initial,
+  departments,
+  onClose,
+  onSubmit,
+  failureText,
+}: UserFormModalProps) {
+  const [form, setForm] = useState<UserForm>(initial ?? EMPTY_USER_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (isOpen) {
+      setForm(initial ?? EMPTY_USER_FORM);
+      setError(null);
+    }
+  }, [isOpen, initial]);
+
+  const set = (field: keyof UserForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const suggestion = suggestUsername(form.name);
+  const names = departments.length ? departments.map((d) => d.name) : [...DEFAULT_DEPARTMENTS];
+  const departmentOptions = names.map((name) => ({ id: name, label: name }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const prepared = prepareUserForm(form, mode);
+    if ('error' in prepared) {
+      setError(prepared.error);
+      return;
+    }
+    setForm(prepared.form);
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(prepared.form);
+    } catch (caught) {
+      setError(failureText(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = `user-form-${mode}`;
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={mode === 'add' ? 'Adicionar Usuário' : 'Editar Usuário'}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isPending={saving}>
+            {mode === 'add' ? 'Adicionar' : 'Salvar Alterações'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} className="people-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <TextField
+          label="Nome completo"
+          name="name"
+          value={form.name}
+          onChange={set('name')}
+          onBlur={() => mode === 'add' && !form.username.trim() && suggestion && set('username')(suggestion)}
+          isRequired
+          autoFocus
+        />
+        <TextField
+          label="Nome de usuário"
+          name="username"
+          value={form.username}
+          onChange={set('username')}
+          placeholder={suggestion || 'nome.sobrenome'}
+          description={mode === 'add' ? 'Formato sugerido: nome.sobrenome' : undefined}
+          isReadOnly={mode === 'edit'}
+          isDisabled={mode === 'edit'}
+          isRequired={mode === 'add'}
+        />
+        <TextField label="E-mail" name="email" type="email" value={form.email} onChange={set('email')} isRequired />
+        <Select
+          label="Departamento"
+          options={departmentOptions}
+          value={form.department || null}
+          onChange={set('department')}
+          placeholder="Selecione o departamento"
+          isRequired
+        />
+        <div className="people-form__row">
+          <Select label="Perfil" options={ROLE_OPTIONS} value={form.role} onChange={set('role')} />
+          <Select label="Nível hierárquico" options={LEVEL_OPTIONS} value={form.level} onChange={set('level')} />
+        </div>
+      </Form>
+    </Modal>
+  );
+}
