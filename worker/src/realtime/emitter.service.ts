@@ -24,6 +24,11 @@ export class EmitterService implements OnApplicationShutdown {
     this.emitter.to(rooms).emit(event, ...args);
   }
 
+  /** Resolves once every event emitted so far reached Redis (commands run in order on one connection). */
+  async flush(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }

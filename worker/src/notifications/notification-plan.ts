@@ -1,0 +1,148 @@
+import type { NotificationType } from '#server/contracts/notifications';
+import type { RelayedEvent } from '../outbox/outbox-handler';
+import { confidentialViewers, type ProcessEvent } from '../processes/process-audience';
+
+/**
+ * Who is notified of what (issue 4 §2; also in the README):
+ *
+ * | event                          | recipients                                   | type     | link                          |
+ * |--------------------------------|----------------------------------------------|----------|-------------------------------|
+ * | process.created                | users of the destination (current) department | process  | /semgi/process-details/{id}   |
+ * | process.forwarded              | users of the destination department           | process  | /semgi/process-details/{id}   |
+ * | process.responded              | creator and internal requester                | process  | /semgi/process-details/{id}   |
+ * | process.finalized              | creator and internal requester                | process  | /semgi/process-details/{id}   |
+ * | process.deleted                | creator and internal requester                | alert    | '#' (nothing left to open)    |
+ * | process.confidentiality-changed| nobody (open pages refresh via process:updated) | —      | —                             |
+ * | document.signature-requested   | the signer asked to sign                      | document | /semgi/documents/{id}         |
+ * | document.signed                | the document's creator                        | document | /semgi/documents/{id}         |
+ * | export.ready                   | whoever asked for it                          | task     | the download link of the event|
+ *
+ * Always: only active users; never the user who caused the event; for a confidential process only
+ * users who may see it (admins, creator, access list — spec 1 §6), so a department member outside
+ * the access list is not told. Users who turned system notifications off get the row (badge, list)
+ * but no live push.
+ */
+export interface NotificationPlan {
+  /** Every active member of these departments… */
+  departments: string[];
+  /** …and these users… */
+  userIds: string[];
+  /** …except the author of the change… */
+  actorId: string | null;
+  /** …and, for a confidential process, only admins and these users. */
+  confidentialViewers: string[] | null;
+  content: { type: NotificationType; title: string; message: string; link: string };
+}
+
+const processLink = (id: string) => `/semgi/process-details/${encodeURIComponent(id)}`;
+const documentLink = (id: string) => `/semgi/documents/${encodeURIComponent(id)}`;
+const compact = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => !!id))];
+
+export function planNotification(event: RelayedEvent): NotificationPlan | null {
+  switch (event.type) {
+    case 'document.signature-requested':
+      return {
+        departments: [],
+        userIds: [event.payload.signerId],
+        actorId: event.payload.actorId,
+        confidentialViewers: null,
+        content: {
+          type: 'document',
+          title: 'Assinatura solicitada',
+          message: `Sua assinatura foi solicitada no documento "${event.payload.title}".`,
+          link: documentLink(event.payload.documentId),
+        },
+      };
+    case 'document.signed':
+      return {
+        departments: [],
+        userIds: [event.payload.createdBy],
+        actorId: event.payload.signerId,
+        confidentialViewers: null,
+        content: {
+          type: 'document',
+          title: 'Documento assinado',
+          message: `${event.payload.signerName} assinou o documento "${event.payload.title}".`,
+          link: documentLink(event.payload.documentId),
+        },
+      };
+    case 'export.ready':
+      return {
+        departments: [],
+        userIds: [event.payload.userId],
+        actorId: null,
+        confidentialViewers: null,
+        content: {
+          type: 'task',
+          title: 'Exportação concluída',
+          message: `${event.payload.title} está pronto para download.`,
+          link: event.payload.link,
+        },
+      };
+    default:
+      return planProcess(event);
+  }
+}
+
+function planProcess(event: ProcessEvent): NotificationPlan | null {
+  const p = event.payload;
+  const named = `${p.processId} ("${p.subject}")`;
+  const link = processLink(p.processId);
+  const base = { actorId: p.actorId, confidentialViewers: confidentialViewers(p) };
+  const toDepartment = (department: string) => ({ ...base, departments: [department], userIds: [] });
+  const toCreatorAndRequester = { ...base, departments: [], userIds: compact([p.createdBy, p.requesterUserId]) };
+  switch (event.type) {
+    case 'process.created':
+      return {
+        ...toDepartment(p.currentDepartment),
+        content: {
+          type: 'process',
+          title: 'Novo processo recebido',
+          message: `${p.actorName} enviou o processo ${named} para ${p.currentDepartment}.`,
+          link,
+        },
+      };
+    case 'process.forwarded':
+      return {
+        ...toDepartment(event.payload.toDepartment),
+        content: {
+          type: 'process',
+          title: 'Processo encaminhado',
+          message: `${p.actorName} encaminhou o processo ${named} de ${event.payload.fromDepartment} para ${event.payload.toDepartment}.`,
+          link,
+        },
+      };
+    case 'process.responded':
+      return {
+        ...toCreatorAndRequester,
+        content: {
+          type: 'process',
+          title: 'Nova resposta no processo',
+          message: `${p.actorName} respondeu ao processo ${named}.`,
+          link,
+        },
+      };
+    case 'process.finalized':
+      return {
+        ...toCreatorAndRequester,
+        content: {
+          type: 'process',
+          title: 'Processo finalizado',
+          message: `${p.actorName} finalizou o processo ${named}.`,
+          link,
+        },
+      };
+    case 'process.deleted':
+      return {
+        ...toCreatorAndRequester,
+        content: {
+          type: 'alert',
+          title: 'Processo excluído',
+          message: `${p.actorName} excluiu o processo ${named}.`,
+          link: '#',
+        },
+      };
+    case 'process.confidentiality-changed':
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { OutboxEventType } from '#server/contracts/outbox';
+import { rooms } from '#server/contracts/socket-events';
+import {
+  NOTIFICATION_ROW_COLUMNS,
+  type NotificationRow,
+  toNotificationView,
+} from '#server/modules/notifications/notification-view';
+import { unreadCounts } from '#server/modules/notifications/unread-counts';
+import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
+import { EmitterService } from '../realtime/emitter.service';
+import { type NotificationPlan, planNotification } from './notification-plan';
+
+interface Recipient {
+  id: string;
+  push: boolean;
+}
+
+/**
+ * Stores one notification per recipient (see notification-plan.ts for who), idempotently: UNIQUE
+ * (user_id, source_event_id) with ON CONFLICT DO NOTHING, so relaying an event twice adds nothing
+ * and pushes nothing new. After the commit, `notification:new` goes to each recipient's room.
+ */
+@Injectable()
+export class NotificationsOutboxHandler implements OutboxHandler {
+  readonly types: readonly OutboxEventType[] = [
+    'process.created',
+    'process.forwarded',
+    'process.responded',
+    'process.finalized',
+    'process.deleted',
+    'document.signature-requested',
+    'document.signed',
+    'export.ready',
+  ];
+
+  constructor(private readonly emitter: EmitterService) {}
+
+  async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
+    const plan = planNotification(event);
+    if (!plan) return;
+    const recipients = await this.resolve(manager, plan);
+    if (recipients.length === 0) return;
+    const { type, title, message, link } = plan.content;
+    const inserted: (NotificationRow & { userId: string })[] = await manager.query(
+      `INSERT INTO notifications (user_id, type, title, message, link, source_event_id)
+       SELECT unnest($1::uuid[]), $2, $3, $4, $5, $6
+       ON CONFLICT (user_id, source_event_id) DO NOTHING
+       RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
+      [recipients.map((r) => r.id), type, title, message, link, event.id],
+    );
+    const pushTo = new Set(recipients.filter((r) => r.push).map((r) => r.id));
+    const pushed = inserted.filter((row) => pushTo.has(row.userId));
+    if (pushed.length === 0) return;
+    const counts = await unreadCounts(
+      manager,
+      pushed.map((row) => row.userId),
+    );
+    const messages = pushed.map((row) => ({
+      room: rooms.user(row.userId),
+      payload: { notification: toNotificationView(row), unreadCount: counts.get(row.userId) ?? 0 },
+    }));
+    return () => {
+      for (const m of messages) this.emitter.emitToRooms([m.room], 'notification:new', m.payload);
+    };
+  }
+
+  /** Active users named by the plan, minus the actor, limited to viewers of a confidential process. */
+  private async resolve(manager: EntityManager, plan: NotificationPlan): Promise<Recipient[]> {
+    return manager.query(
+      `SELECT id, (preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push
+         FROM users
+        WHERE status = 'active'
+          AND (id = ANY($1::uuid[]) OR department = ANY($2::text[]))
+          AND ($3::uuid IS NULL OR id <> $3::uuid)
+          AND ($4::uuid[] IS NULL OR role = 'admin' OR id = ANY($4::uuid[]))
+        ORDER BY id`,
+      [plan.userIds, plan.departments, plan.actorId, plan.confidentialViewers],
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { OutboxEventType } from '#server/contracts/outbox';
+import { EmitterService } from '../realtime/emitter.service';
+import { type AfterCommit, OUTBOX_HANDLERS, type OutboxHandler, type RelayedEvent } from './outbox-handler';
+
+/** Session advisory lock serialising relays across worker processes (per database). */
+const RELAY_LOCK = 744_201_001;
+const BATCH_SIZE = 100;
+/** After this many failed attempts an event is set aside (processed_at set, last_error kept). */
+export const MAX_RELAY_ATTEMPTS = 5;
+
+interface OutboxRow {
+  id: string;
+  type: OutboxEventType;
+  payload: RelayedEvent['payload'];
+  created_at: Date;
+}
+
+/**
+ * Turns committed outbox rows into the handlers' effects, at least once:
+ * - one relay at a time (advisory lock), so rows it creates (notification `seq`) commit in order
+ *   and their pushes leave in that order (the lock is held until the pushes reached Redis);
+ * - rows are read in id order, in batches, `FOR UPDATE SKIP LOCKED`; each event runs in a savepoint,
+ *   is marked `processed_at` in the same transaction as what its handlers wrote, and the handlers'
+ *   pushes run only after that transaction committed;
+ * - a failing event is rolled back alone, retried on later runs and set aside after
+ *   MAX_RELAY_ATTEMPTS, so it never holds back the events behind it.
+ */
+@Injectable()
+export class OutboxRelayService {
+  private readonly logger = new Logger('OutboxRelay');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OUTBOX_HANDLERS) private readonly handlers: OutboxHandler[],
+    private readonly emitter: EmitterService,
+  ) {}
+
+  /** Relays everything pending; returns how many events were processed. */
+  async drain(): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [RELAY_LOCK]);
+      try {
+        let processed = 0;
+        let afterId = '0';
+        for (;;) {
+          const batch = await this.relayBatch(runner, afterId);
+          if (batch.seen === 0) return processed;
+          processed += batch.processed;
+          afterId = batch.lastId;
+        }
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [RELAY_LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async relayBatch(runner: QueryRunner, afterId: string) {
+    const effects: AfterCommit[] = [];
+    const done: string[] = [];
+    await runner.startTransaction();
+    let rows: OutboxRow[];
+    try {
+      rows = (await runner.query(
+        `SELECT id, type, payload, created_at FROM outbox_events
+          WHERE processed_at IS NULL AND id > $1 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [afterId, BATCH_SIZE],
+      )) as OutboxRow[];
+      for (const row of rows) {
+        const eventEffects = await this.relayOne(runner, row);
+        if (eventEffects) {
+          effects.push(...eventEffects);
+          done.push(row.id);
+        }
+      }
+      if (done.length) {
+        await runner.query(`UPDATE outbox_events SET processed_at = now() WHERE id = ANY($1::bigint[])`, [done]);
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction();
+      throw error;
+    }
+    for (const effect of effects) {
+      try {
+        effect();
+      } catch (error) {
+        this.logger.error({ err: error }, 'falha ao enviar evento em tempo real');
+      }
+    }
+    if (effects.length) await this.emitter.flush();
+    return { seen: rows.length, processed: done.length, lastId: rows.at(-1)?.id ?? afterId };
+  }
+
+  /** Runs the event's handlers in a savepoint; null when it failed (and was rolled back alone). */
+  private async relayOne(runner: QueryRunner, row: OutboxRow): Promise<AfterCommit[] | null> {
+    const event = {
+      id: String(row.id),
+      type: row.type,
+      payload: row.payload,
+      createdAt: new Date(row.created_at).toISOString(),
+    } as RelayedEvent;
+    await runner.query('SAVEPOINT outbox_event');
+    try {
+      const effects: AfterCommit[] = [];
+      for (const handler of this.handlers) {
+        if (!handler.types.includes(event.type)) continue;
+        const effect = await handler.handle(event, runner.manager);
+        if (effect) effects.push(effect);
+      }
+      await runner.query('RELEASE SAVEPOINT outbox_event');
+      return effects;
+    } catch (error) {
+      await runner.query('ROLLBACK TO SAVEPOINT outbox_event');
+      const message = error instanceof Error ? error.message : String(error);
+      await runner.query(
+        `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2,
+                processed_at = CASE WHEN attempts + 1 >= $3 THEN now() END
+          WHERE id = $1`,
+        [row.id, message, MAX_RELAY_ATTEMPTS],
+      );
+      this.logger.error({ err: error, eventId: row.id, type: row.type }, 'evento do outbox falhou');
+      return null;
+    }
+  }
+}

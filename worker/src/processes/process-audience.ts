@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+import type { OutboxEventType, ProcessEventBase } from '#server/contracts/outbox';
+import type { RelayedEvent } from '../outbox/outbox-handler';
+
+export type ProcessEventType = Extract<OutboxEventType, `process.${string}`>;
+export type ProcessEvent = Extract<RelayedEvent, { type: ProcessEventType }>;
+
+export const PROCESS_EVENT_TYPES: readonly ProcessEventType[] = [
+  'process.created',
+  'process.forwarded',
+  'process.responded',
+  'process.finalized',
+  'process.confidentiality-changed',
+  'process.deleted',
+];
+
+export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
+  (PROCESS_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/**
+ * Spec 1 §6: a confidential process is visible only to admins, its creator and the users in its
+ * access list. Returns those user ids (admins aside), or null when the process is not confidential.
+ */
+export function confidentialViewers(process: ProcessEventBase): string[] | null {
+  if (!process.confidential) return null;
+  return [...new Set([process.createdBy, ...process.confidentialAccess])];
+}
+
+/** Departments a process event concerns (where it comes from, is, or went). */
+export function processDepartments(event: ProcessEvent): string[] {
+  const p = event.payload;
+  const moved = event.type === 'process.forwarded' ? [event.payload.fromDepartment, event.payload.toDepartment] : [];
+  return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
+}
+
+/** Ids of active administrators (they see every process). */
+export async function activeAdminIds(manager: EntityManager): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' AND status = 'active'`);
+  return rows.map((r) => r.id);
+}
