@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
@@ -35,9 +36,26 @@ export async function createServerApp(): Promise<NestExpressApplication> {
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
+  // Development only: the Vite dev server (port 3009) calls the API on 3005 of the same host, with
+  // the refresh cookie. Only pages of the API's own host name (any port) are allowed.
+  if (env.NODE_ENV !== 'production') {
+    app.enableCors((req: express.Request, callback) => {
+      callback(null, { origin: isSameHostOrigin(req.get('origin'), req.hostname), credentials: true });
+    });
+  }
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.enableShutdownHooks();
   serveClient(app, { warn: (msg) => logger.warn(msg, 'Bootstrap') });
   return app;
+}
+
+/** Whether `origin` (a page's Origin header) is on `hostname`, whatever its port. */
+export function isSameHostOrigin(origin: string | undefined, hostname: string): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).hostname === hostname;
+  } catch {
+    return false;
+  }
 }
