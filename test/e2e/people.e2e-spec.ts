@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, type RunningServer } from '#test/setup/app';
+import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+
+// Project-level `testTimeout` in jest.config.js is not applied by Jest 30; set it here.
+jest.setTimeout(90_000);
+
+/** Picks `option` in the react-aria Select labelled `label`. */
+async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  const trigger = await page.waitForSelector(
+    `::-p-xpath(//*[contains(@class,"field__label") and normalize-space()="${label}"]/following-sibling::button)`,
+  );
+  if (!trigger) throw new Error(`seleção "${label}" não encontrada`);
+  await trigger.click();
+  const item = await page.waitForSelector(`::-p-aria([name="${option}"][role="option"])`);
+  if (!item) throw new Error(`opção "${option}" não encontrada`);
+  await item.click();
+}
+
+const dataTheme = (page: Page) => page.evaluate(`document.documentElement.getAttribute('data-theme')`);
+
+/** Onboarding in the browser: the admin creates an account, the new user signs in and sets a dark theme. */
+describe('people in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let app: AppPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await createUser(server.dataSource, { username: 'gestora', name: 'Helena Gestora', role: 'admin' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    app = await openAppPage(browser, server.url);
+    await app.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  });
+
+  afterEach(async () => {
+    await app.page.close();
+  });
+
+  it('admin creates a user who signs in with the temporary password, changes it and picks the dark theme', async () => {
+    const { page } = app;
+    await loginThroughUi(app, 'gestora', TEST_PASSWORD);
+    await app.goto('/users');
+    await app.waitForText('Gestão de Usuários', 'h1');
+    await app.waitForText('Helena Gestora', 'table');
+
+    await clickButton(page, 'Adicionar Usuário');
+    await app.waitForText('Adicionar Usuário', '[role="dialog"]');
+    // Required fields first: the spec's message.
+    await clickButton(page, 'Adicionar');
+    await app.waitForText('Por favor, preencha todos os campos obrigatórios.', '[role="dialog"]');
+
+    await fillField(page, 'Nome completo', 'Joana da Conceição Prado');
+    await fillField(page, 'E-mail', 'joana.prado@prefeitura.test');
+    // Leaving the name filled the username with the suggestion.
+    expect(await page.$eval('input[name="username"]', (el) => (el as unknown as { value: string }).value)).toBe(
+      'joana.prado',
+    );
+    await pickOption(page, 'Departamento', 'Financeiro');
+    await clickButton(page, 'Adicionar');
+
+    await app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
+    const username = await page.$eval('[data-testid="credentials-username"]', (el) => el.textContent);
+    const tempPassword = await page.$eval('[data-testid="credentials-password"]', (el) => el.textContent);
+    expect(username).toBe('joana.prado');
+    expect(tempPassword).toMatch(/^\S{12}$/);
+    const [stored] = await server.dataSource.query(`SELECT password_hash FROM users WHERE username = 'joana.prado'`);
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+
+    // Shown once: closed, it is gone from the page, and a reload does not bring it back.
+    await page.click('.dialog__footer button');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await app.waitForText('joana.prado', 'table');
+    expect(await page.evaluate('document.body.innerText')).not.toContain(tempPassword);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await app.waitForText('joana.prado', 'table');
+    expect(await page.evaluate('document.body.innerText')).not.toContain(tempPassword);
+
+    // The new user signs in and must replace the temporary password.
+    await page.evaluate('localStorage.clear()');
+    await loginThroughUi(app, 'joana.prado', tempPassword!, '/change-password');
+    await fillField(page, 'Senha atual', tempPassword!);
+    await fillField(page, 'Nova senha', 'Joana#Prado2026');
+    await fillField(page, 'Confirmar nova senha', 'Joana#Prado2026');
+    await clickButton(page, 'Alterar Senha');
+    await app.waitForRoute('/login');
+    await loginThroughUi(app, 'joana.prado', 'Joana#Prado2026');
+    expect(await dataTheme(page)).toBe('light');
+
+    // Preferências: the theme applies at once, is saved, and is applied again at the next start.
+    await app.goto('/settings');
+    await app.waitForText('Configurações', 'h1');
+    const tab = await page.waitForSelector('::-p-aria([name="Preferências"][role="tab"])');
+    await tab!.click();
+    await pickOption(page, 'Tema', 'Escuro');
+    expect(await dataTheme(page)).toBe('dark');
+    await clickButton(page, 'Salvar Preferências');
+    await app.waitForText('Preferências atualizadas com sucesso!');
+    const [row] = await server.dataSource.query(`SELECT preferences FROM users WHERE username = 'joana.prado'`);
+    expect(row.preferences).toEqual({ theme: 'dark', notifications: { email: true, system: true } });
+
+    await app.goto('/dashboard');
+    await app.waitForRoute('/dashboard');
+    expect(await dataTheme(page)).toBe('dark');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await app.waitForText('Joana', '.sidebar');
+    expect(await dataTheme(page)).toBe('dark');
+    const background = await page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--color-bg')`);
+    expect(String(background).trim()).toBe('#0f1520');
+  });
+});
