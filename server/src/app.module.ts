@@ -9,6 +9,7 @@ import { pinoOptions } from './app/logging';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -34,6 +35,7 @@ import { RedisModule } from './redis/redis.module';
     ProfileModule,
     DepartmentsModule,
     FilesModule,
+    DocumentsModule,
     NotificationsModule,
     ProcessesModule,
     HealthModule,

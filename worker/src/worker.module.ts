@@ -4,18 +4,21 @@ import { pinoOptions } from '#server/app/logging';
 import { DatabaseModule } from '#server/database/database.module';
 import { QueueModule } from '#server/queue/queue.module';
 import { RedisModule } from '#server/redis/redis.module';
+import { FileStorageService } from '#server/modules/files/file-storage.service';
 import { NotificationsOutboxHandler } from './notifications/notifications.outbox-handler';
 import { OUTBOX_HANDLERS } from './outbox/outbox-handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxProcessor } from './outbox/outbox.processor';
 import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-handler';
+import { DocumentsProcessor } from './processors/documents.processor';
 import { QUEUE_PROCESSORS } from './processors/queue-processor';
 import { SystemProcessor } from './processors/system.processor';
 import { EmitterService } from './realtime/emitter.service';
+import { ChromiumService } from './renderers/pdf/chromium.service';
 import { WorkerRunnerService } from './worker-runner.service';
 
 /** Every queue processor; a feature adds its processor here. */
-const PROCESSORS = [SystemProcessor, OutboxProcessor];
+const PROCESSORS = [SystemProcessor, OutboxProcessor, DocumentsProcessor];
 
 /** Every outbox consumer run by the relay (OutboxRelayService); a feature adds its handler here. */
 const OUTBOX_HANDLER_TYPES = [NotificationsOutboxHandler, ProcessUpdatesOutboxHandler];
@@ -29,6 +32,8 @@ const OUTBOX_HANDLER_TYPES = [NotificationsOutboxHandler, ProcessUpdatesOutboxHa
   ],
   providers: [
     EmitterService,
+    FileStorageService,
+    ChromiumService,
     ...OUTBOX_HANDLER_TYPES,
     { provide: OUTBOX_HANDLERS, useFactory: (...handlers: unknown[]) => handlers, inject: OUTBOX_HANDLER_TYPES },
     OutboxRelayService,

@@ -5,6 +5,7 @@
 export const QUEUES = {
   system: 'system',
   outbox: 'outbox',
+  documents: 'documents',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -13,6 +14,11 @@ export interface JobPayloads {
   'system.echo': { userId: string; message: string };
   /** Relays committed outbox rows (kicked after each commit that wrote one, and every 2 s). */
   'outbox.relay': Record<string, never>;
+  /**
+   * Renders a text document's stored file to PDF (Puppeteer) for a qualified signature. The result
+   * is a stored file of owner kind 'document-render': `{ storedName }`; the server takes it over.
+   */
+  'document.render-pdf': { documentId: string; storedName: string; title: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -20,4 +26,5 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'system.echo': QUEUES.system,
   'outbox.relay': QUEUES.outbox,
+  'document.render-pdf': QUEUES.documents,
 };

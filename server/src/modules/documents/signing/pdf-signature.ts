@@ -77,20 +77,32 @@ export async function stampForSignature(pdf: Buffer, info: StampInfo): Promise<B
 
 function drawFooter(page: PDFPage, font: PDFFont, text: string) {
   const { width } = page.getSize();
-  const size = 7;
-  const [first] = wrap(text, font, size, width - 40);
-  page.drawText(first, { x: 20, y: 10, size, font, color: rgb(0.3, 0.3, 0.3) });
+  const size = 6.5;
+  // At most two lines in the bottom margin.
+  wrap(text, font, size, width - 40)
+    .slice(0, 2)
+    .forEach((line, index) => page.drawText(line, { x: 20, y: 16 - index * 8, size, font, color: rgb(0.3, 0.3, 0.3) }));
 }
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/)) {
     const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !current) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = '';
+    // A word wider than the line (a URL) is broken between characters.
+    for (const char of word) {
+      if (current && !fits(current + char)) {
+        lines.push(current);
+        current = '';
+      }
+      current += char;
     }
   }
   lines.push(current);

@@ -1,0 +1,40 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { StoredFileEntity } from '../../database/entities';
+import { FileAccessRegistry } from '../files/file-access.registry';
+import { DocumentsService } from './documents.service';
+
+/**
+ * Files of owner kind 'document' (a document's file and its signed PDF): readable by whoever sees
+ * the document; only a document's unsigned .txt is writable, by whoever manages it.
+ */
+@Injectable()
+export class DocumentFilePolicy implements OnModuleInit {
+  constructor(
+    private readonly registry: FileAccessRegistry,
+    private readonly documents: DocumentsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register('document', {
+      canRead: (user, file) => this.canRead(user, file),
+      canWrite: (user, file) => this.canWrite(user, file),
+    });
+  }
+
+  private async canRead(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
+    if (!file.ownerId) return false;
+    const doc = await this.documents.findVisible(user, file.ownerId, this.dataSource.manager).catch(() => null);
+    return doc !== null && (doc.fileId === file.id || doc.signedPdfFileId === file.id);
+  }
+
+  private async canWrite(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
+    const manager = this.dataSource.manager;
+    const doc = await this.documents.findVisible(user, file.ownerId ?? '', manager);
+    await this.documents.assertContentWritable(manager, doc, file, user);
+    return true;
+  }
+}

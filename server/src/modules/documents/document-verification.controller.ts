@@ -1,0 +1,88 @@
+import {
+  Controller,
+  Get,
+  HttpException,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import contentDisposition from 'content-disposition';
+import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { Public } from '../../common/decorators/public.decorator';
+import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '../../contracts/documents';
+import { REDIS, redisKey } from '../../redis/redis.module';
+import { asciiFallbackName } from '../files/file-names';
+import { FileStorageService } from '../files/file-storage.service';
+import { DocumentVerificationService } from './signing/document-verification.service';
+
+/** Verifications (and downloads) per address per minute. */
+export const VERIFICATIONS_PER_MINUTE = 30;
+
+/** The citizens' side: no login, rate-limited per address in Redis (shared by every instance). */
+@Public()
+@Controller('documents/:id/verify/:code')
+export class DocumentVerificationController {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    private readonly verification: DocumentVerificationService,
+    private readonly storage: FileStorageService,
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: redisKey('rl', 'verify'),
+      points: VERIFICATIONS_PER_MINUTE,
+      duration: 60,
+    });
+  }
+
+  @Get()
+  async verify(@Param('id') id: string, @Param('code') code: string, @Req() req: Request): Promise<VerificationResult> {
+    await this.consume(req);
+    return this.verification.verify(id, code);
+  }
+
+  @Get('file')
+  async file(
+    @Param('id') id: string,
+    @Param('code') code: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    await this.consume(req);
+    const file = await this.verification.downloadable(id, code);
+    if (!file) throw new NotFoundException(INVALID_SIGNATURE_MESSAGE);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(await this.storage.createReadStream(file.storedName), {
+      type: file.mimeType,
+      length: file.sizeBytes,
+      disposition: contentDisposition(file.originalName, {
+        type: 'attachment',
+        fallback: asciiFallbackName(file.originalName),
+      }),
+    });
+  }
+
+  private async consume(req: Request): Promise<void> {
+    try {
+      await this.limiter.consume(req.ip ?? 'unknown');
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new HttpException(
+        `Muitas verificações a partir deste endereço. Aguarde ${seconds} segundos e tente novamente.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { In, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { DocumentView, SignatureView, SigningFlowEntryView } from '../../contracts/documents';
+import {
+  DocumentConfidentialAccessEntity,
+  DocumentDepartmentAccessEntity,
+  type DocumentEntity,
+  DocumentSignatureEntity,
+  DocumentSigningFlowEntryEntity,
+  StoredFileEntity,
+  UserEntity,
+} from '../../database/entities';
+import { extensionOf } from '../files/file-names';
+import { canManageDocument, isContentLocked } from './document-rules';
+
+export const toSignatureView = (row: DocumentSignatureEntity): SignatureView => ({
+  id: row.id,
+  userId: row.signerId,
+  userName: row.signerName,
+  userDepartment: row.signerDepartment,
+  date: row.signedAt.toISOString(),
+  signatureType: row.signatureType,
+  certificateType: row.certificateType,
+  hashValue: row.hashValue,
+  certificate: row.certificate,
+});
+
+/** Whose turn it is: the first unsigned entry of the flow; without a flow, the creator's. */
+export function currentSignerId(
+  doc: Pick<DocumentEntity, 'status' | 'createdBy'>,
+  flow: Pick<DocumentSigningFlowEntryEntity, 'userId' | 'signed' | 'position'>[],
+  signatures: Pick<DocumentSignatureEntity, 'signerId'>[],
+): string | null {
+  if (doc.status === 'signed' || doc.status === 'rejected') return null;
+  if (flow.length > 0) return [...flow].sort((a, b) => a.position - b.position).find((e) => !e.signed)?.userId ?? null;
+  return signatures.some((s) => s.signerId === doc.createdBy) ? null : doc.createdBy;
+}
+
+const group = <T, K extends keyof T>(rows: T[], key: K) => {
+  const map = new Map<T[K], T[]>();
+  for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row]);
+  return map;
+};
+
+/** Builds the views of already-authorised documents with a fixed number of queries. */
+export async function buildDocumentViews(
+  manager: EntityManager,
+  docs: DocumentEntity[],
+  viewer: AuthUser,
+): Promise<DocumentView[]> {
+  if (docs.length === 0) return [];
+  const ids = docs.map((d) => d.id);
+  // One after another: inside a transaction they share a single connection.
+  const departments = await manager.find(DocumentDepartmentAccessEntity, {
+    where: { documentId: In(ids) },
+    order: { department: 'ASC' },
+  });
+  const confidential = await manager.find(DocumentConfidentialAccessEntity, { where: { documentId: In(ids) } });
+  const flow = await manager.find(DocumentSigningFlowEntryEntity, {
+    where: { documentId: In(ids) },
+    order: { position: 'ASC' },
+  });
+  const signatures = await manager.find(DocumentSignatureEntity, {
+    where: { documentId: In(ids) },
+    order: { signedAt: 'ASC' },
+  });
+  const files = await manager.find(StoredFileEntity, { where: { id: In(docs.map((d) => d.fileId)) } });
+  const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
+  const users = new Map(
+    (await manager.find(UserEntity, { where: { id: In([...userIds]) } })).map((u) => [u.id, u] as const),
+  );
+  const filesById = new Map(files.map((f) => [f.id, f] as const));
+  const byDoc = {
+    departments: group(departments, 'documentId'),
+    confidential: group(confidential, 'documentId'),
+    flow: group(flow, 'documentId'),
+    signatures: group(signatures, 'documentId'),
+  };
+
+  return docs.map((doc): DocumentView => {
+    const file = filesById.get(doc.fileId);
+    if (!file) throw new Error(`Arquivo do documento ${doc.id} ausente.`);
+    const docFlow = byDoc.flow.get(doc.id) ?? [];
+    const docSignatures = byDoc.signatures.get(doc.id) ?? [];
+    const extension = extensionOf(file.storedName);
+    const signingFlow = docFlow.map((entry): SigningFlowEntryView => ({
+      userId: entry.userId,
+      userName: users.get(entry.userId)?.name ?? '',
+      userDepartment: users.get(entry.userId)?.department ?? '',
+      position: entry.position,
+      signed: entry.signed,
+      signedAt: entry.signedAt?.toISOString() ?? null,
+    }));
+    return {
+      _id: doc.id,
+      id: doc.id,
+      name: file.originalName,
+      title: doc.title,
+      description: doc.description,
+      protocolNumber: doc.protocolNumber,
+      status: doc.status,
+      department: doc.department,
+      departmentAccess: (byDoc.departments.get(doc.id) ?? []).map((d) => d.department),
+      confidential: doc.confidential,
+      confidentialAccess: (byDoc.confidential.get(doc.id) ?? []).map((c) => c.userId),
+      processId: doc.processId,
+      processName: doc.processName,
+      createdBy: doc.createdBy,
+      createdByName: users.get(doc.createdBy)?.name ?? '',
+      createdAt: doc.createdAt.toISOString(),
+      updatedAt: doc.updatedAt.toISOString(),
+      fileName: file.storedName,
+      fileUrl: `/uploads/${file.storedName}`,
+      mimeType: file.mimeType,
+      size: file.sizeBytes,
+      extension,
+      editable: extension === 'txt' && !isContentLocked(doc, docSignatures.length) && canManageDocument(doc, viewer),
+      hasSignedPdf: doc.signedPdfFileId !== null,
+      signatures: docSignatures.map(toSignatureView),
+      signingFlow,
+      verificationCode: doc.verificationCode,
+      canSign: currentSignerId(doc, docFlow, docSignatures) === viewer.id,
+    };
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  UploadedFile,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ReqMeta } from '../../common/decorators/request-meta.decorator';
+import type { RequestMeta } from '../../common/http/request';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
+import type { CertificateInfo, DocumentView, SignDocumentResponse } from '../../contracts/documents';
+import { UploadFile } from '../files/upload-interceptors';
+import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
+import { CreateDocumentDto } from './dto/create-document.dto';
+import { InspectCertificateDto, SignDocumentDto } from './dto/sign-document.dto';
+import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from './dto/update-document.dto';
+import { UploadDocumentDto } from './dto/upload-document.dto';
+import { openA1 } from './signing/a1-certificate';
+import { DocumentSigningService, SIGNING_MESSAGES } from './signing/document-signing.service';
+
+const uuid = uuidParam(DOCUMENT_NOT_FOUND);
+
+@Controller('documents')
+export class DocumentsController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly signing: DocumentSigningService,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<DocumentView[]> {
+    return this.documents.list(user, typeof q === 'string' ? q.slice(0, 200) : undefined);
+  }
+
+  @Get('pending-signatures')
+  pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
+    return this.documents.pendingSignatures(user);
+  }
+
+  @Get(':id')
+  view(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<DocumentView> {
+    return this.documents.view(user, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateDocumentDto, @ReqMeta() meta: RequestMeta) {
+    return this.documents.createFromText(user, body, meta);
+  }
+
+  @Post('upload')
+  @UploadFile('file')
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: UploadDocumentDto,
+    @ReqMeta() meta: RequestMeta,
+  ) {
+    if (!file) throw new BadRequestException('Por favor, selecione um arquivo para enviar.');
+    return this.documents.createFromUpload(user, body, file, meta);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Body() body: UpdateDocumentDto,
+    @ReqMeta() meta: RequestMeta,
+  ) {
+    return this.documents.updateText(user, id, body.title, body.content, meta);
+  }
+
+  @Patch(':id/status')
+  setStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Body() body: UpdateDocumentStatusDto,
+    @ReqMeta() meta: RequestMeta,
+  ) {
+    return this.documents.setStatus(user, id, body.status, meta);
+  }
+
+  @Put(':id/signing-flow')
+  setSigningFlow(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Body() body: SetSigningFlowDto,
+    @ReqMeta() meta: RequestMeta,
+  ) {
+    return this.documents.setSigningFlow(user, id, body.userIds, meta);
+  }
+
+  /** 200 (not 201): the client counts a signature as accepted only on 200 (spec 1 §5). */
+  @Post(':id/sign')
+  @HttpCode(200)
+  @UploadFile('certificate')
+  sign(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @UploadedFile() certificate: Express.Multer.File | undefined,
+    @Body() body: SignDocumentDto,
+    @Req() req: Request,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<SignDocumentResponse> {
+    const origin = DocumentSigningService.publicBaseUrl(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    return this.signing.sign(user, id, body, certificate, origin, meta);
+  }
+
+  /** Reads subject, issuer and validity from a .p12 for the signing panel; nothing is stored. */
+  @Post('certificates/inspect')
+  @HttpCode(200)
+  @UploadFile('certificate')
+  inspect(
+    @UploadedFile() certificate: Express.Multer.File | undefined,
+    @Body() body: InspectCertificateDto,
+  ): CertificateInfo {
+    if (!certificate?.buffer.length) throw new BadRequestException(SIGNING_MESSAGES.certificateRequired);
+    return openA1(certificate.buffer, body.certificatePassword ?? '').info;
+  }
+}

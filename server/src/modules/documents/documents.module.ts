@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { DocumentFilePolicy } from './document-file.policy';
+import { DocumentVerificationController } from './document-verification.controller';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { DocumentPdfRenderClient } from './signing/document-pdf-render.client';
+import { DocumentSealService } from './signing/document-seal.service';
+import { DocumentSigningService } from './signing/document-signing.service';
+import { DocumentVerificationService } from './signing/document-verification.service';
+import { SigningThrottleService } from './signing/signing-throttle.service';
+
+/** Standalone documents, signing and public verification (spec 1 §2 /documents, /verify-signature). */
+@Module({
+  controllers: [DocumentsController, DocumentVerificationController],
+  providers: [
+    DocumentsService,
+    DocumentFilePolicy,
+    DocumentSealService,
+    DocumentPdfRenderClient,
+    SigningThrottleService,
+    DocumentSigningService,
+    DocumentVerificationService,
+  ],
+  exports: [DocumentsService],
+})
+export class DocumentsModule {}

@@ -1,0 +1,355 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import type { RequestMeta } from '../../common/http/request';
+import type { DocumentStatus, DocumentView } from '../../contracts/documents';
+import {
+  DepartmentEntity,
+  DocumentConfidentialAccessEntity,
+  DocumentDepartmentAccessEntity,
+  DocumentEntity,
+  DocumentSignatureEntity,
+  DocumentSigningFlowEntryEntity,
+  StoredFileEntity,
+  UserEntity,
+} from '../../database/entities';
+import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '../../database/pg-errors';
+import { OutboxService } from '../../outbox/outbox.service';
+import { AuditService } from '../audit/audit.service';
+import { extensionOf } from '../files/file-names';
+import { FileStorageService } from '../files/file-storage.service';
+import { canManageDocument, isContentLocked, mayChangeStatus } from './document-rules';
+import { buildDocumentViews } from './document-views';
+import { whereDocumentVisible } from './document-visibility';
+
+export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
+const OWNER_KIND = 'document';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewDocumentInput {
+  title: string;
+  departmentAccess?: string[];
+  confidential?: boolean;
+  confidentialAccess?: string[];
+}
+
+/** "Primeiros 100 caracteres..." (spec 1 §5/§7: first 100 characters plus an ellipsis when longer). */
+export function describeContent(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length > 100 ? `${chars.slice(0, 100).join('')}...` : flat;
+}
+
+/** DOC-{year}-{10000..99999} (spec 1 §9). */
+export const protocolNumberFor = (year: number) => `DOC-${year}-${randomInt(10_000, 100_000)}`;
+
+/** A text document's file name: the title, without characters file systems refuse. */
+const txtName = (title: string) => `${title.replace(/[\\/:*?"<>|]/g, '-').trim() || 'documento'}.txt`;
+
+const PROTOCOL_ATTEMPTS = 20;
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorageService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** POST /documents: the text becomes a .txt named after the title. */
+  async createFromText(user: AuthUser, input: NewDocumentInput & { content: string }, meta: RequestMeta) {
+    return this.create(
+      user,
+      input,
+      Buffer.from(input.content, 'utf8'),
+      txtName(input.title),
+      describeContent(input.content),
+      meta,
+    );
+  }
+
+  /** POST /documents/upload: any allowed file (same checks and limits as every upload). */
+  async createFromUpload(
+    user: AuthUser,
+    input: Partial<NewDocumentInput>,
+    file: { buffer: Buffer; originalname: string },
+    meta: RequestMeta,
+  ) {
+    const name = file.originalname;
+    const title = input.title || name.replace(/\.[^.]+$/, '') || name;
+    return this.create(user, { ...input, title }, file.buffer, name, '', meta);
+  }
+
+  async list(user: AuthUser, search?: string): Promise<DocumentView[]> {
+    const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
+    whereDocumentVisible(qb, user);
+    const q = search?.trim();
+    if (q) {
+      qb.innerJoin(StoredFileEntity, 'sf', 'sf.id = d.file_id').andWhere(
+        `(d.title ILIKE :q ESCAPE '\\' OR sf.original_name ILIKE :q ESCAPE '\\'
+          OR d.description ILIKE :q ESCAPE '\\' OR d.process_name ILIKE :q ESCAPE '\\')`,
+        { q: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+      );
+    }
+    const docs = await qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(500).getMany();
+    return buildDocumentViews(this.dataSource.manager, docs, user);
+  }
+
+  /** Documents whose signing flow waits for the caller now (their entry is the first unsigned one). */
+  async pendingSignatures(user: AuthUser): Promise<DocumentView[]> {
+    const docs = await this.dataSource
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .innerJoin(DocumentSigningFlowEntryEntity, 'f', 'f.document_id = d.id AND f.user_id = :uid AND NOT f.signed', {
+        uid: user.id,
+      })
+      .where(`d.status NOT IN ('signed', 'rejected')`)
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM document_signing_flow p
+                     WHERE p.document_id = d.id AND p.position < f.position AND NOT p.signed)`,
+      )
+      .orderBy('d.created_at', 'DESC')
+      .getMany();
+    return buildDocumentViews(this.dataSource.manager, docs, user);
+  }
+
+  async view(user: AuthUser, id: string, manager: EntityManager = this.dataSource.manager): Promise<DocumentView> {
+    const doc = await this.findVisible(user, id, manager);
+    const [view] = await buildDocumentViews(manager, [doc], user);
+    return view;
+  }
+
+  /**
+   * The document if `user` may see it, else 404 (also for ids that do not exist). With `lock`,
+   * the row stays locked until the transaction ends.
+   */
+  async findVisible(user: AuthUser, id: string, manager: EntityManager, lock = false): Promise<DocumentEntity> {
+    if (!UUID.test(id)) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    const qb = manager.getRepository(DocumentEntity).createQueryBuilder('d').where('d.id = :id', { id });
+    whereDocumentVisible(qb, user);
+    if (lock) qb.setLock('pessimistic_write', undefined, ['d']);
+    const doc = await qb.getOne();
+    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    return doc;
+  }
+
+  /** Editor save: title and content of a .txt document that nobody has signed yet. */
+  async updateText(user: AuthUser, id: string, title: string, content: string, meta: RequestMeta) {
+    return this.dataSource.transaction(async (manager) => {
+      const doc = await this.findVisible(user, id, manager, true);
+      const file = await manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
+      await this.assertContentWritable(manager, doc, file, user);
+      await this.storage.replaceTextContent(file.storedName, content, manager);
+      await manager.update(DocumentEntity, { id }, { title, description: describeContent(content) });
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'document',
+          entityId: id,
+          description: `Documento ${doc.protocolNumber} editado`,
+          actor: user,
+          meta,
+        },
+        manager,
+      );
+      return this.view(user, id, manager);
+    });
+  }
+
+  /**
+   * Throws unless `user` may change the bytes of `file` (a document's .txt): 403 for someone who
+   * only reads it, 409 once it is signed, 415 for other types. Used by the editor route and by the
+   * file policy behind PUT /uploads/:file/content.
+   */
+  async assertContentWritable(
+    manager: EntityManager,
+    doc: DocumentEntity,
+    file: StoredFileEntity,
+    user: AuthUser,
+  ): Promise<void> {
+    if (!canManageDocument(doc, user)) throw new ForbiddenException('Não foi possível editar este documento...');
+    const signatures = await manager.countBy(DocumentSignatureEntity, { documentId: doc.id });
+    if (file.id !== doc.fileId || isContentLocked(doc, signatures)) {
+      throw new ConflictException('Documento assinado não pode ser alterado.');
+    }
+    if (extensionOf(file.storedName) !== 'txt') {
+      throw new BadRequestException('Apenas documentos .txt podem ser editados.');
+    }
+  }
+
+  async setStatus(user: AuthUser, id: string, status: DocumentStatus, meta: RequestMeta) {
+    return this.dataSource.transaction(async (manager) => {
+      const doc = await this.findVisible(user, id, manager, true);
+      const decision = mayChangeStatus(doc, doc.status, status, user);
+      if (decision === 'invalid') throw new ConflictException('Transição de status não permitida.');
+      if (decision === 'forbidden') {
+        throw new ForbiddenException('Você não tem permissão para alterar o status deste documento.');
+      }
+      await manager.update(DocumentEntity, { id }, { status });
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'document',
+          entityId: id,
+          description: `Status do documento ${doc.protocolNumber} alterado de ${doc.status} para ${status}`,
+          actor: user,
+          meta,
+          details: { from: doc.status, to: status },
+        },
+        manager,
+      );
+      return this.view(user, id, manager);
+    });
+  }
+
+  /**
+   * Replaces the ordered list of signers (creator or admin, before the first signature) and asks
+   * the first one to sign.
+   */
+  async setSigningFlow(user: AuthUser, id: string, userIds: string[], meta: RequestMeta) {
+    if (new Set(userIds).size !== userIds.length) {
+      throw new BadRequestException('Um usuário aparece mais de uma vez no fluxo de assinatura.');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const doc = await this.findVisible(user, id, manager, true);
+      if (!canManageDocument(doc, user)) {
+        throw new ForbiddenException('Apenas o autor do documento pode definir o fluxo de assinatura.');
+      }
+      const signatures = await manager.countBy(DocumentSignatureEntity, { documentId: id });
+      if (signatures > 0 || doc.status === 'signed' || doc.status === 'rejected') {
+        throw new ConflictException('O fluxo de assinatura não pode mais ser alterado.');
+      }
+      const signers = await manager.find(UserEntity, { where: { id: In(userIds), status: 'active' } });
+      if (signers.length !== userIds.length) {
+        throw new BadRequestException('Usuário do fluxo de assinatura não encontrado ou inativo.');
+      }
+      await manager.delete(DocumentSigningFlowEntryEntity, { documentId: id });
+      if (userIds.length > 0) {
+        await manager.insert(
+          DocumentSigningFlowEntryEntity,
+          userIds.map((userId, position) => ({ documentId: id, position, userId, signed: false, signedAt: null })),
+        );
+        await this.outbox.add(manager, 'document.signature-requested', {
+          documentId: id,
+          title: doc.title,
+          signerId: userIds[0],
+          actorId: user.id,
+        });
+      }
+      await this.audit.record(
+        {
+          action: 'update',
+          entityType: 'document',
+          entityId: id,
+          description: `Fluxo de assinatura do documento ${doc.protocolNumber} definido`,
+          actor: user,
+          meta,
+          details: { signers: signers.map((s) => s.username) },
+        },
+        manager,
+      );
+      return this.view(user, id, manager);
+    });
+  }
+
+  private async create(
+    user: AuthUser,
+    input: NewDocumentInput,
+    bytes: Buffer,
+    fileName: string,
+    description: string,
+    meta: RequestMeta,
+  ): Promise<DocumentView> {
+    if (input.confidential && user.level !== 'Chefia') {
+      throw new ForbiddenException('Apenas usuários de nível Chefia podem criar documentos sigilosos.');
+    }
+    const departments = [...new Set([user.department, ...(input.departmentAccess ?? [])])];
+    const confidentialAccess = input.confidential ? [...new Set([user.id, ...(input.confidentialAccess ?? [])])] : [];
+    const storedNames: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await this.assertDepartments(manager, departments);
+        await this.assertUsers(manager, confidentialAccess);
+        const file = await this.storage.store(bytes, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, manager);
+        storedNames.push(file.storedName);
+        const doc = await this.insertWithProtocolNumber(manager, {
+          title: input.title,
+          description,
+          status: 'draft',
+          fileId: file.id,
+          department: user.department,
+          confidential: Boolean(input.confidential),
+          createdBy: user.id,
+        });
+        await manager.update(StoredFileEntity, { id: file.id }, { ownerId: doc.id });
+        await manager.insert(
+          DocumentDepartmentAccessEntity,
+          departments.map((department) => ({ documentId: doc.id, department })),
+        );
+        if (confidentialAccess.length > 0) {
+          await manager.insert(
+            DocumentConfidentialAccessEntity,
+            confidentialAccess.map((userId) => ({ documentId: doc.id, userId })),
+          );
+        }
+        await this.audit.record(
+          {
+            action: 'create',
+            entityType: 'document',
+            entityId: doc.id,
+            description: `Documento ${doc.protocolNumber} criado: ${doc.title}`,
+            actor: user,
+            meta,
+            details: { protocolNumber: doc.protocolNumber, confidential: doc.confidential, departments },
+          },
+          manager,
+        );
+        return this.view(user, doc.id, manager);
+      });
+    } catch (error) {
+      await this.storage.discardFromDisk(storedNames);
+      throw error;
+    }
+  }
+
+  /** Draws protocol numbers until one is free; a savepoint keeps the transaction usable after a clash. */
+  private async insertWithProtocolNumber(manager: EntityManager, values: Partial<DocumentEntity>) {
+    const year = new Date().getFullYear();
+    for (let attempt = 0; attempt < PROTOCOL_ATTEMPTS; attempt++) {
+      const protocolNumber = protocolNumberFor(year);
+      await manager.query('SAVEPOINT document_protocol');
+      try {
+        const doc = await manager.save(DocumentEntity, manager.create(DocumentEntity, { ...values, protocolNumber }));
+        await manager.query('RELEASE SAVEPOINT document_protocol');
+        return doc;
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT document_protocol');
+        if (!isPgError(error, PG_UNIQUE_VIOLATION) || pgConstraint(error) !== 'documents_protocol_number_key') {
+          throw error;
+        }
+      }
+    }
+    throw new ServiceUnavailableException('Não foi possível gerar um número de protocolo. Tente novamente.');
+  }
+
+  private async assertDepartments(manager: EntityManager, names: string[]) {
+    const found = await manager.countBy(DepartmentEntity, { name: In(names) });
+    if (found !== names.length) throw new BadRequestException('Departamento não encontrado na lista de acesso.');
+  }
+
+  private async assertUsers(manager: EntityManager, ids: string[]) {
+    if (ids.length === 0) return;
+    const found = await manager.countBy(UserEntity, { id: In(ids) });
+    if (found !== ids.length) throw new BadRequestException('Usuário não encontrado na lista de acesso.');
+  }
+}

@@ -1,0 +1,297 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../../../common/auth-user';
+import type { RequestMeta } from '../../../common/http/request';
+import { loadEnv } from '../../../config/env';
+import { type SignDocumentResponse, verificationPath } from '../../../contracts/documents';
+import {
+  DocumentEntity,
+  DocumentSignatureEntity,
+  DocumentSigningFlowEntryEntity,
+  StoredFileEntity,
+  UserEntity,
+} from '../../../database/entities';
+import { OutboxService } from '../../../outbox/outbox.service';
+import { AuditService } from '../../audit/audit.service';
+import { verifyPassword } from '../../auth/passwords';
+import { categoryOf } from '../../files/file-types';
+import { FileStorageService } from '../../files/file-storage.service';
+import { currentSignerId, toSignatureView } from '../document-views';
+import { DocumentsService } from '../documents.service';
+import type { SignDocumentDto } from '../dto/sign-document.dto';
+import { type A1Credentials, assertUsableForSigning, openA1 } from './a1-certificate';
+import { DocumentPdfRenderClient } from './document-pdf-render.client';
+import { DocumentSealService } from './document-seal.service';
+import { addPadesSignature, stampForSignature } from './pdf-signature';
+import { SigningThrottleService } from './signing-throttle.service';
+
+export const SIGNING_MESSAGES = {
+  passwordRequired: 'Por favor, informe sua senha para continuar.',
+  certificateRequired: 'Por favor, selecione um certificado digital.',
+  wrongPassword: 'Senha incorreta.',
+  qualifiedNeedsCertificate: 'A assinatura qualificada exige um certificado digital.',
+  simpleNeedsPassword: 'A assinatura simples é feita com a sua senha.',
+  notYourTurn: 'Não é a sua vez de assinar este documento.',
+  alreadySigned: 'Documento já assinado.',
+  rejected: 'Documento rejeitado não pode ser assinado.',
+  pdfOnly: 'A assinatura qualificada está disponível para documentos PDF e de texto.',
+  corrupted: 'O arquivo do documento não confere com o registrado. Assinatura recusada.',
+  changedMeanwhile: 'O documento foi alterado durante a assinatura. Tente novamente.',
+  success: 'Documento assinado com sucesso!',
+} as const;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export interface CertificateUpload {
+  buffer: Buffer;
+}
+
+interface PreparedQualified {
+  credentials: A1Credentials;
+  /** Unsigned source PDF (uploaded PDF or the worker's rendering) for a first PAdES signature. */
+  sourcePdf: Buffer | null;
+  /** SHA-256 of the document file the source was made from (checked again under the lock). */
+  sourceSha256: string;
+}
+
+/**
+ * Signs documents. Simple: the user's password is checked again and the server seals a record of
+ * signer, department, date, type and the SHA-256 of the exact stored bytes. Qualified: the user's
+ * own A1 certificate adds a PAdES signature to the document's PDF (incremental, so earlier
+ * signatures stay valid), and the same sealed record is kept with the hash of the signed PDF.
+ * Certificates and their passwords live only in this request's memory.
+ */
+@Injectable()
+export class DocumentSigningService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
+    private readonly storage: FileStorageService,
+    private readonly seal: DocumentSealService,
+    private readonly renderer: DocumentPdfRenderClient,
+    private readonly throttle: SigningThrottleService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async sign(
+    user: AuthUser,
+    id: string,
+    dto: SignDocumentDto,
+    certificate: CertificateUpload | undefined,
+    publicBaseUrl: string,
+    meta: RequestMeta,
+  ): Promise<SignDocumentResponse> {
+    const qualified = dto.signatureType === 'qualified';
+    if (qualified && dto.certificateType !== 'certificate')
+      throw new BadRequestException(SIGNING_MESSAGES.qualifiedNeedsCertificate);
+    if (!qualified && dto.certificateType !== 'password')
+      throw new BadRequestException(SIGNING_MESSAGES.simpleNeedsPassword);
+
+    // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
+    const before = await this.documents.findVisible(user, id, this.dataSource.manager);
+    await this.assertMaySign(this.dataSource.manager, before, user);
+    const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
+    if (!qualified) await this.checkPassword(user, dto.password);
+
+    const storedNames: string[] = [];
+    const staleNames: string[] = [];
+    try {
+      const result = await this.dataSource.transaction(async (manager) => {
+        const doc = await this.documents.findVisible(user, id, manager, true);
+        const { flow } = await this.assertMaySign(manager, doc, user);
+        const file = await manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
+        const fileBytes = await this.storage.readBuffer(file.storedName);
+        if (sha256(fileBytes) !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.corrupted);
+
+        const signer = await manager.findOneByOrFail(UserEntity, { id: user.id });
+        const signedAt = new Date();
+        const code = doc.verificationCode ?? randomBytes(24).toString('base64url');
+        const verificationUrl = `${publicBaseUrl}/semgi${verificationPath(doc.id, code)}`;
+        let hashValue = sha256(fileBytes);
+        let signedLength: number | null = null;
+
+        if (prepared) {
+          if (prepared.sourceSha256 !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
+          const base = await this.pdfToSign(manager, doc, prepared, flow, signer, signedAt, verificationUrl);
+          const signedPdf = await addPadesSignature(base, prepared.credentials, {
+            signerName: signer.name,
+            reason: `Assinatura do documento ${doc.protocolNumber}`,
+            location: signer.department,
+            signingTime: signedAt,
+          });
+          const stored = await this.storage.store(
+            signedPdf,
+            `${doc.protocolNumber}-assinado.pdf`,
+            { ownerKind: 'document', ownerId: doc.id, uploadedBy: user.id },
+            manager,
+          );
+          storedNames.push(stored.storedName);
+          if (doc.signedPdfFileId) {
+            const previous = await manager.findOneByOrFail(StoredFileEntity, { id: doc.signedPdfFileId });
+            staleNames.push(previous.storedName);
+          }
+          await manager.update(DocumentEntity, { id: doc.id }, { signedPdfFileId: stored.id });
+          if (staleNames.length) await manager.delete(StoredFileEntity, { storedName: staleNames[0] });
+          hashValue = sha256(signedPdf);
+          signedLength = signedPdf.length;
+        }
+
+        const fields = {
+          id: randomUUID(),
+          documentId: doc.id,
+          signerId: signer.id,
+          signerName: signer.name,
+          signerDepartment: signer.department,
+          signedAt,
+          signatureType: dto.signatureType,
+          certificateType: dto.certificateType,
+          hashAlgorithm: 'SHA-256',
+          hashValue,
+          signedLength,
+          certificate: prepared?.credentials.info ?? null,
+        };
+        const row = await manager.save(DocumentSignatureEntity, { ...fields, ...this.seal.seal(fields) });
+
+        const entry = flow.find((e) => e.userId === user.id);
+        if (entry) {
+          await manager.update(
+            DocumentSigningFlowEntryEntity,
+            { documentId: doc.id, position: entry.position },
+            { signed: true, signedAt },
+          );
+          entry.signed = true;
+        }
+        const next = flow.find((e) => !e.signed);
+        await manager.update(
+          DocumentEntity,
+          { id: doc.id },
+          { verificationCode: code, status: next ? doc.status : 'signed' },
+        );
+        await this.outbox.add(manager, 'document.signed', {
+          documentId: doc.id,
+          title: doc.title,
+          signerId: signer.id,
+          signerName: signer.name,
+          createdBy: doc.createdBy,
+        });
+        if (next) {
+          await this.outbox.add(manager, 'document.signature-requested', {
+            documentId: doc.id,
+            title: doc.title,
+            signerId: next.userId,
+            actorId: signer.id,
+          });
+        }
+        await this.audit.record(
+          {
+            action: 'sign',
+            entityType: 'document',
+            entityId: doc.id,
+            description: `Documento ${doc.protocolNumber} assinado (${dto.signatureType === 'qualified' ? 'qualificada' : 'simples'})`,
+            actor: user,
+            meta,
+            details: { signatureId: row.id, signatureType: dto.signatureType, method: dto.certificateType, hashValue },
+          },
+          manager,
+        );
+        return {
+          message: SIGNING_MESSAGES.success,
+          document: await this.documents.view(user, doc.id, manager),
+          signature: toSignatureView(row),
+          verificationCode: code,
+          verificationPath: verificationPath(doc.id, code),
+        };
+      });
+      await this.storage.discardFromDisk(staleNames);
+      return result;
+    } catch (error) {
+      await this.storage.discardFromDisk(storedNames);
+      throw error;
+    }
+  }
+
+  /** Status allows signing and it is `user`'s turn; returns the flow (ordered). */
+  private async assertMaySign(manager: EntityManager, doc: DocumentEntity, user: AuthUser) {
+    if (doc.status === 'signed') throw new ConflictException(SIGNING_MESSAGES.alreadySigned);
+    if (doc.status === 'rejected') throw new ConflictException(SIGNING_MESSAGES.rejected);
+    const flow = await manager.find(DocumentSigningFlowEntryEntity, {
+      where: { documentId: doc.id },
+      order: { position: 'ASC' },
+    });
+    const signatures = await manager.find(DocumentSignatureEntity, {
+      where: { documentId: doc.id },
+      select: { signerId: true },
+    });
+    if (currentSignerId(doc, flow, signatures) !== user.id) throw new ForbiddenException(SIGNING_MESSAGES.notYourTurn);
+    return { flow };
+  }
+
+  private async checkPassword(user: AuthUser, password: string | undefined): Promise<void> {
+    if (!password) throw new BadRequestException(SIGNING_MESSAGES.passwordRequired);
+    await this.throttle.assertAllowed(user.id);
+    const row = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: user.id })
+      .getOneOrFail();
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await this.throttle.recordFailure(user.id);
+      // 400, not 401: the session is fine, and a 401 would make the client log the user out.
+      throw new BadRequestException(SIGNING_MESSAGES.wrongPassword);
+    }
+  }
+
+  private async prepareQualified(
+    doc: DocumentEntity,
+    certificate: CertificateUpload | undefined,
+    password: string | undefined,
+  ): Promise<PreparedQualified> {
+    if (!certificate?.buffer.length) throw new BadRequestException(SIGNING_MESSAGES.certificateRequired);
+    const credentials = openA1(certificate.buffer, password ?? '');
+    assertUsableForSigning(credentials);
+    const file = await this.dataSource.manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
+    if (doc.signedPdfFileId) return { credentials, sourcePdf: null, sourceSha256: file.sha256 };
+    const category = categoryOf(file.storedName);
+    if (category === 'pdf') {
+      return { credentials, sourcePdf: await this.storage.readBuffer(file.storedName), sourceSha256: file.sha256 };
+    }
+    if (category !== 'text') throw new BadRequestException(SIGNING_MESSAGES.pdfOnly);
+    const rendered = await this.renderer.render(doc.id, file.storedName, doc.title);
+    return { credentials, sourcePdf: rendered, sourceSha256: file.sha256 };
+  }
+
+  /** The PDF the next signature goes into: the signed PDF so far, or the stamped source. */
+  private async pdfToSign(
+    manager: EntityManager,
+    doc: DocumentEntity,
+    prepared: PreparedQualified,
+    flow: DocumentSigningFlowEntryEntity[],
+    signer: UserEntity,
+    date: Date,
+    verificationUrl: string,
+  ): Promise<Buffer> {
+    if (doc.signedPdfFileId) {
+      const current = await manager.findOneByOrFail(StoredFileEntity, { id: doc.signedPdfFileId });
+      return this.storage.readBuffer(current.storedName);
+    }
+    if (!prepared.sourcePdf) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
+    const users = flow.length ? await manager.findBy(UserEntity, { id: In(flow.map((e) => e.userId)) }) : [signer];
+    const names = flow.length ? flow.map((e) => users.find((u) => u.id === e.userId)?.name ?? '') : [signer.name];
+    return stampForSignature(prepared.sourcePdf, {
+      title: doc.title,
+      protocolNumber: doc.protocolNumber,
+      signers: names,
+      date,
+      verificationUrl,
+    });
+  }
+
+  /** Public base of links printed on documents: PUBLIC_URL, else the address the request came to. */
+  static publicBaseUrl(requestOrigin: string): string {
+    return (loadEnv().PUBLIC_URL ?? requestOrigin).replace(/\/+$/, '');
+  }
+}

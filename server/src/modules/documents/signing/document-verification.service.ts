@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  INVALID_SIGNATURE_MESSAGE,
+  type PublicSignatureView,
+  type VerificationResult,
+} from '../../../contracts/documents';
+import { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '../../../database/entities';
+import { FileStorageService } from '../../files/file-storage.service';
+import { DocumentSealService } from './document-seal.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+const INVALID: VerificationResult = { valid: false, message: INVALID_SIGNATURE_MESSAGE };
+
+const toPublic = (row: DocumentSignatureEntity): PublicSignatureView => ({
+  userName: row.signerName,
+  userDepartment: row.signerDepartment,
+  date: row.signedAt.toISOString(),
+  signatureType: row.signatureType,
+  certificateType: row.certificateType,
+  hashValue: row.hashValue,
+  certificate: row.certificate,
+});
+
+/**
+ * Public verification: whoever holds a document's verification code learns whether every
+ * signature on it still holds — the server seal verifies and the stored bytes hash to what was
+ * signed — and the signature facts (never user ids, never the content). Any failure, a wrong code
+ * and an unknown id all give the same answer.
+ */
+@Injectable()
+export class DocumentVerificationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorageService,
+    private readonly seal: DocumentSealService,
+  ) {}
+
+  async verify(id: string, code: string): Promise<VerificationResult> {
+    const doc = await this.findByCode(id, code);
+    if (!doc) return INVALID;
+    const signatures = await this.dataSource.manager.find(DocumentSignatureEntity, {
+      where: { documentId: doc.id },
+      order: { signedAt: 'ASC' },
+    });
+    if (signatures.length === 0 || !(await this.allHold(doc, signatures))) return INVALID;
+    const views = signatures.map(toPublic);
+    return {
+      valid: true,
+      document: {
+        id: doc.id,
+        title: doc.title,
+        protocolNumber: doc.protocolNumber,
+        hasSignedPdf: doc.signedPdfFileId !== null,
+      },
+      signature: views[views.length - 1],
+      signatures: views,
+    };
+  }
+
+  /** The file a code holder may download: the signed PDF, else the signed file itself. */
+  async downloadable(id: string, code: string): Promise<StoredFileEntity | null> {
+    const doc = await this.findByCode(id, code);
+    if (!doc) return null;
+    return this.dataSource.manager.findOneBy(StoredFileEntity, { id: doc.signedPdfFileId ?? doc.fileId });
+  }
+
+  private async findByCode(id: string, code: string): Promise<DocumentEntity | null> {
+    if (!UUID.test(id) || !code || code.length > 200) return null;
+    const doc = await this.dataSource.manager.findOneBy(DocumentEntity, { id });
+    if (!doc?.verificationCode) return null;
+    // Compare digests: constant time whatever the lengths.
+    return timingSafeEqual(sha256(Buffer.from(code)), sha256(Buffer.from(doc.verificationCode))) ? doc : null;
+  }
+
+  private async allHold(doc: DocumentEntity, signatures: DocumentSignatureEntity[]): Promise<boolean> {
+    if (!signatures.every((row) => row.documentId === doc.id && this.seal.isValid(row))) return false;
+    const read = async (fileId: string | null) => {
+      if (!fileId) return null;
+      const file = await this.dataSource.manager.findOneBy(StoredFileEntity, { id: fileId });
+      return file ? this.storage.readBuffer(file.storedName).catch(() => null) : null;
+    };
+    const [original, signedPdf] = await Promise.all([read(doc.fileId), read(doc.signedPdfFileId)]);
+    return signatures.every((row) => {
+      const bytes = row.signedLength === null ? original : signedPdf?.subarray(0, row.signedLength);
+      return bytes !== null && bytes !== undefined && sha256(bytes).toString('hex') === row.hashValue;
+    });
+  }
+}
