@@ -72,8 +72,8 @@ export default function ProcessesPage() {
         title="Gerenciamento de Processos"
         actions={
           <>
-            <Button variant="secondary" onPress={reload} isDisabled={list.loading} aria-label="Atualizar lista">
-              ⟳ Atualizar
+            <Button variant="secondary" onPress={reload} isDisabled={list.loading}>
+              <span aria-hidden="true">⟳</span> Atualizar
             </Button>
             <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
               Exportar
@@ -81,7 +81,9 @@ export default function ProcessesPage() {
             <Button variant="secondary" onPress={() => window.print()}>
               Imprimir
             </Button>
-            <Button onPress={() => setCreating(true)}>+ Novo Processo</Button>
+            <Button onPress={() => setCreating(true)}>
+              <span aria-hidden="true">+</span> Novo Processo
+            </Button>
           </>
         }
       />

@@ -1,0 +1,235 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { createProcessViaApi } from '#test/factories/processes';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { login, startServer, type RunningServer } from '#test/setup/app';
+import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
+
+/** A tiny but real PDF (the server checks the content, not the name). */
+function writePdf(dir: string, name: string): string {
+  const path = join(dir, name);
+  writeFileSync(
+    path,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  return path;
+}
+
+async function buttonNames(page: Page): Promise<string[]> {
+  return (await page.evaluate(
+    `Array.from(document.querySelectorAll('main button, [role="toolbar"] button')).map((b) => b.innerText.trim())`,
+  )) as string[];
+}
+
+/** Opens the react-aria Select whose label starts with `label` inside `scope`. */
+async function openSelect(page: Page, scope: string, label: string): Promise<void> {
+  const handle = await page.evaluateHandle(
+    `Array.from(document.querySelectorAll(${JSON.stringify(`${scope} .field`)}))` +
+      `.find((field) => field.querySelector('.field__label')?.textContent.startsWith(${JSON.stringify(label)}))` +
+      `?.querySelector('button')`,
+  );
+  const button = handle.asElement();
+  if (!button) throw new Error(`seleção "${label}" não encontrada`);
+  await button.click();
+}
+
+/** Adds a file through the open dialog's button (the browser's file chooser). */
+async function uploadInDialog(page: Page, path: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForFileChooser(),
+    page.click('[role="dialog"] ::-p-aria([name="Adicionar arquivos"][role="button"])'),
+  ]);
+  await chooser.accept([path]);
+}
+
+/**
+ * The whole life of a process in a real browser against the real server (spec 1 §2, §4–§6, §8):
+ * creation with a new external requester and an attachment, forwarding, an answer with an
+ * attachment, finalisation by the admin; and the 'Acesso Negado!' screen of a confidential process.
+ */
+// A long journey through four sessions (jest's per-project testTimeout is not applied to every run).
+jest.setTimeout(120_000);
+
+describe('processes in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let files: string;
+  const opened: AppPage[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    files = mkdtempSync(join(tmpdir(), 'semgi-e2e-'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async () => {
+    for (const app of opened.splice(0)) await app.page.close();
+  });
+
+  /** A fresh page signed in as `username` (the previous session's token is dropped first). */
+  async function signIn(username: string): Promise<AppPage> {
+    const app = await openAppPage(browser, server.url);
+    opened.push(app);
+    await app.goto('/login');
+    await app.page.evaluate('localStorage.clear()');
+    await loginThroughUi(app, username, TEST_PASSWORD);
+    return app;
+  }
+
+  const detailsRoute = (id: string) => `/process-details/${encodeURIComponent(id)}`;
+
+  it('create → forward → answer → finalise, each step by whom the rules allow', async () => {
+    await createUser(server.dataSource, { username: 'ana.adm', name: 'Ana Operadora', department: 'Administração' });
+    await createUser(server.dataSource, { username: 'fabio.fin', name: 'Fábio Financeiro', department: 'Financeiro' });
+    await createUser(server.dataSource, { username: 'ines.infra', name: 'Inês Infra', department: 'Infraestrutura' });
+    await createUser(server.dataSource, {
+      username: 'chefe',
+      name: 'Chefe Admin',
+      department: 'Gabinete',
+      role: 'admin',
+    });
+    const initialPdf = writePdf(files, 'requerimento-inicial.pdf');
+    const answerPdf = writePdf(files, 'laudo-tecnico.pdf');
+
+    // 1. An operator of Administração opens a process for Financeiro with a new external requester.
+    let app = await signIn('ana.adm');
+    await app.goto('/processes');
+    await app.waitForText('Gerenciamento de Processos', 'h1');
+    await app.waitForText('Nenhum processo cadastrado ainda.');
+    await clickButton(app.page, 'Novo Processo');
+    await app.waitForText('Novo Processo', '[role="dialog"]');
+    await clickButton(app.page, 'Criar Processo');
+    await app.waitForText('O título é obrigatório', '[role="dialog"]');
+
+    await fillField(app.page, 'Título', 'Poda de árvore na praça central');
+    await fillField(app.page, 'Descrição', 'Galhos sobre a fiação elétrica, risco de queda.');
+    // The origin department is shown and cannot be chosen as destination.
+    const originField = await app.page.waitForSelector('::-p-aria(Departamento de origem)');
+    const origin = await originField!.evaluate((el) => (el as unknown as { value: string }).value);
+    expect(origin).toBe('Administração');
+    await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
+    const originOption = await app.page.waitForSelector('::-p-aria([name="Administração"][role="option"])');
+    expect(await originOption!.evaluate((el) => el.getAttribute('aria-disabled'))).toBe('true');
+    await (await app.page.waitForSelector('::-p-aria([name="Financeiro"][role="option"])'))!.click();
+
+    await app.page.click('[role="dialog"] ::-p-text(Novo solicitante externo)');
+    await fillField(app.page, 'Nome', 'Associação de Moradores do Centro');
+    await fillField(app.page, 'CPF/CNPJ', '12.345.678/0001-95');
+    await clickButton(app.page, 'Criar Processo');
+    await app.waitForText('Por favor, informe o telefone do solicitante.', '[role="dialog"]');
+    await fillField(app.page, 'Telefone', '(11) 3333-4444');
+    await uploadInDialog(app.page, initialPdf);
+    await app.waitForText('requerimento-inicial.pdf', '[role="dialog"]');
+    await clickButton(app.page, 'Criar Processo');
+    await app.waitForText('Processo criado com sucesso!');
+    await app.waitForText('Poda de árvore na praça central', 'table');
+    await app.waitForText('Para: Financeiro', 'table');
+
+    const eye = await app.page.waitForSelector('button[aria-label^="Visualizar processo"]');
+    const eyeName = (await eye!.evaluate((el) => el.getAttribute('aria-label'))) as string;
+    const id = eyeName.replace('Visualizar processo ', '');
+    expect(id).toMatch(/^\d{5}\.\d{6}\/\d{4}-\d{2}$/);
+    await eye!.click();
+    await app.waitForRoute(detailsRoute(id));
+    await app.waitForText(`Processo ${id}`, 'h1');
+    await app.waitForText('Associação de Moradores do Centro');
+    await app.waitForText('CPF/CNPJ: 12.345.678/0001-95');
+    await app.waitForText('requerimento-inicial.pdf', '.timeline');
+    // Not in the current department (Financeiro): no action is offered to the creator.
+    expect(await buttonNames(app.page)).not.toContain('Encaminhar');
+
+    // 2. An operator of Financeiro forwards it to Infraestrutura.
+    app = await signIn('fabio.fin');
+    await app.goto(detailsRoute(id));
+    await app.waitForText('Poda de árvore na praça central');
+    await clickButton(app.page, 'Encaminhar');
+    await app.waitForText('Encaminhar Processo', '[role="dialog"]');
+    await app.page.click('[role="dialog"] ::-p-aria([name="Encaminhar"][role="button"])');
+    await app.waitForText('Por favor, preencha todos os campos para encaminhar o processo.', '[role="dialog"]');
+    await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
+    const current = await app.page.waitForSelector('::-p-aria([name="Financeiro"][role="option"])');
+    expect(await current!.evaluate((el) => el.getAttribute('aria-disabled'))).toBe('true');
+    await (await app.page.waitForSelector('::-p-aria([name="Infraestrutura"][role="option"])'))!.click();
+    await fillField(app.page, 'Comentário', 'Encaminho para vistoria técnica.');
+    await app.page.click('[role="dialog"] ::-p-aria([name="Encaminhar"][role="button"])');
+    await app.waitForText('Processo encaminhado com sucesso!');
+    await app.waitForText('Encaminho para vistoria técnica.', '.timeline');
+    await app.page.waitForFunction(`!document.querySelector('[role="toolbar"]')`);
+
+    // 3. A user of Infraestrutura answers with an attachment.
+    app = await signIn('ines.infra');
+    await app.goto(detailsRoute(id));
+    await app.waitForText('Infraestrutura');
+    await clickButton(app.page, 'Adicionar Resposta');
+    await clickButton(app.page, 'Enviar Resposta');
+    await app.waitForText('Por favor, adicione uma resposta.', '[role="dialog"]');
+    await fillField(app.page, 'Resposta', 'Vistoria feita; poda agendada para sexta-feira.');
+    await uploadInDialog(app.page, answerPdf);
+    await app.waitForText('laudo-tecnico.pdf', '[role="dialog"]');
+    await clickButton(app.page, 'Enviar Resposta');
+    await app.waitForText('Resposta adicionada com sucesso!');
+    await app.waitForText('Resposta com anexos adicionada', '.timeline');
+    await app.waitForText('laudo-tecnico.pdf', '.timeline');
+
+    // 4. The admin finalises it; the finalised page offers no action at all.
+    app = await signIn('chefe');
+    await app.goto(detailsRoute(id));
+    await app.waitForText('Vistoria feita; poda agendada para sexta-feira.');
+    await clickButton(app.page, 'Finalizar');
+    await app.waitForText('Finalizar Processo', '[role="dialog"]');
+    await app.page.click('[role="dialog"] ::-p-aria([name="Finalizar"][role="button"])');
+    await app.waitForText('Por favor, adicione uma observação final.', '[role="dialog"]');
+    await fillField(app.page, 'Observação final', 'Serviço concluído.');
+    await app.page.click('[role="dialog"] ::-p-aria([name="Finalizar"][role="button"])');
+    await app.waitForText('Processo finalizado com sucesso!');
+    await app.waitForText('Concluído', '.status-badge');
+    await app.page.reload({ waitUntil: 'domcontentloaded' });
+    await app.waitForText('Processo finalizado', '.timeline');
+    expect(await app.page.$('[role="toolbar"]')).toBeNull();
+    const names = await buttonNames(app.page);
+    for (const action of ['Encaminhar', 'Adicionar Resposta', 'Anexar Documento', 'Finalizar', 'Excluir']) {
+      expect(names).not.toContain(action);
+    }
+    // Both files are in the documents tab.
+    await app.page.click('::-p-aria([name="Documentos Anexados (2)"][role="tab"])');
+    await app.waitForText('requerimento-inicial.pdf', 'table');
+    await app.waitForText('laudo-tecnico.pdf', 'table');
+    await app.waitForText('KB', 'table');
+  });
+
+  it("shows 'Acesso Negado!' to a user outside a confidential process's access list", async () => {
+    const insider = await createUser(server.dataSource, { username: 'joana.jur', department: 'Jurídico' });
+    await createUser(server.dataSource, { username: 'otavio.jur', department: 'Jurídico' });
+    await createUser(server.dataSource, { username: 'criador', department: 'Gabinete' });
+    const creator = await login(server.url, 'criador', TEST_PASSWORD);
+    const secret = await createProcessViaApi(server.url, creator.token, {
+      subject: 'Denúncia sigilosa de irregularidade',
+      destinationDepartment: 'Jurídico',
+      confidential: true,
+      confidentialAccess: [insider.id],
+    });
+
+    let app = await signIn('otavio.jur');
+    await app.goto(detailsRoute(secret.id));
+    await app.waitForText('Acesso Negado!', 'h1');
+    await app.waitForText('Você não tem permissão para acessar este processo sigiloso.');
+    expect(await app.page.evaluate('document.body.innerText')).not.toContain('Denúncia sigilosa');
+    await app.goto('/processes');
+    await app.waitForText('Gerenciamento de Processos', 'h1');
+    await app.page.waitForFunction(`!document.querySelector('[aria-busy="true"]')`);
+    expect(await app.page.evaluate('document.body.innerText')).not.toContain('Denúncia sigilosa');
+
+    app = await signIn('joana.jur');
+    await app.goto(detailsRoute(secret.id));
+    await app.waitForText('Denúncia sigilosa de irregularidade');
+    await app.waitForText('Sigiloso');
+  });
+});
