@@ -110,4 +110,6 @@ export async function loginThroughUi(app: AppPage, username: string, password: s
   await fillField(app.page, 'Senha', password);
   await clickButton(app.page, 'Entrar');
   await app.waitForRoute(expectedRoute);
+  // Protected pages render inside the lazily loaded shell: wait for it.
+  if (expectedRoute !== '/change-password') await app.page.waitForSelector('.app-shell .sidebar__nav a');
 }

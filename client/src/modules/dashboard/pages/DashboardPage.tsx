@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { firstName } from '../../../lib/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { currentUserAtom } from '../../auth/states/currentUserAtom';
-import { UnderConstruction } from '../../shell/pages/UnderConstruction';
+import { UnderConstructionPanel } from '../../shell/pages/UnderConstruction';
 
 /** Dashboard shell: the greeting of spec 1 §2; the cards and charts land with the dashboard feature. */
 export default function DashboardPage() {
@@ -10,7 +10,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={`Olá, ${firstName(user?.displayName || user?.name)}`} subtitle={user?.name} />
-      <UnderConstruction title="Dashboard" />
+      <UnderConstructionPanel />
     </>
   );
 }

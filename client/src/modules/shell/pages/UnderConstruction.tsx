@@ -2,18 +2,25 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 
-/** Honest placeholder for a page whose feature has not landed yet. */
+/** The 'Em construção' card, for a page (or part of one) whose feature has not landed yet. */
+export function UnderConstructionPanel() {
+  return (
+    <div className="card">
+      <EmptyState
+        icon={<Icon name="construction" size={40} />}
+        title="Em construção"
+        description="Esta área ainda está sendo desenvolvida e estará disponível em breve."
+      />
+    </div>
+  );
+}
+
+/** Honest placeholder page titled `title`. */
 export function UnderConstruction({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <div className="card">
-        <EmptyState
-          icon={<Icon name="construction" size={40} />}
-          title="Em construção"
-          description="Esta área ainda está sendo desenvolvida e estará disponível em breve."
-        />
-      </div>
+      <UnderConstructionPanel />
     </>
   );
 }
