@@ -1,4 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { startServer, type RunningServer } from '#test/setup/app';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -87,8 +90,8 @@ describe('people in the browser', () => {
 
     // The new user signs in and must replace the temporary password.
     await page.evaluate('localStorage.clear()');
-    await loginThroughUi(app, 'joana.prado', tempPassword!, '/change-password');
-    await fillField(page, 'Senha atual', tempPassword!);
+    await loginThroughUi(app, 'joana.prado', tempPassword, '/change-password');
+    await fillField(page, 'Senha atual', tempPassword);
     await fillField(page, 'Nova senha', 'Joana#Prado2026');
     await fillField(page, 'Confirmar nova senha', 'Joana#Prado2026');
     await clickButton(page, 'Alterar Senha');
@@ -116,5 +119,89 @@ describe('people in the browser', () => {
     expect(await dataTheme(page)).toBe('dark');
     const background = await page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--color-bg')`);
     expect(String(background).trim()).toBe('#0f1520');
+  });
+
+  it('enforces the row rules, manages departments and edits the profile with an avatar', async () => {
+    const { page } = app;
+    const colleague = await createUser(server.dataSource, { username: 'colega', name: 'Carlos Colega' });
+    await loginThroughUi(app, 'gestora', TEST_PASSWORD);
+    await app.goto('/users');
+    await app.waitForText('Carlos Colega', 'table');
+
+    // Own row: no delete, and deactivating oneself is blocked by the spec's alert.
+    const ownRow = 'tr[data-username="gestora"]';
+    expect(await page.$$eval(`${ownRow} button`, (els) => els.map((el) => el.textContent))).not.toContain('Excluir');
+    await page.click(`${ownRow} ::-p-aria([name="Desativar"][role="button"])`);
+    await page.waitForFunction(`document.querySelectorAll('[role="dialog"]').length === 0`);
+    expect(app.dialogs).toContain('Você não pode desativar sua própria conta.');
+
+    // Another row: deactivate (styled apart), reset (credentials again), then delete with confirmation.
+    const row = 'tr[data-username="colega"]';
+    await page.click(`${row} ::-p-aria([name="Desativar"][role="button"])`);
+    await page.waitForSelector(`${row}.people-table__row--inactive`);
+    await app.waitForText('Inativo', row);
+    const [status] = await server.dataSource.query('SELECT status FROM users WHERE id = $1', [colleague.id]);
+    expect(status.status).toBe('inactive');
+
+    await page.click(`${row} ::-p-aria([name="Redefinir senha"][role="button"])`);
+    await app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
+    await page.click('.dialog__footer button');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+    await page.click(`${row} ::-p-aria([name="Excluir"][role="button"])`);
+    await app.waitForText('Confirmar Exclusão', '[role="alertdialog"]');
+    await page.click('[role="alertdialog"] .btn--danger');
+    await page.waitForSelector(row, { hidden: true });
+    expect(await server.dataSource.query('SELECT id FROM users WHERE id = $1', [colleague.id])).toEqual([]);
+
+    // Departments: required name, create, edit, delete with the spec's confirmation text.
+    await app.goto('/departments');
+    await app.waitForText('Gabinete', 'table');
+    await clickButton(page, 'New Department');
+    await app.waitForText('New Department', '[role="dialog"]');
+    await clickButton(page, 'Save');
+    await app.waitForText('Nome do departamento é obrigatório', '[role="dialog"]');
+    await fillField(page, 'Nome', 'Meio Ambiente');
+    await clickButton(page, 'Save');
+    await app.waitForText('Meio Ambiente', 'table');
+    const deptRow = '::-p-xpath(//tr[td[1][normalize-space()="Meio Ambiente"]])';
+    await app.waitForText('-', 'table');
+    const editButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Editar"][role="button"])`);
+    await editButton!.click();
+    await app.waitForText('Edit Department', '[role="dialog"]');
+    await fillField(page, 'Descrição', 'Licenças ambientais');
+    await clickButton(page, 'Update');
+    await app.waitForText('Licenças ambientais', 'table');
+    const deleteButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Excluir"][role="button"])`);
+    await deleteButton!.click();
+    await app.waitForText('Tem certeza que deseja excluir este departamento?', '[role="alertdialog"]');
+    await page.click('[role="alertdialog"] .btn--danger');
+    await page.waitForFunction(`!document.querySelector('table').innerText.includes('Meio Ambiente')`);
+
+    // Profile: initials, edit mode, avatar refused when not an image, then uploaded.
+    await app.goto('/profile');
+    await app.waitForText('HG', '.avatar-picker');
+    await app.waitForText('Alterar', '.profile__fields');
+    await clickButton(page, 'Editar Perfil');
+    await fillField(page, 'Nome de exibição (opcional)', 'Helena');
+    await clickButton(page, 'Salvar Alterações');
+    await app.waitForText('Perfil atualizado com sucesso!');
+    await app.waitForText('Helena', '.profile__display-name');
+
+    const input = await page.$('[data-testid="avatar-input"]');
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer();
+    const dir = resolve(process.env.STORAGE_DIR!, '..', 'e2e');
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${dir}/foto.png`, png);
+    await writeFile(`${dir}/nota.txt`, 'não é imagem');
+    await input!.uploadFile(`${dir}/nota.txt`);
+    await app.waitForText('O arquivo selecionado não é uma imagem válida.', '[role="alert"]');
+    await input!.uploadFile(`${dir}/foto.png`);
+    await app.waitForText('Avatar atualizado com sucesso!');
+    await page.waitForFunction(
+      `(() => { const img = document.querySelector('.avatar-picker img'); return img && img.complete && img.naturalWidth === 256; })()`,
+    );
   });
 });
