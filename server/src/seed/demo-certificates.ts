@@ -90,4 +90,13 @@ export function issueDemoA1(ca: DemoCa, options: DemoA1Options): Buffer {
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
-export const certificateToPem = (cert: forge.pki.Certificate) => forge.pki.certificateToPem(cert);
+/** The CA as PEM (certificate, private key), to keep it between runs of `npm run cert:demo`. */
+export const demoCaToPem = (ca: DemoCa) => ({
+  certificate: forge.pki.certificateToPem(ca.certificate),
+  privateKey: forge.pki.privateKeyToPem(ca.privateKey),
+});
+
+export const demoCaFromPem = (certificate: string, privateKey: string): DemoCa => ({
+  certificate: forge.pki.certificateFromPem(certificate),
+  privateKey: forge.pki.privateKeyFromPem(privateKey),
+});

@@ -17,6 +17,9 @@ import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
 
+// Chromium, argon2 and a per-file database: more than the 5 s default (hooks included).
+jest.setTimeout(90_000);
+
 const run = promisify(execFile);
 
 /** pdfsig exits non-zero when a certificate is untrusted (our test CA): keep its report either way. */
@@ -56,7 +59,7 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
     worker = await startWorker();
     await createUser(server.dataSource, { username: 'maria.silva', name: 'Maria Silva', department: 'Administração' });
     await createUser(server.dataSource, { username: 'joao.souza', name: 'João Souza', department: 'Jurídico' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await worker.close();
     await server.close();
@@ -156,7 +159,7 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
     await writeFile(stored, tampered);
     const after = await api(server.url, 'GET', `/documents/${doc.id}/verify/${second.body.verificationCode}`);
     expect(after.body).toEqual({ valid: false, message: 'Assinatura inválida ou não encontrada' });
-  }, 60_000);
+  });
 
   it('signs an uploaded PDF as it is, and refuses an expired certificate', async () => {
     const maria = await login(server.url, 'maria.silva', TEST_PASSWORD);
@@ -184,5 +187,5 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
     const blocks = await pdfsig(await downloadSigned(upload.body.id, signed.body.verificationCode, 'parecer.pdf'));
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toContain('Signature Validation: Signature is Valid.');
-  }, 60_000);
+  });
 });
