@@ -1,5 +1,6 @@
 import type { ApiError, RefreshResponse } from '@contracts';
 import { apiBaseUrl } from './api-base';
+import { downloadBlob } from './download';
 import { clearSession, readToken, writeSession, type KeyValueStorage } from './session-storage';
 
 /** Request timeout of every API call (spec 1 §9). */
@@ -281,3 +282,9 @@ export const http = createHttpClient({
   onSessionExpired: () => expiredListeners.forEach((listener) => listener()),
   onTokenRefreshed: (token) => refreshedListeners.forEach((listener) => listener(token)),
 });
+
+/** Downloads an API file with the session's token (named by the server, else `fallbackName`). */
+export async function downloadFile(path: string, fallbackName: string, options?: RequestOptions): Promise<void> {
+  const { blob, filename } = await http.blob(path, options);
+  downloadBlob(blob, filename ?? fallbackName);
+}
