@@ -1,5 +1,6 @@
 import type { ProcessDocumentView } from '@contracts';
 import { truncate } from '../../../lib/format';
+import { Icon } from '../../../ui/Icon';
 import { processesApi } from '../api/processes-api';
 
 /** Attachment names longer than this are cut, with an ellipsis (spec 1 §9). */
@@ -8,8 +9,14 @@ export const ATTACHMENT_NAME_MAX = 30;
 /** Opens the file in a new tab through `{api}/uploads/{file}?token=`. */
 export function AttachmentLink({ document }: { document: ProcessDocumentView }) {
   return (
-    <a href={processesApi.fileUrl(document.path)} target="_blank" rel="noopener noreferrer" title={document.name}>
-      📎 {truncate(document.name, ATTACHMENT_NAME_MAX)}
+    <a
+      href={processesApi.fileUrl(document.path)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={document.name}
+      className="attachment-link"
+    >
+      <Icon name="paperclip" size={14} /> {truncate(document.name, ATTACHMENT_NAME_MAX)}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import type { ProcessSummary } from '@contracts';
 import { useLocation } from 'wouter';
 import { formatDate, truncate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { processDetailsRoute } from '../utils/routes';
 import { ConfidentialBadge } from './ConfidentialBadge';
 import { StatusBadge } from './StatusBadge';
@@ -55,7 +56,7 @@ export function ProcessTable({ processes }: { processes: readonly ProcessSummary
                   aria-label={`Visualizar processo ${process.id}`}
                   onPress={() => navigate(processDetailsRoute(process.id))}
                 >
-                  <span aria-hidden="true">👁</span>
+                  <Icon name="eye" size={18} />
                 </Button>
               </td>
             </tr>

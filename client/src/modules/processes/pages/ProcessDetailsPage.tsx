@@ -1,8 +1,9 @@
-import { FINAL_PROCESS_STATUSES, type ProcessUpdatedPayload, type ProcessView } from '@contracts';
+import type { ProcessUpdatedPayload } from '@contracts';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { errorMessage } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
@@ -22,25 +23,9 @@ import { ProcessInfoCard } from '../components/ProcessInfoCard';
 import { RespondProcessModal } from '../components/RespondProcessModal';
 import { useDepartmentNames } from '../hooks/useDepartmentNames';
 import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess } from '../hooks/useProcess';
+import { availableActions, PROCESS_ACTION_LABELS, type ProcessAction } from '../utils/process-actions';
 import { processIdFromParam } from '../utils/routes';
 import '../processes.css';
-
-type ActionName = 'forward' | 'respond' | 'finalize' | 'attach' | 'delete';
-
-/** Actions offered: none on a finalised process; the server enforces the same rules. */
-function availableActions(process: ProcessView): ActionName[] {
-  if (FINAL_PROCESS_STATUSES.includes(process.status)) return [];
-  const actions: ActionName[] = process.permissions.canAct ? ['forward', 'respond', 'attach', 'finalize'] : [];
-  return process.permissions.canDelete ? [...actions, 'delete'] : actions;
-}
-
-const ACTION_LABELS: Record<ActionName, string> = {
-  forward: 'Encaminhar',
-  respond: 'Adicionar Resposta',
-  attach: 'Anexar Documento',
-  finalize: 'Finalizar',
-  delete: 'Excluir',
-};
 
 /** /process-details/{id} */
 export default function ProcessDetailsPage() {
@@ -49,7 +34,7 @@ export default function ProcessDetailsPage() {
   const [, navigate] = useLocation();
   const { process, error, loading, reload, replace } = useProcess(id);
   const departments = useDepartmentNames();
-  const [open, setOpen] = useState<ActionName | null>(null);
+  const [open, setOpen] = useState<ProcessAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
 
@@ -73,8 +58,8 @@ export default function ProcessDetailsPage() {
 
   const header = (
     <div className="process-details__header">
-      <Link href="/processes" className="btn btn--secondary btn--sm">
-        ← Voltar
+      <Link href="/processes" className="btn btn--secondary btn--sm process-details__back">
+        <Icon name="arrowLeft" size={16} /> Voltar
       </Link>
       <h1>Processo {id}</h1>
     </div>
@@ -121,7 +106,7 @@ export default function ProcessDetailsPage() {
               variant={action === 'delete' ? 'danger' : action === 'finalize' ? 'secondary' : 'primary'}
               onPress={() => setOpen(action)}
             >
-              {ACTION_LABELS[action]}
+              {PROCESS_ACTION_LABELS[action]}
             </Button>
           ))}
         </div>

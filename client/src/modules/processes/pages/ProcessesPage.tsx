@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { errorMessage } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -73,7 +74,7 @@ export default function ProcessesPage() {
         actions={
           <>
             <Button variant="secondary" onPress={reload} isDisabled={list.loading}>
-              <span aria-hidden="true">⟳</span> Atualizar
+              <Icon name="refresh" size={16} /> Atualizar
             </Button>
             <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
               Exportar
@@ -82,7 +83,7 @@ export default function ProcessesPage() {
               Imprimir
             </Button>
             <Button onPress={() => setCreating(true)}>
-              <span aria-hidden="true">+</span> Novo Processo
+              <Icon name="plus" size={16} /> Novo Processo
             </Button>
           </>
         }
