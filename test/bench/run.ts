@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
+import { processesBench } from './processes.bench';
 
 /**
  * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
  * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
  */
-const BENCHES: Bench[] = [];
+const BENCHES: Bench[] = [processesBench];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

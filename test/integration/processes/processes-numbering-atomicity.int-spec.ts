@@ -86,7 +86,7 @@ describe('processes: creation validation, numbering and atomicity', () => {
     // The failed creations of the previous test consumed no number: the sequence starts at 1.
     expect(sequences).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(ids.every((id) => id.startsWith('10001.') && id.includes(`/${new Date().getFullYear()}-`))).toBe(true);
-  });
+  }, 60_000);
 
   it('history, audit and outbox rows commit together with the change, or not at all', async () => {
     const process = await createProcessViaApi(server.url, token, { destinationDepartment: 'Administração' }).catch(
@@ -151,5 +151,5 @@ describe('processes: creation validation, numbering and atomicity', () => {
       confidential: false,
       confidentialAccess: [],
     });
-  });
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { Outbox1732250000000 } from './1732250000000-outbox';
 import { StoredFiles1732260000000 } from './1732260000000-stored-files';
 import { Processes1732300000000 } from './1732300000000-processes';
+import { ProcessListCoveringIndexes1732300000001 } from './1732300000001-process-list-covering-indexes';
 import { Notifications1732400000000 } from './1732400000000-notifications';
 import { Documents1732500000000 } from './1732500000000-documents';
 
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   Outbox1732250000000,
   StoredFiles1732260000000,
   Processes1732300000000,
+  ProcessListCoveringIndexes1732300000001,
   Notifications1732400000000,
   Documents1732500000000,
 ];

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import { createServerApp } from '#server/app/create-server-app';
+import type { AuthUser } from '#server/common/auth-user';
+import { loadEnv, resetEnvCache } from '#server/config/env';
+import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
+import { hashPassword } from '#server/modules/auth/passwords';
+import { formatNup } from '#server/modules/processes/nup';
+import { parseProcessListFilters } from '#server/modules/processes/process-list-filters';
+import { ProcessQueriesService } from '#server/modules/processes/process-queries.service';
+import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
+import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+
+/**
+ * GET /api/processes over 100,000 processes: the first page and a filtered page, through the whole
+ * server (HTTP, auth guard loading the user, TypeORM, JSON) beside the same two SQL statements
+ * (page + count, run in parallel like the service) through a bare `pg` pool.
+ * Goal (issue 3): p95 ≤ 50 ms and at least 0.3× the bare-pg throughput.
+ */
+const PROCESSES = 100_000;
+const CONCURRENCY = 4;
+const SEQUENTIAL_CALLS = 200;
+const THROUGHPUT_MS = 4_000;
+const PASSWORD = 'bench-senha-1';
+
+const SUBJECTS = [
+  'Solicitação de reparo de iluminação pública',
+  'Pedido de licença-prêmio',
+  'Requerimento de certidão negativa de débitos',
+  'Solicitação de poda de árvore',
+  'Pedido de férias',
+  'Recurso de multa de trânsito',
+  'Solicitação de tapa-buraco',
+  'Pedido de alvará de funcionamento',
+];
+
+async function seed(pool: Pool): Promise<void> {
+  const passwordHash = await hashPassword(PASSWORD);
+  await pool.query(
+    `INSERT INTO users (username, name, email, department, role, password_hash, must_change_password)
+     VALUES ('bench.op', 'Operadora Bench', 'bench.op@prefeitura.test', 'Infraestrutura', 'operator', $1, false),
+            ('bench.creator', 'Criador Bench', 'bench.creator@prefeitura.test', 'Administração', 'operator', $1, false)`,
+    [passwordHash],
+  );
+  const year = new Date().getFullYear();
+  const ids = Array.from({ length: PROCESSES }, (_, i) =>
+    formatNup('10001', (i % 999_999) + 1, year - Math.floor(i / 999_999)),
+  );
+  await pool.query(
+    `INSERT INTO processes (id, subject, description, status, current_department, origin_department, confidential,
+                            created_by, created_at, updated_at, last_update)
+     SELECT ids.id,
+            ($2::text[])[1 + i % array_length($2::text[], 1)] || ' nº ' || i,
+            'Descrição do processo ' || i || '. Solicitação registrada pelo protocolo geral da prefeitura.',
+            (ARRAY['pendente', 'em andamento', 'concluído', 'cancelado'])[1 + (i * 7) % 4],
+            ($3::text[])[1 + i % array_length($3::text[], 1)],
+            ($3::text[])[1 + (i + 3) % array_length($3::text[], 1)],
+            i % 20 = 0,
+            (SELECT id FROM users WHERE username = 'bench.creator'),
+            now() - make_interval(mins => (i * 5)::int),
+            now() - make_interval(mins => (i * 4)::int),
+            now() - make_interval(mins => (i * 4)::int)
+     FROM unnest($1::text[]) WITH ORDINALITY AS ids(id, i)`,
+    [ids, SUBJECTS, [...DEFAULT_DEPARTMENTS]],
+  );
+  // A confidential process in ten grants the operator access.
+  await pool.query(
+    `INSERT INTO process_confidential_access (process_id, user_id)
+     SELECT p.id, (SELECT id FROM users WHERE username = 'bench.op')
+     FROM processes p WHERE p.confidential AND right(p.id, 1) = '0'`,
+  );
+  await pool.query(
+    `INSERT INTO protocols (process_id, type, status, priority, subject, created_at)
+     SELECT id, 'internal', 'pending', 'normal', subject, created_at FROM processes WHERE right(id, 1) IN ('1', '2')`,
+  );
+  await pool.query('VACUUM ANALYZE');
+}
+
+async function throughput(call: () => Promise<unknown>): Promise<{ rps: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  const end = Date.now() + THROUGHPUT_MS;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t = process.hrtime.bigint();
+        await call();
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { rps: latencies.length / seconds, latencies };
+}
+
+async function run(): Promise<BenchRow[]> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `semgi_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl(adminUrl, name),
+    REDIS_PREFIX: prefix,
+    STORAGE_DIR: `/tmp/${prefix}/uploads`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
+    LOG_LEVEL: 'silent',
+  });
+  resetEnvCache();
+  const app = await createServerApp();
+  const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 20 });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const seedStart = Date.now();
+    await seed(pool);
+    console.log(`  ${PROCESSES.toLocaleString('pt-BR')} processos inseridos em ${Date.now() - seedStart} ms`);
+
+    const loginRes = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench.op', password: PASSWORD }),
+    });
+    const { token, user } = (await loginRes.json()) as { token: string; user: { id: string; department: string } };
+    const authUser = { id: user.id, role: 'operator', department: user.department } as AuthUser;
+    const queries = app.get(ProcessQueriesService);
+
+    const rows: BenchRow[] = [];
+    const scenarios = [
+      { label: 'primeira página', query: '' },
+      { label: 'filtrada (status + texto)', query: 'status=pendente&q=ilumina' },
+    ];
+    for (const scenario of scenarios) {
+      const filters = parseProcessListFilters(Object.fromEntries(new URLSearchParams(scenario.query)));
+      const sql = queries.listSql(authUser, filters);
+      const viaApi = async () => {
+        const res = await fetch(`${url}/api/processes?${scenario.query}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.status !== 200) throw new Error(`GET /processes respondeu ${res.status}`);
+        return res.json();
+      };
+      const viaPg = () => Promise.all([pool.query(...sql.page), pool.query(...sql.count)]);
+      const body = (await viaApi()) as { data: { processes: unknown[]; total: number } };
+      console.log(`  ${scenario.label}: ${body.data.processes.length} linhas, total ${body.data.total}`);
+
+      const apiSeq = await timeCalls(viaApi, SEQUENTIAL_CALLS);
+      const pgSeq = await timeCalls(viaPg, SEQUENTIAL_CALLS);
+      const apiLoad = await throughput(viaApi);
+      const pgLoad = await throughput(viaPg);
+      const p95 = percentile(apiSeq, 95);
+      const p95Load = percentile(apiLoad.latencies, 95);
+      const ratio = apiLoad.rps / pgLoad.rps;
+      const suite = `GET /api/processes ${scenario.label}`;
+      rows.push(
+        { suite, metric: 'API p50 (sequencial)', value: ms(percentile(apiSeq, 50)) },
+        { suite, metric: 'API p95 (sequencial)', value: ms(p95), goal: '≤ 50 ms', ok: p95 <= 50 },
+        { suite, metric: `API p95 (${CONCURRENCY} clientes)`, value: ms(p95Load), goal: '≤ 50 ms', ok: p95Load <= 50 },
+        {
+          suite,
+          metric: 'pg p50 / p95 (sequencial)',
+          value: `${ms(percentile(pgSeq, 50))} / ${ms(percentile(pgSeq, 95))}`,
+        },
+        { suite, metric: `API req/s (${CONCURRENCY} clientes)`, value: apiLoad.rps.toFixed(0) },
+        { suite, metric: `pg req/s (${CONCURRENCY} clientes)`, value: pgLoad.rps.toFixed(0) },
+        { suite, metric: 'API / pg', value: `${ratio.toFixed(2)}×`, goal: '≥ 0.3×', ok: ratio >= 0.3 },
+      );
+    }
+    return rows;
+  } finally {
+    await pool.end();
+    await app.close();
+    await dropDatabase(adminUrl, name);
+    await rm(`/tmp/${prefix}`, { recursive: true, force: true });
+    const redis = new Redis(loadEnv().REDIS_URL);
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  }
+}
+
+export const processesBench: Bench = { name: 'processes', run };
