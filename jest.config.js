@@ -33,6 +33,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   maxWorkers: 2,
+  // testTimeout is a global option (Jest ignores it inside projects): integration and browser
+  // tests start real servers and Chromium.
+  testTimeout: 120_000,
   projects: [
     {
       ...shared,
@@ -44,14 +47,12 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
-      testTimeout: 60_000,
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
-      testTimeout: 120_000,
     },
   ],
 };
