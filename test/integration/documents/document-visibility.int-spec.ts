@@ -1,4 +1,5 @@
 import type { DocumentView } from '#server/contracts/documents';
+import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
 
@@ -140,5 +141,33 @@ describe('documents: who sees what (departmentAccess, confidential documents)', 
     expect(await titles('relatorio-anual.TXT')).toEqual(['Relatorio-Anual']);
     expect(await titles('%')).toEqual([]);
     expect(await titles('Planilha')).toEqual([]); // exists, but in Financeiro
+  });
+
+  it('attaches a document to a process the creator can see, and searches by the process name', async () => {
+    const token = s['chefe.obras'].token;
+    const process = await createProcessViaApi(server.url, token, {
+      subject: 'Reforma da Escola Municipal Beta',
+      destinationDepartment: 'Financeiro',
+    });
+    const linked = await api<DocumentView>(server.url, 'POST', '/documents', {
+      token,
+      body: { title: 'Orçamento da obra', content: 'Itens e valores.', processId: process.id },
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body).toMatchObject({ processId: process.id, processName: 'Reforma da Escola Municipal Beta' });
+    const found = await api<DocumentView[]>(server.url, 'GET', '/documents?q=escola%20municipal', { token });
+    expect(found.body.map((d) => d.id)).toEqual([linked.body.id]);
+
+    const confidential = await createProcessViaApi(server.url, s['admin.geral'].token, {
+      subject: 'Sindicância',
+      confidential: true,
+      confidentialAccess: [s['admin.geral'].user.id],
+    });
+    const refused = await api(server.url, 'POST', '/documents', {
+      token,
+      body: { title: 'Anexo', content: 'x', processId: confidential.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Processo não encontrado.' });
   });
 });

@@ -5,6 +5,7 @@ import { Processes1732300000000 } from './1732300000000-processes';
 import { ProcessListCoveringIndexes1732300000001 } from './1732300000001-process-list-covering-indexes';
 import { Notifications1732400000000 } from './1732400000000-notifications';
 import { Documents1732500000000 } from './1732500000000-documents';
+import { DocumentProcessLink1732500000001 } from './1732500000001-document-process-link';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   ProcessListCoveringIndexes1732300000001,
   Notifications1732400000000,
   Documents1732500000000,
+  DocumentProcessLink1732500000001,
 ];

@@ -19,6 +19,7 @@ import {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  ProcessEntity,
   StoredFileEntity,
   UserEntity,
 } from '../../database/entities';
@@ -27,6 +28,8 @@ import { OutboxService } from '../../outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
 import { extensionOf } from '../files/file-names';
 import { FileStorageService } from '../files/file-storage.service';
+import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
+import { visibleProcessesWhere } from '../processes/process-visibility';
 import { canManageDocument, isContentLocked, mayChangeStatus } from './document-rules';
 import { buildDocumentViews } from './document-views';
 import { whereDocumentVisible } from './document-visibility';
@@ -40,6 +43,8 @@ export interface NewDocumentInput {
   departmentAccess?: string[];
   confidential?: boolean;
   confidentialAccess?: string[];
+  /** A process the creator can see; its subject becomes the document's processName. */
+  processId?: string;
 }
 
 /** "Primeiros 100 caracteres..." (spec 1 §5/§7: first 100 characters plus an ellipsis when longer). */
@@ -280,6 +285,7 @@ export class DocumentsService {
       return await this.dataSource.transaction(async (manager) => {
         await this.assertDepartments(manager, departments);
         await this.assertUsers(manager, confidentialAccess);
+        const process = input.processId ? await this.visibleProcess(manager, user, input.processId) : null;
         const file = await this.storage.store(bytes, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, manager);
         storedNames.push(file.storedName);
         const doc = await this.insertWithProtocolNumber(manager, {
@@ -290,6 +296,8 @@ export class DocumentsService {
           department: user.department,
           confidential: Boolean(input.confidential),
           createdBy: user.id,
+          processId: process?.id ?? null,
+          processName: process?.subject ?? null,
         });
         await manager.update(StoredFileEntity, { id: file.id }, { ownerId: doc.id });
         await manager.insert(
@@ -345,6 +353,18 @@ export class DocumentsService {
   private async assertDepartments(manager: EntityManager, names: string[]) {
     const found = await manager.countBy(DepartmentEntity, { name: In(names) });
     if (found !== names.length) throw new BadRequestException('Departamento não encontrado na lista de acesso.');
+  }
+
+  private async visibleProcess(manager: EntityManager, user: AuthUser, processId: string) {
+    const visibility = visibleProcessesWhere(user);
+    const process = await manager
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .where('p.id = :processId', { processId })
+      .andWhere(visibility.sql, visibility.params)
+      .getOne();
+    if (!process) throw new BadRequestException(PROCESS_NOT_FOUND);
+    return process;
   }
 
   private async assertUsers(manager: EntityManager, ids: string[]) {
