@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import sharp from 'sharp';
-import { startServer, type RunningServer } from '#test/setup/app';
+import { api, login, startServer, type RunningServer } from '#test/setup/app';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
@@ -203,5 +203,29 @@ describe('people in the browser', () => {
     await page.waitForFunction(
       `(() => { const img = document.querySelector('.avatar-picker img'); return img && img.complete && img.naturalWidth === 256; })()`,
     );
+  });
+
+  it('an administrator change reaches an open browser at once: promotion shows, deactivation signs out', async () => {
+    const { page } = app;
+    const admin = await login(server.url, 'gestora', TEST_PASSWORD);
+    const member = await createUser(server.dataSource, { username: 'sergio.aberto', name: 'Sérgio Aberto' });
+    await loginThroughUi(app, 'sergio.aberto', TEST_PASSWORD);
+    await app.waitForText('Conectado em tempo real');
+    expect(await page.$eval('.sidebar', (el) => el.textContent)).not.toContain('Usuários');
+
+    const promoted = await api(server.url, 'PUT', `/users/${member.id}`, {
+      token: admin.token,
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    await app.waitForText('Usuários', '.sidebar');
+
+    const deactivated = await api(server.url, 'PATCH', `/users/${member.id}/status`, {
+      token: admin.token,
+      body: { status: 'inactive' },
+    });
+    expect(deactivated.status).toBe(200);
+    await app.waitForRoute('/login', 10_000);
+    expect(await app.storedToken()).toBeNull();
   });
 });

@@ -34,6 +34,10 @@ export function createSocket(options: SocketOptions): AppSocket {
     options.onStatus('connected');
   });
   socket.on('disconnect', (reason) => {
+    // The server dropped us on purpose (account deactivated, password reset, role or department
+    // changed) and socket.io will not retry alone: reconnecting re-runs the handshake, which
+    // rejoins the right rooms or is refused, and a refused handshake ends the session below.
+    if (reason === 'io server disconnect') socket.connect();
     if (reason !== 'io client disconnect') options.onStatus('reconnecting');
   });
   socket.io.on('reconnect_attempt', () => options.onStatus('reconnecting'));

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { browserStorage, http } from '../../../lib/http';
 import { readToken } from '../../../lib/session-storage';
 import { createSocket } from '../../../lib/socket';
+import { authApi } from '../../auth/api/auth-api';
+import { setCurrentUser } from '../../auth/session';
 import { tokenAtom } from '../../auth/states/tokenAtom';
 import { socketAtom } from '../states/socketAtom';
 import { socketStatusAtom } from '../states/socketStatusAtom';
@@ -19,6 +21,16 @@ export function useRealtimeConnection(): void {
       getToken: () => readToken(browserStorage),
       refreshToken: () => http.refreshToken(),
       onStatus: setStatus,
+    });
+    // An account change made by an administrator (role, department) drops the socket; once it is
+    // back, the current user is read again so the sidebar and permissions follow at once.
+    socket.on('session:revoked', () => {
+      socket.once('connect', () => {
+        authApi
+          .me()
+          .then(setCurrentUser)
+          .catch(() => undefined);
+      });
     });
     setSocket(socket);
     return () => {
