@@ -49,6 +49,8 @@ const schema = z.object({
    * Required in production; elsewhere one is generated once under STORAGE_DIR/keys.
    */
   SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Password of the demo users created by `npm run seed:demo`. */
+  DEMO_PASSWORD: z.string().min(6, 'deve ter pelo menos 6 caracteres').default('demo1234'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
