@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { pinoOptions } from './app/logging';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { FilesModule } from './modules/files/files.module';
@@ -36,6 +37,7 @@ import { RedisModule } from './redis/redis.module';
     DepartmentsModule,
     FilesModule,
     DocumentsModule,
+    DashboardModule,
     NotificationsModule,
     ProcessesModule,
     HealthModule,

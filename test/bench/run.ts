@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
+import { dashboardBench } from './dashboard.bench';
 import { processesBench } from './processes.bench';
 
 /**
  * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
  * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
  */
-const BENCHES: Bench[] = [processesBench];
+const BENCHES: Bench[] = [processesBench, dashboardBench];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './notifications';
 export * from './notification-feed';
 export * from './processes';
+export * from './dashboard';

@@ -5,6 +5,7 @@
 export const QUEUES = {
   system: 'system',
   outbox: 'outbox',
+  dashboard: 'dashboard',
   documents: 'documents',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -14,6 +15,8 @@ export interface JobPayloads {
   'system.echo': { userId: string; message: string };
   /** Relays committed outbox rows (kicked after each commit that wrote one, and every 2 s). */
   'outbox.relay': Record<string, never>;
+  /** Recomputes the dashboard aggregates (deduplicated: a burst of changes causes a few runs). */
+  'dashboard.recompute': { reason: string };
   /**
    * Renders a text document's stored file to PDF (Puppeteer) for a qualified signature. The result
    * is a stored file of owner kind 'document-render': `{ storedName }`; the server takes it over.
@@ -26,5 +29,6 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'system.echo': QUEUES.system,
   'outbox.relay': QUEUES.outbox,
+  'dashboard.recompute': QUEUES.dashboard,
   'document.render-pdf': QUEUES.documents,
 };

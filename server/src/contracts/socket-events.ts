@@ -2,6 +2,7 @@
  * Socket.IO contract. The server gateway, the worker's Redis emitter and the client socket are all
  * typed by these maps, so an event name or payload drift is a compile error.
  */
+import type { DashboardUpdatedPayload } from './dashboard';
 import type { NotificationSyncRequest, NotificationSyncResponse, NotificationView } from './notifications';
 import type { OutboxEventType } from './outbox';
 
@@ -22,6 +23,8 @@ export interface ServerToClientEvents {
   'notification:state': (payload: { unreadCount: number }) => void;
   /** A process changed: open lists and detail pages reload it. Only rooms that may see it hear it. */
   'process:updated': (payload: ProcessUpdatedPayload) => void;
+  /** The dashboard figures this user sees may have changed: an open dashboard reloads them. */
+  'dashboard:updated': (payload: DashboardUpdatedPayload) => void;
 }
 
 export interface ProcessUpdatedPayload {

@@ -6,6 +6,7 @@ import { ProcessListCoveringIndexes1732300000001 } from './1732300000001-process
 import { Notifications1732400000000 } from './1732400000000-notifications';
 import { Documents1732500000000 } from './1732500000000-documents';
 import { DocumentProcessLink1732500000001 } from './1732500000001-document-process-link';
+import { DashboardAggregates1732600000000 } from './1732600000000-dashboard-aggregates';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Notifications1732400000000,
   Documents1732500000000,
   DocumentProcessLink1732500000001,
+  DashboardAggregates1732600000000,
 ];

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
+import { ProcessesModule } from '../processes/processes.module';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+
+/** The dashboard API: reads the worker's aggregates (spec 1 §2 /dashboard). */
+@Module({
+  imports: [ProcessesModule, DocumentsModule],
+  controllers: [DashboardController],
+  providers: [DashboardService],
+})
+export class DashboardModule {}

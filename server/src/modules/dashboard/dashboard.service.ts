@@ -1,0 +1,86 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth-user';
+import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '../../contracts/dashboard';
+import type { ProcessSummary } from '../../contracts/processes';
+import { QueueService } from '../../queue/queue.service';
+import { DocumentsService } from '../documents/documents.service';
+import { parseProcessListFilters } from '../processes/process-list-filters';
+import { ProcessQueriesService } from '../processes/process-queries.service';
+import { type ProcessSummaryRow, toProcessSummary } from '../processes/process-view';
+import { effectiveFigures, emptyFigures, mergeFigures, type ScopeFigures, scopesFor } from './dashboard-figures';
+import { dashboardRecomputeOptions } from './dashboard-recompute';
+
+/** Older aggregates than this mean the worker's schedule stalled: ask for a recomputation. */
+const STALE_AFTER_MS = 10 * 60_000;
+
+/**
+ * GET /dashboard: the worker's aggregates for the caller's two scopes (one primary-key read),
+ * the first page of the caller's process list (the same query GET /processes runs, LIMIT 5) and
+ * the caller's pending signatures (the documents module's own query).
+ */
+@Injectable()
+export class DashboardService {
+  private readonly logger = new Logger(DashboardService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly processes: ProcessQueriesService,
+    private readonly documents: DocumentsService,
+    private readonly queues: QueueService,
+  ) {}
+
+  async dashboard(user: AuthUser, status: unknown): Promise<DashboardResponse> {
+    const filters = parseProcessListFilters({ status, limit: String(DASHBOARD_RECENT_PROCESSES) });
+    const [aggregates, recentProcesses, pending] = await Promise.all([
+      this.aggregates(user),
+      this.recentProcesses(user, filters),
+      this.documents.pendingSignatures(user),
+    ]);
+    const now = Date.now();
+    if (!aggregates.computedAt || now - aggregates.computedAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
+    const { activity, departmentDistribution, ...counts } = effectiveFigures(aggregates.figures, now);
+    return {
+      stats: { ...counts, pendingSignatures: pending.length },
+      recentProcesses,
+      activity,
+      departmentDistribution,
+      pendingSignatures: pending.map((doc) => ({
+        id: doc.id,
+        title: doc.title,
+        protocolNumber: doc.protocolNumber,
+        department: doc.department,
+      })),
+      computedAt: aggregates.computedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The caller's figures: the sum of their two scope rows, read in one statement (one snapshot). */
+  private async aggregates(user: AuthUser): Promise<{ figures: ScopeFigures; computedAt: Date | null }> {
+    const rows: { figures: ScopeFigures; computed_at: Date }[] = await this.dataSource.query(
+      'SELECT figures, computed_at FROM dashboard_aggregates WHERE scope = ANY($1::text[])',
+      [scopesFor(user)],
+    );
+    return {
+      figures: rows.reduce((sum, row) => mergeFigures(sum, row.figures), emptyFigures()),
+      computedAt: rows[0]?.computed_at ?? null,
+    };
+  }
+
+  private async recentProcesses(
+    user: AuthUser,
+    filters: ReturnType<typeof parseProcessListFilters>,
+  ): Promise<ProcessSummary[]> {
+    const [sql, params] = this.processes.listSql(user, filters).page;
+    const rows: ProcessSummaryRow[] = await this.dataSource.query(sql, params);
+    const now = Date.now();
+    return rows.map((row) => toProcessSummary(row, now));
+  }
+
+  private requestRecompute(): void {
+    this.queues
+      .enqueue('dashboard.recompute', { reason: 'stale' }, dashboardRecomputeOptions())
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'falha ao pedir o recálculo do painel'));
+  }
+}

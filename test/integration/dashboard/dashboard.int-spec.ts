@@ -1,0 +1,322 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { seedProcesses } from '#test/factories/process-seed';
+import { liveDashboardFigures } from '#test/factories/dashboard-live';
+import { pid } from '#test/factories/processes';
+import type { DashboardResponse, DashboardUpdatedPayload } from '#server/contracts/dashboard';
+import type { ProcessListResponse } from '#server/contracts/processes';
+import type { Role } from '#server/contracts/users';
+import { QUEUES } from '#server/contracts/jobs';
+import { loadEnv } from '#server/config/env';
+import { DASHBOARD_RECOMPUTE_DELAY_MS } from '#server/modules/dashboard/dashboard-recompute';
+import { formatNup } from '#server/modules/processes/nup';
+import { CONFIDENTIAL_VIEWER_PAIRS_SQL, visibleProcessesWhere } from '#server/modules/processes/process-visibility';
+import { ProcessEntity } from '#server/database/entities/index';
+import { bullConnection } from '#server/queue/queue.service';
+import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+
+jest.setTimeout(120_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const DAY = 86_400_000;
+
+interface Person {
+  key: string;
+  id: string;
+  role: Role;
+  token: string;
+}
+
+/**
+ * Dashboard aggregates against the truth: random processes (a third confidential, with access lists
+ * spread over the users), every user's dashboard compared with a direct SQL computation and with
+ * what GET /processes shows that same user; the clock moving past the 30-day threshold; a burst of
+ * 1,000 forwards; and `dashboard:updated` reaching exactly the users concerned.
+ */
+describe('dashboard aggregates', () => {
+  let server: RunningServer;
+  let worker: INestApplicationContext;
+  let queue: Queue;
+  let people: Person[];
+  let processIds: string[];
+
+  const byKey = (key: string) => people.find((p) => p.key === key)!;
+  const dashboard = async (person: Person, status?: string) => {
+    const res = await api<DashboardResponse>(
+      server.url,
+      'GET',
+      `/dashboard${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+      {
+        token: person.token,
+      },
+    );
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const listTotal = async (person: Person, query: string) => {
+    const res = await api<ProcessListResponse>(server.url, 'GET', `/processes?${query}`, { token: person.token });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  const recompute = () => worker.get(DashboardAggregatesService).recompute();
+  /** Waits until the outbox is relayed and no recomputation is waiting or running. */
+  const settle = async () => {
+    for (let i = 0; i < 300; i++) {
+      const [{ pending }] = await server.dataSource.query(
+        'SELECT count(*)::int AS pending FROM outbox_events WHERE processed_at IS NULL',
+      );
+      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+      // The schedulers' next runs (every 5 min, midnight) always wait as delayed jobs.
+      const delayed = (await queue.getDelayed()).filter((job) => !job.repeatJobKey);
+      const queued = Object.values(counts).reduce((a, b) => a + b, delayed.length);
+      if (pending === 0 && queued === 0) return;
+      await sleep(100);
+    }
+    throw new Error('o painel não ficou ocioso');
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await startWorker();
+    queue = new Queue(QUEUES.dashboard, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+    const specs: { key: string; department: string; role: Role }[] = [
+      { key: 'admin', department: 'Gabinete', role: 'admin' },
+      { key: 'fin', department: 'Financeiro', role: 'operator' },
+      { key: 'adm', department: 'Administração', role: 'operator' },
+      { key: 'jur', department: 'Jurídico', role: 'operator' },
+      { key: 'infra', department: 'Infraestrutura', role: 'operator' },
+      { key: 'outsider', department: 'Pedidos', role: 'operator' },
+    ];
+    people = [];
+    for (const spec of specs) {
+      const user = await createUser(server.dataSource, { username: `painel.${spec.key}`, ...spec });
+      const { token } = await login(server.url, user.username, TEST_PASSWORD);
+      people.push({ ...spec, id: user.id, token });
+    }
+    // The outsider neither creates nor is listed on anything: it sees only non-confidential processes.
+    processIds = await seedProcesses(server.dataSource, {
+      count: 600,
+      userIds: people.filter((p) => p.key !== 'outsider').map((p) => p.id),
+      confidentialRatio: 0.3,
+    });
+    await settle();
+    await recompute();
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    await worker.close();
+    await server.close();
+  });
+
+  it('every user sees exactly the figures a direct computation and GET /processes give them', async () => {
+    const distinct = new Set<string>();
+    for (const person of people) {
+      const [body, live] = await Promise.all([dashboard(person), liveDashboardFigures(server.dataSource, person)]);
+      const { activity, departments, ...liveStats } = live;
+      expect([person.key, body.stats]).toEqual([person.key, { ...liveStats, pendingSignatures: 0 }]);
+      expect(body.activity).toHaveLength(30);
+      expect(Object.fromEntries(body.activity.filter((d) => d.count > 0).map((d) => [d.date, d.count]))).toEqual(
+        activity,
+      );
+      expect(Object.fromEntries(body.departmentDistribution.map((d) => [d.department, d.count]))).toEqual(departments);
+      expect(body.computedAt).not.toBeNull();
+
+      expect((await listTotal(person, 'status=em%20andamento&limit=1')).total).toBe(body.stats.active);
+      expect((await listTotal(person, 'status=concluido&limit=1')).total).toBe(body.stats.completed);
+      expect((await listTotal(person, 'aging=true&limit=1')).total).toBe(body.stats.aging);
+      const firstPage = await listTotal(person, 'limit=5');
+      expect(body.recentProcesses.map((p) => p.id)).toEqual(firstPage.processes.map((p) => p.id));
+      const filtered = await dashboard(person, 'em andamento');
+      const active = await listTotal(person, 'status=em%20andamento&limit=5');
+      expect(filtered.recentProcesses.map((p) => p.id)).toEqual(active.processes.map((p) => p.id));
+      expect(filtered.recentProcesses.every((p) => p.status === 'em andamento')).toBe(true);
+      distinct.add(JSON.stringify(body.stats));
+    }
+    // Confidential processes really make the figures differ between users.
+    expect(distinct.size).toBeGreaterThan(3);
+    const outsider = await dashboard(byKey('outsider'));
+    const admin = await dashboard(byKey('admin'));
+    expect(outsider.recentProcesses.some((p) => p.confidential)).toBe(false);
+    expect(admin.stats.active).toBeGreaterThan(outsider.stats.active);
+  });
+
+  it('the set form of the visibility rule lets through exactly what the predicate does', async () => {
+    const pairs: { user_id: string; process_id: string }[] =
+      await server.dataSource.query(CONFIDENTIAL_VIEWER_PAIRS_SQL);
+    for (const person of people.filter((p) => p.role !== 'admin')) {
+      const visible = visibleProcessesWhere(person, 'p');
+      const rows = await server.dataSource
+        .getRepository(ProcessEntity)
+        .createQueryBuilder('p')
+        .select('p.id', 'id')
+        .where(visible.sql, visible.params)
+        .andWhere('p.confidential')
+        .getRawMany<{ id: string }>();
+      const expected = rows.map((r) => r.id).sort();
+      const fromPairs = pairs
+        .filter((r) => r.user_id === person.id)
+        .map((r) => r.process_id)
+        .sort();
+      expect([person.key, fromPairs]).toEqual([person.key, expected]);
+      if (person.key !== 'outsider') expect(expected.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses an unknown status filter and an anonymous call', async () => {
+    const bad = await api(server.url, 'GET', '/dashboard?status=arquivado', { token: byKey('fin').token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Status de processo inválido.' });
+    const anonymous = await api(server.url, 'GET', '/dashboard');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('aging moves with the clock between recomputations', async () => {
+    const fin = byKey('fin');
+    // Two processes reach 30 and 21 days without update 2 s from now.
+    const [aging, warning] = processIds.slice(-2);
+    await server.dataSource.query(
+      `UPDATE processes SET confidential = false, last_update = now() - $2 * interval '1 millisecond' WHERE id = $1`,
+      [aging, 30 * DAY - 2000],
+    );
+    await server.dataSource.query(
+      `UPDATE processes SET confidential = false, last_update = now() - $2 * interval '1 millisecond' WHERE id = $1`,
+      [warning, 21 * DAY - 2000],
+    );
+    await recompute();
+    const before = await dashboard(fin);
+    await sleep(2500);
+    const after = await dashboard(fin);
+    expect(after.computedAt).toBe(before.computedAt);
+    expect(after.stats.aging).toBe(before.stats.aging + 1);
+    expect(after.stats.warning).toBe(before.stats.warning);
+    expect((await listTotal(fin, 'aging=true&limit=1')).total).toBe(after.stats.aging);
+    const live = await liveDashboardFigures(server.dataSource, fin);
+    expect([after.stats.aging, after.stats.warning]).toEqual([live.aging, live.warning]);
+  });
+
+  it('a burst of 1,000 forwards causes a handful of recomputations and ends exact', async () => {
+    await settle();
+    const admin = byKey('admin');
+    const open: { id: string; current_department: string }[] = await server.dataSource.query(
+      `SELECT id, current_department FROM processes WHERE status IN ('pendente', 'em andamento') ORDER BY id LIMIT 250`,
+    );
+    const started = Date.now();
+    let next = 0;
+    const forwardOne = async (n: number) => {
+      const process = open[n % open.length];
+      const destination = process.current_department === 'Licitações' ? 'Jurídico' : 'Licitações';
+      const res = await api(server.url, 'POST', `/processes/${pid(process.id)}/forward`, {
+        token: admin.token,
+        body: { destinationDepartment: destination, comment: `Encaminhamento em massa ${n}` },
+      });
+      if (res.status !== 200) return false;
+      process.current_department = destination;
+      return true;
+    };
+    let events = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < 1000) {
+          const n = next++;
+          if (await forwardOne(n)) events++;
+        }
+      }),
+    );
+    const burstMs = Date.now() - started;
+    await settle();
+    const runs = (await queue.getJobs(['completed'], 0, 1000)).filter(
+      (job) =>
+        job.name === 'dashboard.recompute' &&
+        job.data.reason.startsWith('process.') &&
+        (job.processedOn ?? 0) >= started,
+    );
+    // At most one run per DASHBOARD_RECOMPUTE_DELAY_MS while the burst lasts, plus the one that
+    // catches its tail: a handful per second, never one per event.
+    console.info(`dashboard burst: ${events} forwards in ${burstMs} ms -> ${runs.length} recomputations`);
+    expect(events).toBeGreaterThan(900);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(burstMs / DASHBOARD_RECOMPUTE_DELAY_MS) + 2);
+    // The last change was not lost.
+    for (const person of [admin, byKey('outsider'), byKey('jur')]) {
+      const body = await dashboard(person);
+      const live = await liveDashboardFigures(server.dataSource, person);
+      expect(Object.fromEntries(body.departmentDistribution.map((d) => [d.department, d.count]))).toEqual(
+        live.departments,
+      );
+      expect(body.activity.at(-1)!.count).toBe(live.activity[body.activity.at(-1)!.date]);
+    }
+  });
+
+  it('dashboard:updated reaches the users who see a change, and only them', async () => {
+    await settle();
+    const [creator, listed, outsider, admin] = ['fin', 'adm', 'outsider', 'admin'].map(byKey);
+    const [secret] = await server.dataSource.query(
+      `INSERT INTO processes (id, subject, description, status, current_department, origin_department, confidential, created_by)
+       VALUES ($2, 'Sindicância sigilosa', 'Apuração', 'em andamento', 'Financeiro', 'Financeiro', true, $1)
+       RETURNING id`,
+      [creator.id, formatNup('99999', 900_001, 2024)],
+    );
+    await server.dataSource.query('INSERT INTO process_confidential_access (process_id, user_id) VALUES ($1, $2)', [
+      secret.id,
+      listed.id,
+    ]);
+    await recompute();
+    const sockets = await Promise.all(
+      [creator, listed, outsider, admin].map((p) => connectSocket(server.url, p.token)),
+    );
+    const heard = sockets.map(() => [] as DashboardUpdatedPayload[]);
+    sockets.forEach((socket, i) => socket.on('dashboard:updated', (payload) => heard[i].push(payload)));
+    try {
+      const forwardedAt = Date.now();
+      const res = await api(server.url, 'POST', `/processes/${pid(secret.id)}/forward`, {
+        token: admin.token,
+        body: { destinationDepartment: 'Jurídico', comment: 'Para parecer' },
+      });
+      expect(res.status).toBe(200);
+      for (
+        let i = 0;
+        i < 40 &&
+        heard
+          .slice(0, 2)
+          .concat([heard[3]])
+          .some((h) => h.length === 0);
+        i++
+      )
+        await sleep(50);
+      const latency = Date.now() - forwardedAt;
+      expect(heard[0]).toHaveLength(1);
+      expect(heard[1]).toHaveLength(1);
+      expect(heard[3]).toHaveLength(1);
+      expect(latency).toBeLessThan(2000);
+      await settle();
+      await sleep(300);
+      // The outsider's figures did not change: it hears nothing.
+      expect(heard[2]).toHaveLength(0);
+      const seen = await dashboard(creator);
+      expect(seen.departmentDistribution.find((d) => d.department === 'Jurídico')).toBeDefined();
+      expect(seen.computedAt).toBe(heard[0][0].computedAt);
+
+      // A non-confidential change reaches everyone, the outsider too.
+      const open = processIds[0];
+      await server.dataSource.query(
+        `UPDATE processes SET status = 'em andamento', confidential = false, current_department = 'Pedidos' WHERE id = $1`,
+        [open],
+      );
+      const moved = await api(server.url, 'POST', `/processes/${pid(open)}/forward`, {
+        token: admin.token,
+        body: { destinationDepartment: 'Recursos Humanos', comment: 'Ciência' },
+      });
+      expect([moved.status, (moved.body as { message?: string }).message]).toEqual([
+        200,
+        'Processo encaminhado com sucesso!',
+      ]);
+      for (let i = 0; i < 40 && heard[2].length === 0; i++) await sleep(50);
+      expect(heard[2]).toHaveLength(1);
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
+  });
+});

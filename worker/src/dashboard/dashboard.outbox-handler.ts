@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { OutboxEventType } from '#server/contracts/outbox';
+import { rooms } from '#server/contracts/socket-events';
+import { QueueService } from '#server/queue/queue.service';
+import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
+import { PROCESS_EVENT_TYPES } from '../processes/process-audience';
+import { EmitterService } from '../realtime/emitter.service';
+import { dashboardRecomputeOptions } from '#server/modules/dashboard/dashboard-recompute';
+
+/**
+ * Keeps dashboards current: a process change asks for a (deduplicated) recomputation of the
+ * aggregates, which pushes `dashboard:updated` to whoever sees different figures. Pending
+ * signatures are read live by the server, so a signature event only tells the signer's dashboard
+ * to reload.
+ */
+@Injectable()
+export class DashboardOutboxHandler implements OutboxHandler {
+  readonly types: readonly OutboxEventType[] = [
+    ...PROCESS_EVENT_TYPES,
+    'document.signature-requested',
+    'document.signed',
+  ];
+
+  constructor(
+    private readonly queues: QueueService,
+    private readonly emitter: EmitterService,
+  ) {}
+
+  async handle(event: RelayedEvent): Promise<AfterCommit | void> {
+    if (event.type === 'document.signature-requested' || event.type === 'document.signed') {
+      const signer = rooms.user(event.payload.signerId);
+      return () => this.emitter.emitToRooms([signer], 'dashboard:updated', { computedAt: new Date().toISOString() });
+    }
+    await this.queues.enqueue('dashboard.recompute', { reason: event.type }, dashboardRecomputeOptions());
+  }
+}
