@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -22,6 +22,14 @@ async function buttonNames(page: Page): Promise<string[]> {
   return (await page.evaluate(
     `Array.from(document.querySelectorAll('main button, [role="toolbar"] button')).map((b) => b.innerText.trim())`,
   )) as string[];
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condição não satisfeita a tempo');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Opens the react-aria Select whose label starts with `label` inside `scope`. */
@@ -203,6 +211,26 @@ describe('processes in the browser', () => {
     await app.waitForText('requerimento-inicial.pdf', 'table');
     await app.waitForText('laudo-tecnico.pdf', 'table');
     await app.waitForText('KB', 'table');
+
+    // 5. The list honours ?status=concluido and exports the filtered list as CSV for Excel pt-BR.
+    await app.goto('/processes?status=concluido');
+    await app.waitForText('Poda de árvore na praça central', 'table');
+    await app.waitForText('Concluído', 'table');
+    const downloads = mkdtempSync(join(tmpdir(), 'semgi-csv-'));
+    const cdp = await app.page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await clickButton(app.page, 'Exportar');
+    const today = new Date();
+    const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0'));
+    const csvPath = join(downloads, `processos-${day.join('-')}.csv`);
+    await waitFor(() => existsSync(csvPath) && readFileSync(csvPath).length > 0);
+    const csv = readFileSync(csvPath);
+    expect(csv.subarray(0, 3).toString('hex')).toBe('efbbbf');
+    const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0].split(';')[0]).toBe('Protocolo');
+    expect(lines[1]).toContain(`${id};Poda de árvore na praça central;`);
+    expect(lines[1]).toContain(';Concluído;');
   });
 
   it("shows 'Acesso Negado!' to a user outside a confidential process's access list", async () => {
