@@ -1,5 +1,5 @@
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { createUser, TEST_PASSWORD, type UserSeed } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import type { ProcessListResponse, ProcessView } from '#server/contracts/processes';
 
@@ -21,7 +21,7 @@ describe('processes: roles × actions × confidentiality', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const specs: Record<Role, Parameters<typeof createUser>[1]> = {
+    const specs: Record<Role, UserSeed & { username: string }> = {
       admin: { username: 'm.admin', department: 'Jurídico', role: 'admin' },
       creator: { username: 'm.creator', department: 'Administração' },
       access: { username: 'm.access', department: 'Financeiro' },
@@ -31,7 +31,7 @@ describe('processes: roles × actions × confidentiality', () => {
     };
     for (const role of ROLES) {
       ids[role] = (await createUser(server.dataSource, specs[role])).id;
-      tokens[role] = (await login(server.url, specs[role].username!, TEST_PASSWORD)).token;
+      tokens[role] = (await login(server.url, specs[role].username, TEST_PASSWORD)).token;
     }
   });
   afterAll(() => server.close());
