@@ -1,0 +1,14 @@
+import { Badge } from '../../../ui/Badge';
+
+/** Marks a chart that shows sample data because no process exists yet (spec 1 §2). */
+export function SampleDataBadge() {
+  return (
+    <Badge
+      tone="warning"
+      className="dashboard-sample"
+      title="Ainda não há processos: o gráfico mostra dados fictícios."
+    >
+      Dados de exemplo
+    </Badge>
+  );
+}
