@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
+import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
 import { processesBench } from './processes.bench';
 
@@ -8,7 +9,7 @@ import { processesBench } from './processes.bench';
  * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
  * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
  */
-const BENCHES: Bench[] = [processesBench, dashboardBench];
+const BENCHES: Bench[] = [processesBench, dashboardBench, notificationsBench];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { type Job, Worker } from 'bullmq';
 import { loadEnv } from '#server/config/env';
 import type { JobName } from '#server/contracts/jobs';
@@ -7,7 +13,7 @@ import { QUEUE_PROCESSORS, type QueueProcessor } from './processors/queue-proces
 
 /** Starts one BullMQ worker per queue processor and drains them on shutdown. */
 @Injectable()
-export class WorkerRunnerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
 
@@ -29,7 +35,8 @@ export class WorkerRunnerService implements OnApplicationBootstrap, OnApplicatio
     this.logger.log(`filas ativas: ${this.processors.map((p) => p.queue).join(', ')}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any connection closes: running jobs may still need the database, Redis and the emitter. */
+  async beforeApplicationShutdown(): Promise<void> {
     // close() waits for running jobs to finish: nothing is cut half-way on SIGTERM.
     await Promise.all(this.workers.map((worker) => worker.close()));
   }

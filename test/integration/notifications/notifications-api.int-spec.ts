@@ -51,6 +51,18 @@ describe('notifications API', () => {
     });
     expect(twenty.body).toMatchObject({ total: 12, totalPages: 1 });
     expect(twenty.body.notifications).toHaveLength(12);
+
+    const unread = await api<NotificationListResponse>(server.url, 'GET', '/notifications?limit=20&read=false', {
+      token: ana.token,
+    });
+    expect(unread.body).toMatchObject({ total: 8, unreadCount: 8 });
+    expect(unread.body.notifications.every((n) => !n.read)).toBe(true);
+    const read = await api<NotificationListResponse>(server.url, 'GET', '/notifications?limit=20&read=true', {
+      token: ana.token,
+    });
+    expect(read.body.notifications.map((n) => n.title)).toEqual(['N4', 'N3', 'N2', 'N1']);
+    const bad = await api(server.url, 'GET', '/notifications?read=talvez', { token: ana.token });
+    expect(bad.status).toBe(400);
   });
 
   it('validates page and limit', async () => {

@@ -14,7 +14,7 @@ export class NotificationsController {
 
   @Get()
   list(@CurrentUser() caller: AuthUser, @Query() query: ListNotificationsDto) {
-    return this.notifications.list(caller.id, query.page, query.limit);
+    return this.notifications.list(caller.id, query.page, query.limit, query.read);
   }
 
   @Patch('read-all')

@@ -27,9 +27,9 @@ export class NotificationsService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async list(userId: string, page: number, limit: number): Promise<NotificationListResponse> {
+  async list(userId: string, page: number, limit: number, read?: boolean): Promise<NotificationListResponse> {
     const [rows, total] = await this.dataSource.getRepository(NotificationEntity).findAndCount({
-      where: { userId },
+      where: read === undefined ? { userId } : { userId, read },
       order: { seq: 'DESC' },
       skip: (page - 1) * limit,
       take: limit,

@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from '../../../contracts/notifications';
 
 export class ListNotificationsDto {
@@ -15,4 +15,10 @@ export class ListNotificationsDto {
   @Min(1, { message: `O limite deve estar entre 1 e ${NOTIFICATIONS_MAX_LIMIT}.` })
   @Max(NOTIFICATIONS_MAX_LIMIT, { message: `O limite deve estar entre 1 e ${NOTIFICATIONS_MAX_LIMIT}.` })
   limit: number = NOTIFICATIONS_DEFAULT_LIMIT;
+
+  /** Optional filter of the notifications page tabs (Lidas / Não lidas); absent = all. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'O filtro "read" deve ser true ou false.' })
+  read?: boolean;
 }

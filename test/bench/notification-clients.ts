@@ -1,0 +1,50 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
+
+/**
+ * Child process of notifications.bench.ts: holds the browser sockets, so that their memory and
+ * event loop are not the servers'. Records when each `notification:new` arrives (wall clock in ms
+ * with sub-millisecond precision, comparable across processes of one machine).
+ */
+type Command = { kind: 'connect'; urls: string[]; tokens: string[] } | { kind: 'report' };
+
+const now = () => performance.timeOrigin + performance.now();
+const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+const received: [id: string, at: number][] = [];
+
+async function connect(urls: string[], tokens: string[]): Promise<void> {
+  const batch = 50;
+  for (let i = 0; i < tokens.length; i += batch) {
+    await Promise.all(
+      tokens.slice(i, i + batch).map(
+        (token, j) =>
+          new Promise<void>((resolve, reject) => {
+            const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(urls[(i + j) % urls.length], {
+              path: '/socket.io',
+              auth: { token },
+              transports: ['websocket'],
+              reconnection: false,
+            });
+            socket.on('notification:new', ({ notification }) => received.push([notification.id, now()]));
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+            sockets.push(socket);
+          }),
+      ),
+    );
+  }
+}
+
+process.on('message', (command: Command) => {
+  if (command.kind === 'connect') {
+    connect(command.urls, command.tokens).then(
+      () => process.send?.({ kind: 'connected', count: sockets.length }),
+      (error: unknown) => process.send?.({ kind: 'error', message: String(error) }),
+    );
+  } else {
+    process.send?.({ kind: 'report', received }, () => {
+      sockets.forEach((s) => s.close());
+      process.exit(0);
+    });
+  }
+});
