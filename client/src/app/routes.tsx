@@ -19,7 +19,7 @@ const VerifySignaturePage = lazy(() => underConstruction('Verificação de Assin
 const DashboardPage = lazy(() => import('../modules/dashboard/pages/DashboardPage'));
 const ProcessesPage = lazy(() => import('../modules/processes/pages/ProcessesPage'));
 const ProcessDetailsPage = lazy(() => import('../modules/processes/pages/ProcessDetailsPage'));
-const NotificationsPage = lazy(() => underConstruction('Notificações'));
+const NotificationsPage = lazy(() => import('../modules/notifications/pages/NotificationsPage'));
 const DocumentsPage = lazy(() => underConstruction('Gestão de Documentos'));
 const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));
 const PendingSignaturesPage = lazy(() => underConstruction('Assinaturas Pendentes'));

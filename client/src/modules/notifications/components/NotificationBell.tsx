@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Icon } from '../../../ui/Icon';
+import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { unreadCountAtom } from '../states/unreadCountAtom';
 import { NotificationDropdown } from './NotificationDropdown';
 
 /** Header bell with the unread badge; opens the notification dropdown. */
 export function NotificationBell() {
+  useLiveNotifications();
   const unread = useAtomValue(unreadCountAtom);
   const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
   return (
@@ -20,7 +22,7 @@ export function NotificationBell() {
       </AriaButton>
       <Popover placement="bottom end" className="popover notification-popover">
         <Dialog className="notification-popover__dialog" aria-label="Notificações">
-          <NotificationDropdown />
+          {({ close }) => <NotificationDropdown onClose={close} />}
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -1,0 +1,16 @@
+import type { NotificationBulkResponse, NotificationListResponse, NotificationReadResponse } from '@contracts';
+import { http } from '../../../lib/http';
+
+export type NotificationFilter = 'all' | 'unread' | 'read';
+
+/** Spec 1 §7 / spec 2 §7 Notifications. */
+export const notificationsApi = {
+  list: (page: number, limit: number, filter: NotificationFilter = 'all') =>
+    http.get<NotificationListResponse>('/notifications', {
+      query: { page, limit, read: filter === 'all' ? undefined : filter === 'read' },
+    }),
+  markRead: (id: string) => http.patch<NotificationReadResponse>(`/notifications/${encodeURIComponent(id)}/read`),
+  markAllRead: () => http.patch<NotificationBulkResponse>('/notifications/read-all'),
+  remove: (id: string) => http.delete<NotificationBulkResponse>(`/notifications/${encodeURIComponent(id)}`),
+  removeRead: () => http.delete<NotificationBulkResponse>('/notifications/read'),
+};
