@@ -1,6 +1,6 @@
 import type { ProcessUpdatedPayload } from '@contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { errorMessage } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
@@ -19,7 +19,7 @@ import { ProcessFiltersBar } from '../components/ProcessFiltersBar';
 import { ProcessStatsCards } from '../components/ProcessStatsCards';
 import { ProcessTable } from '../components/ProcessTable';
 import { useDepartmentNames } from '../hooks/useDepartmentNames';
-import { useProcessList } from '../hooks/useProcessList';
+import { useProcessList, useProcessStats } from '../hooks/useProcessList';
 import { filtersFromSearch, hasActiveFilters, type ProcessFilters } from '../utils/list-filters';
 import '../processes.css';
 
@@ -38,12 +38,15 @@ export default function ProcessesPage() {
   const [exporting, setExporting] = useState(false);
   const departments = useDepartmentNames();
   const list = useProcessList(filters, isAdmin, page, version);
+  const stats = useProcessStats(version);
 
   // The header search and the dashboard links navigate here with ?q=, ?status=concluido, ?aging=true.
-  useEffect(() => {
+  const [appliedSearch, setAppliedSearch] = useState(search);
+  if (search !== appliedSearch) {
+    setAppliedSearch(search);
     setFilters(filtersFromSearch(window.location.search));
     setPage(1);
-  }, [search]);
+  }
 
   const changeFilters = useCallback((next: ProcessFilters) => {
     setFilters(next);
@@ -89,7 +92,7 @@ export default function ProcessesPage() {
         }
       />
       {list.error && <ErrorBanner message={list.error} onDismiss={list.dismissError} />}
-      <ProcessStatsCards stats={list.stats} />
+      <ProcessStatsCards stats={stats} />
       <ProcessFiltersBar
         filters={filters}
         onChange={changeFilters}
