@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'client/dist/**', 'node_modules/**', 'coverage/**', 'data/**', '*.config.js', 'scripts/**'] },
+  { ignores: ['eslint.config.mjs', 'dist/**', 'client/dist/**', 'node_modules/**', 'coverage/**', 'data/**', '*.config.js', 'scripts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
