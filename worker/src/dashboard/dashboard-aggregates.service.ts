@@ -50,19 +50,39 @@ const PROCESS_COUNTS = `
          count(*) FILTER (WHERE last_update >= $1::timestamptz AND last_update < $2::timestamptz)::int AS warning
     FROM units GROUP BY scope, current_department`;
 
+/**
+ * Rows of `table` (joined to processes on `processColumn`) matching `where`, once under their
+ * process's 'global'/'confidential' scope and once per viewer under 'user:<id>'. Starts from the
+ * (indexed) rows that match, not from every process.
+ */
+const SCOPED = (table: string, processColumn: string, where: string, columns: string) => `
+  SELECT CASE WHEN p.confidential THEN '${CONFIDENTIAL_SCOPE}' ELSE '${GLOBAL_SCOPE}' END AS scope, ${columns}
+    FROM ${table} t JOIN processes p ON p.id = t.${processColumn} WHERE ${where}
+  UNION ALL
+  SELECT '${USER_SCOPE_PREFIX}' || v.user_id, ${columns}
+    FROM ${table} t JOIN dashboard_viewers v ON v.process_id = t.${processColumn} WHERE ${where}`;
+
+/** Parameters: $1 horizon (ms), $2 aging cutoff, $3 warning cutoff. */
 const CROSSINGS = `
-  WITH ${UNITS}
-  SELECT scope, kind, floor(extract(epoch FROM last_update) * 1000)::bigint AS ms, count(*)::int AS count
-    FROM units, LATERAL (VALUES ('aging', $2::timestamptz), ('warning', $3::timestamptz)) AS c(kind, cutoff)
-   WHERE last_update >= c.cutoff AND last_update < c.cutoff + $1::int * interval '1 millisecond'
+  SELECT scope, kind, ms, count(*)::int AS count FROM (${SCOPED(
+    'processes',
+    'id',
+    `(t.last_update >= $2::timestamptz AND t.last_update < $2::timestamptz + $1::int * interval '1 millisecond')
+       OR (t.last_update >= $3::timestamptz AND t.last_update < $3::timestamptz + $1::int * interval '1 millisecond')`,
+    `CASE WHEN t.last_update < $3::timestamptz THEN 'aging' ELSE 'warning' END AS kind,
+     floor(extract(epoch FROM t.last_update) * 1000)::bigint AS ms`,
+  )}) AS c
    GROUP BY scope, kind, ms`;
 
+/** Parameters: $1 computation time, $2 time zone, $3 days of the series. */
 const DAILY = (table: string, column: string, processColumn: string) => `
-  WITH ${UNITS}
-  SELECT u.scope, to_char((t.${column} AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
-    FROM ${table} t JOIN units u ON u.id = t.${processColumn}
-   WHERE t.${column} >= ${WINDOW_START}
-   GROUP BY 1, 2`;
+  SELECT scope, day, count(*)::int AS count FROM (${SCOPED(
+    table,
+    processColumn,
+    `t.${column} >= ${WINDOW_START}`,
+    `to_char((t.${column} AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS day`,
+  )}) AS d
+   GROUP BY scope, day`;
 
 interface CountRow {
   scope: string;
