@@ -25,9 +25,12 @@ describe('loadEnv', () => {
     }
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: obrigatório em produção');
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecretGenerated).toBe(false);
+  it('requires the secrets in production, naming each missing one', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET: obrigatório em produção\n  SIGNING_PRIVATE_KEY: obrigatório em produção',
+    );
+    const env = loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SIGNING_PRIVATE_KEY: 'chave' });
+    expect(env.jwtSecretGenerated).toBe(false);
   });
 
   it('rejects a short JWT_SECRET', () => {

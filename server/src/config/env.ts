@@ -73,11 +73,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new EnvError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
-  }
-  if (env.NODE_ENV === 'production' && !env.SIGNING_PRIVATE_KEY) {
-    throw new EnvError('Configuração inválida:\n  SIGNING_PRIVATE_KEY: obrigatório em produção');
+  const missingInProduction = (['JWT_SECRET', 'SIGNING_PRIVATE_KEY'] as const).filter((name) => !env[name]);
+  if (env.NODE_ENV === 'production' && missingInProduction.length > 0) {
+    const lines = missingInProduction.map((name) => `  ${name}: obrigatório em produção`);
+    throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const chromium = '/usr/bin/chromium';
   const result: Env = {
