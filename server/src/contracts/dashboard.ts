@@ -1,9 +1,10 @@
 /**
  * Dashboard (spec 1 §2 /dashboard, §9 dashboard constants).
  *
- * - GET /dashboard?status=  -> DashboardResponse. `status` filters only `recentProcesses`:
- *     absent or 'all' for every status, 'em andamento', 'concluído' (also 'concluido'); another
- *     value answers 400 'Status de processo inválido.'.
+ * - GET /dashboard?status=  -> DashboardResponse. `status` filters only `recentProcesses`, exactly
+ *     as GET /processes does: absent or 'all' for every status, 'em andamento', 'concluído' (also
+ *     'concluido'; the screen offers these three); an unknown value answers 400 'Status de processo
+ *     inválido.'.
  *
  * Every figure counts only the processes the caller may see (a confidential process counts only for
  * admins, its creator and the users on its access list), exactly as GET /processes lists them. The
