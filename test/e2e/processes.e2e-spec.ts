@@ -260,4 +260,67 @@ describe('processes in the browser', () => {
     await app.waitForText('Denúncia sigilosa de irregularidade');
     await app.waitForText('Sigiloso');
   });
+
+  it('creation form: requester modes reset, external search from 2 characters, warnings, confidential users', async () => {
+    await createUser(server.dataSource, { username: 'rui.rh', name: 'Rui Recursos', department: 'Recursos Humanos' });
+    await createUser(server.dataSource, { username: 'sem.fone', name: 'Sônia Sem Telefone', department: 'Financeiro' });
+    await createUser(server.dataSource, { username: 'lia.lic', name: 'Lia Licitações', department: 'Licitações' });
+    const rui = await login(server.url, 'rui.rh', TEST_PASSWORD);
+    await createProcessViaApi(server.url, rui.token, {
+      requester: { name: 'Carlos Munícipe', document: '111.222.333-44', phone: '(11) 99999-0000' },
+      isNewRequester: true,
+    });
+
+    const app = await signIn('rui.rh');
+    await app.goto('/processes');
+    await clickButton(app.page, 'Novo Processo');
+    await app.waitForText('Novo Processo', '[role="dialog"]');
+
+    // A system user without phone: non-blocking warning.
+    await app.page.click('[role="dialog"] ::-p-text(Usuário do sistema)');
+    await openSelect(app.page, '[role="dialog"]', 'Usuário solicitante');
+    await (await app.page.waitForSelector(
+      '::-p-aria([name="Sônia Sem Telefone — Financeiro"][role="option"])',
+    ))!.click();
+    await app.waitForText('Atenção: O telefone do usuário selecionado precisa ser preenchido.', '[role="dialog"]');
+
+    // Switching mode resets the requester fields.
+    await app.page.click('[role="dialog"] ::-p-text(Novo solicitante externo)');
+    await fillField(app.page, 'Nome', 'Rascunho');
+    await app.page.click('[role="dialog"] ::-p-text(Solicitante externo cadastrado)');
+    await app.page.click('[role="dialog"] ::-p-text(Novo solicitante externo)');
+    const nameField = await app.page.waitForSelector('::-p-aria(Nome)');
+    expect(await nameField!.evaluate((el) => (el as unknown as { value: string }).value)).toBe('');
+    expect(await app.page.evaluate('document.querySelector(\'[role="dialog"]\').innerText')).not.toContain(
+      'Atenção: O telefone',
+    );
+
+    // The external requester search starts at 2 characters.
+    await app.page.click('[role="dialog"] ::-p-text(Solicitante externo cadastrado)');
+    await fillField(app.page, 'Buscar solicitante externo', 'C');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await app.page.$('[aria-label="Solicitantes encontrados"]')).toBeNull();
+    await fillField(app.page, 'Buscar solicitante externo', 'Carl');
+    await clickButton(app.page, 'Carlos Munícipe — 111.222.333-44');
+    await app.waitForText('CPF/CNPJ: 111.222.333-44', '[role="dialog"]');
+
+    // Confidential: at least one user, checked after title/description/destination.
+    await fillField(app.page, 'Título', 'Apuração interna');
+    await fillField(app.page, 'Descrição', 'Apuração de conduta funcional.');
+    await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
+    await (await app.page.waitForSelector('::-p-aria([name="Jurídico"][role="option"])'))!.click();
+    await app.page.click('[role="dialog"] ::-p-text(Processo sigiloso)');
+    await clickButton(app.page, 'Criar Processo');
+    await app.waitForText('Para processos sigilosos, selecione pelo menos um usuário com acesso.', '[role="dialog"]');
+    await app.page.click('[role="dialog"] ::-p-text(Lia Licitações)');
+    await clickButton(app.page, 'Criar Processo');
+    await app.waitForText('Processo criado com sucesso!');
+    await app.waitForText('Apuração interna', 'table');
+    await app.waitForText('Sigiloso', 'table');
+
+    await (await app.page.waitForSelector('button[aria-label^="Visualizar processo"]'))!.click();
+    await app.waitForText('Carlos Munícipe');
+    await app.waitForText('CPF/CNPJ: 111.222.333-44');
+    await app.waitForText('Sigiloso', '.card');
+  });
 });
