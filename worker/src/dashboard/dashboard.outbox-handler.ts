@@ -5,7 +5,12 @@ import { QueueService } from '#server/queue/queue.service';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
 import { PROCESS_EVENT_TYPES } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
-import { dashboardRecomputeOptions } from '#server/modules/dashboard/dashboard-recompute';
+import {
+  DASHBOARD_BURST_GAP_MS,
+  DASHBOARD_RECOMPUTE_DELAY_MS,
+  DASHBOARD_RECOMPUTE_QUICK_DELAY_MS,
+  dashboardRecomputeOptions,
+} from '#server/modules/dashboard/dashboard-recompute';
 
 /**
  * Keeps dashboards current: a process change asks for a (deduplicated) recomputation of the
@@ -21,6 +26,9 @@ export class DashboardOutboxHandler implements OutboxHandler {
     'document.signed',
   ];
 
+  /** Time of the previous recomputation request (this process): tells an isolated change from a burst. */
+  private lastRequestAt = 0;
+
   constructor(
     private readonly queues: QueueService,
     private readonly emitter: EmitterService,
@@ -31,6 +39,13 @@ export class DashboardOutboxHandler implements OutboxHandler {
       const signer = rooms.user(event.payload.signerId);
       return () => this.emitter.emitToRooms([signer], 'dashboard:updated', { computedAt: new Date().toISOString() });
     }
-    await this.queues.enqueue('dashboard.recompute', { reason: event.type }, dashboardRecomputeOptions());
+    const now = Date.now();
+    const isolated = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS;
+    this.lastRequestAt = now;
+    await this.queues.enqueue(
+      'dashboard.recompute',
+      { reason: event.type },
+      dashboardRecomputeOptions(isolated ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : DASHBOARD_RECOMPUTE_DELAY_MS),
+    );
   }
 }
