@@ -13,18 +13,18 @@ const Layout = lazy(() => import('../modules/shell/components/Layout').then((m) 
 const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
 const ChangePasswordPage = lazy(() => import('../modules/auth/pages/ChangePasswordPage'));
 // Public citizens' page (documents feature).
-const VerifySignaturePage = lazy(() => underConstruction('Verificação de Assinatura'));
+const VerifySignaturePage = lazy(() => import('../modules/documents/pages/VerifySignaturePage'));
 
 // Protected pages. A feature replaces its placeholder line with `lazy(() => import('...'))`.
 const DashboardPage = lazy(() => import('../modules/dashboard/pages/DashboardPage'));
 const ProcessesPage = lazy(() => import('../modules/processes/pages/ProcessesPage'));
 const ProcessDetailsPage = lazy(() => import('../modules/processes/pages/ProcessDetailsPage'));
 const NotificationsPage = lazy(() => import('../modules/notifications/pages/NotificationsPage'));
-const DocumentsPage = lazy(() => underConstruction('Gestão de Documentos'));
+const DocumentsPage = lazy(() => import('../modules/documents/pages/DocumentsPage'));
 const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));
-const PendingSignaturesPage = lazy(() => underConstruction('Assinaturas Pendentes'));
-const DocumentViewPage = lazy(() => underConstruction('Documento'));
-const DocumentSignerPage = lazy(() => underConstruction('Assinar Documento'));
+const PendingSignaturesPage = lazy(() => import('../modules/documents/pages/PendingSignaturesPage'));
+const DocumentViewPage = lazy(() => import('../modules/documents/pages/DocumentViewPage'));
+const DocumentSignerPage = lazy(() => import('../modules/documents/pages/DocumentSignerPage'));
 const ReportsPage = lazy(() => underConstruction('Relatórios e Indicadores'));
 const IntegrationPage = lazy(() => import('../modules/integration/pages/IntegrationPage'));
 const UsersPage = lazy(() => import('../modules/users/pages/UsersPage'));

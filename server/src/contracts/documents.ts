@@ -157,6 +157,40 @@ export type VerificationResult =
     }
   | { valid: false; message: string };
 
+/** The fields of a user the document rules read (AuthUser on the server, UserView in the client). */
+export interface DocumentActor {
+  id: string;
+  role: string;
+  level: string;
+  department: string;
+}
+
+/** The creator and admins manage a document: content, title, signing flow, submission. */
+export const canManageDocument = (doc: { createdBy: string }, user: DocumentActor) =>
+  user.role === 'admin' || doc.createdBy === user.id;
+
+/**
+ * Status changes through PATCH /documents/:id/status ('signed' is reached only by signing):
+ * draft → submitted and rejected → draft by whoever manages the document; submitted → approved or
+ * rejected by level Chefia of the document's department, or an admin.
+ */
+export function statusChangeDecision(
+  doc: { createdBy: string; department: string; status: DocumentStatus },
+  to: DocumentStatus,
+  user: DocumentActor,
+): 'allowed' | 'forbidden' | 'invalid' {
+  const from = doc.status;
+  if ((from === 'draft' && to === 'submitted') || (from === 'rejected' && to === 'draft')) {
+    return canManageDocument(doc, user) ? 'allowed' : 'forbidden';
+  }
+  if (from === 'submitted' && (to === 'approved' || to === 'rejected')) {
+    return user.role === 'admin' || (user.level === 'Chefia' && user.department === doc.department)
+      ? 'allowed'
+      : 'forbidden';
+  }
+  return 'invalid';
+}
+
 export const INVALID_SIGNATURE_MESSAGE = 'Assinatura inválida ou não encontrada';
 
 /** Builds the public verification path (under the client base path). */

@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './notification-feed';
 export * from './processes';
 export * from './dashboard';
+export * from './documents';

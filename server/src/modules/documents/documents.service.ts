@@ -30,7 +30,7 @@ import { extensionOf } from '../files/file-names';
 import { FileStorageService } from '../files/file-storage.service';
 import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
 import { visibleProcessesWhere } from '../processes/process-visibility';
-import { canManageDocument, isContentLocked, mayChangeStatus } from './document-rules';
+import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
 import { whereDocumentVisible } from './document-visibility';
 
@@ -195,7 +195,7 @@ export class DocumentsService {
   async setStatus(user: AuthUser, id: string, status: DocumentStatus, meta: RequestMeta) {
     return this.dataSource.transaction(async (manager) => {
       const doc = await this.findVisible(user, id, manager, true);
-      const decision = mayChangeStatus(doc, doc.status, status, user);
+      const decision = statusChangeDecision(doc, status, user);
       if (decision === 'invalid') throw new ConflictException('Transição de status não permitida.');
       if (decision === 'forbidden') {
         throw new ForbiddenException('Você não tem permissão para alterar o status deste documento.');

@@ -1,0 +1,68 @@
+import type {
+  CertificateInfo,
+  CreateDocumentRequest,
+  DocumentStatus,
+  DocumentView,
+  SignatureMethod,
+  SignatureType,
+  SignDocumentResponse,
+  VerificationResult,
+} from '@contracts';
+import { http } from '../../../lib/http';
+
+const docPath = (id: string, suffix = '') => `/documents/${encodeURIComponent(id)}${suffix}`;
+
+export interface SignInput {
+  signatureType: SignatureType;
+  certificateType: SignatureMethod;
+  password?: string;
+  certificate?: File;
+  certificatePassword?: string;
+}
+
+function certificateForm(file: File, password: string): FormData {
+  const form = new FormData();
+  form.append('certificate', file, file.name);
+  form.append('certificatePassword', password);
+  return form;
+}
+
+export const documentsApi = {
+  list: (q: string, signal?: AbortSignal) => http.get<DocumentView[]>('/documents', { query: { q }, signal }),
+  pending: (signal?: AbortSignal) => http.get<DocumentView[]>('/documents/pending-signatures', { signal }),
+  get: (id: string, signal?: AbortSignal) => http.get<DocumentView>(docPath(id), { signal }),
+  create: (body: CreateDocumentRequest) => http.post<DocumentView>('/documents', body),
+  upload: (file: File, departmentAccess: string[]) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('departmentAccess', JSON.stringify(departmentAccess));
+    return http.post<DocumentView>('/documents/upload', form);
+  },
+  update: (id: string, title: string, content: string) => http.patch<DocumentView>(docPath(id), { title, content }),
+  setStatus: (id: string, status: Exclude<DocumentStatus, 'signed'>) =>
+    http.patch<DocumentView>(docPath(id, '/status'), { status }),
+  setSigningFlow: (id: string, userIds: string[]) => http.put<DocumentView>(docPath(id, '/signing-flow'), { userIds }),
+  content: (fileName: string, signal?: AbortSignal) =>
+    http.get<{ content: string }>(`/uploads/${encodeURIComponent(fileName)}/content`, { signal }),
+  fileUrl: (fileName: string, download = false) =>
+    http.fileUrl(`/uploads/${encodeURIComponent(fileName)}`, download ? { download: 1 } : undefined),
+  inspectCertificate: (file: File, password: string) =>
+    http.post<CertificateInfo>('/documents/certificates/inspect', certificateForm(file, password)),
+  sign: (id: string, input: SignInput) => {
+    if (input.certificateType === 'certificate' && input.certificate) {
+      const form = certificateForm(input.certificate, input.certificatePassword ?? '');
+      form.append('signatureType', input.signatureType);
+      form.append('certificateType', input.certificateType);
+      // Rendering a text document to PDF and signing it can take longer than a plain call.
+      return http.post<SignDocumentResponse>(docPath(id, '/sign'), form, { timeoutMs: 90_000 });
+    }
+    return http.post<SignDocumentResponse>(docPath(id, '/sign'), {
+      signatureType: input.signatureType,
+      certificateType: input.certificateType,
+      password: input.password,
+    });
+  },
+  verify: (id: string, code: string) =>
+    http.get<VerificationResult>(`${docPath(id, '/verify/')}${encodeURIComponent(code)}`),
+  verifiedFileUrl: (id: string, code: string) => http.url(`${docPath(id, '/verify/')}${encodeURIComponent(code)}/file`),
+};

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Modal } from '../../../ui/Modal';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
+
+export const TITLE_REQUIRED = 'Por favor, informe um título para o documento.';
+export const CONTENT_REQUIRED = 'Por favor, informe o conteúdo do documento.';
+
+export interface EditorValues {
+  title: string;
+  content: string;
+  confidential: boolean;
+}
+
+export interface DocumentEditorModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  heading: string;
+  initial: EditorValues;
+  /** The confidential checkbox appears only for level Chefia creating a document (spec 1 §2, §6). */
+  showConfidential: boolean;
+  onSave: (values: EditorValues) => Promise<void>;
+}
+
+/** Text editor of a .txt document: title, 20-row content; saving needs both (spec 1 §2, §5). */
+export function DocumentEditorModal({
+  isOpen,
+  onClose,
+  heading,
+  initial,
+  showConfidential,
+  onSave,
+}: DocumentEditorModalProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const next = {
+      title: values.title.trim() ? undefined : TITLE_REQUIRED,
+      content: values.content.trim() ? undefined : CONTENT_REQUIRED,
+    };
+    setErrors(next);
+    if (next.title || next.content) return;
+    setSaving(true);
+    try {
+      await onSave({ ...values, title: values.title.trim() });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={heading}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+            Cancelar
+          </Button>
+          <Button onPress={() => void save()} isDisabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Título"
+        value={values.title}
+        onChange={(title) => setValues((v) => ({ ...v, title }))}
+        errorMessage={errors.title}
+        autoFocus
+      />
+      <TextArea
+        label="Conteúdo"
+        rows={20}
+        value={values.content}
+        onChange={(content) => setValues((v) => ({ ...v, content }))}
+        errorMessage={errors.content}
+      />
+      {showConfidential && (
+        <Checkbox
+          isSelected={values.confidential}
+          onChange={(confidential) => setValues((v) => ({ ...v, confidential }))}
+        >
+          Documento sigiloso (visível apenas para Chefia dos setores com acesso, o autor e a lista de acesso)
+        </Checkbox>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+// The shared RadioGroup's styles currently live in the processes stylesheet.
+import '../../processes/processes.css';
+import type { CertificateInfo, DocumentView, SignatureMethod, SignatureType, SignDocumentResponse } from '@contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
+import { documentsApi } from '../api/documents-api';
+import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
+
+export const PASSWORD_REQUIRED = 'Por favor, informe sua senha para continuar.';
+export const CERTIFICATE_REQUIRED = 'Por favor, selecione um certificado digital.';
+const CERTIFICATE_LOAD_FAILED = 'Falha ao carregar certificados digitais. Verifique se sua extensão está instalada.';
+
+/** A simple signature is made with the password, a qualified one with the certificate. */
+const METHOD_OF: Record<SignatureType, SignatureMethod> = { simple: 'password', qualified: 'certificate' };
+const TYPE_OF: Record<SignatureMethod, SignatureType> = { password: 'simple', certificate: 'qualified' };
+
+export interface SigningPanelProps {
+  doc: DocumentView;
+  onSigned: (result: SignDocumentResponse) => void;
+}
+
+/** 'Assinar Documento' (spec 1 §2): signature type, authentication method, then 'Assinar'. */
+export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
+  const [type, setType] = useState<SignatureType>('simple');
+  const method = METHOD_OF[type];
+  const [password, setPassword] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [certificatePassword, setCertificatePassword] = useState('');
+  const [certificate, setCertificate] = useState<CertificateInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'inspect' | 'sign' | null>(null);
+
+  if (doc.status === 'signed') {
+    return <p className="signing-panel__done">Este documento já está assinado.</p>;
+  }
+
+  const inspect = async () => {
+    if (!file) {
+      setError(CERTIFICATE_REQUIRED);
+      return;
+    }
+    setBusy('inspect');
+    setError(null);
+    try {
+      setCertificate(await documentsApi.inspectCertificate(file, certificatePassword));
+    } catch (failure) {
+      setCertificate(null);
+      setError(errorMessage(failure, CERTIFICATE_LOAD_FAILED));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sign = async () => {
+    if (method === 'password' && !password) {
+      setError(PASSWORD_REQUIRED);
+      return;
+    }
+    if (method === 'certificate' && !file) {
+      setError(CERTIFICATE_REQUIRED);
+      return;
+    }
+    setBusy('sign');
+    setError(null);
+    try {
+      const result = await documentsApi.sign(doc.id, {
+        signatureType: type,
+        certificateType: method,
+        password: method === 'password' ? password : undefined,
+        certificate: file ?? undefined,
+        certificatePassword,
+      });
+      setPassword('');
+      setCertificatePassword('');
+      toast.success(result.message);
+      onSigned(result);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Não foi possível assinar o documento. Tente novamente.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="signing-panel" aria-label="Assinar Documento">
+      <RadioGroup
+        label="Tipo de assinatura"
+        value={type}
+        onChange={(value) => {
+          setType(value as SignatureType);
+          setError(null);
+        }}
+        options={[
+          { id: 'simple', label: SIGNATURE_TYPE_LABELS.simple },
+          { id: 'qualified', label: 'Assinatura qualificada (certificado ICP-Brasil)' },
+        ]}
+      />
+      <RadioGroup
+        label="Método de autenticação"
+        value={method}
+        onChange={(value) => {
+          setType(TYPE_OF[value as SignatureMethod]);
+          setError(null);
+        }}
+        options={[
+          { id: 'password', label: SIGNATURE_METHOD_LABELS.password },
+          { id: 'certificate', label: 'Certificado digital' },
+        ]}
+      />
+
+      {method === 'password' ? (
+        <TextField
+          label="Sua senha"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+      ) : (
+        <div className="signing-panel__certificate">
+          <label className="field">
+            <span className="field__label">Certificado digital A1 (.p12 ou .pfx)</span>
+            <input
+              type="file"
+              accept=".p12,.pfx,application/x-pkcs12"
+              className="field__input"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setCertificate(null);
+                setError(null);
+              }}
+            />
+          </label>
+          <TextField
+            label="Senha do certificado"
+            type="password"
+            value={certificatePassword}
+            onChange={(value) => {
+              setCertificatePassword(value);
+              setCertificate(null);
+            }}
+            autoComplete="off"
+          />
+          <Button variant="secondary" size="sm" onPress={() => void inspect()} isDisabled={busy !== null}>
+            {busy === 'inspect' ? 'Lendo certificado...' : 'Ler certificado'}
+          </Button>
+          {certificate && (
+            <dl className="signing-panel__certificate-info" aria-label="Certificado selecionado">
+              <dt>Titular</dt>
+              <dd>{certificate.subject}</dd>
+              <dt>Emissor</dt>
+              <dd>{certificate.issuer}</dd>
+              <dt>Validade</dt>
+              <dd>
+                {formatDateTime(certificate.validFrom)} até {formatDateTime(certificate.validTo)}
+              </dd>
+              <dt>Tipo</dt>
+              <dd>{certificate.type}</dd>
+            </dl>
+          )}
+          <p className="signing-panel__hint">
+            O arquivo e a senha são usados apenas nesta assinatura e não ficam guardados no servidor.
+          </p>
+        </div>
+      )}
+
+      <p className="signing-panel__notice">
+        As assinaturas eletrônicas seguem o Decreto nº 10.543/2020, que regulamenta o uso de assinaturas eletrônicas na
+        administração pública federal. A assinatura qualificada exige certificado digital ICP-Brasil.
+      </p>
+      {error && (
+        <p role="alert" className="field__error signing-panel__error">
+          {error}
+        </p>
+      )}
+      <Button onPress={() => void sign()} isDisabled={busy !== null}>
+        {busy === 'sign' ? 'Assinando...' : 'Assinar'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+
+export interface UploadDocumentModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onUpload: (file: File) => Promise<void>;
+}
+
+/** 'Enviar Arquivo': one file; the server checks type and size like every upload. */
+export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumentModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!file) {
+      setError('Por favor, selecione um arquivo para enviar.');
+      return;
+    }
+    setSending(true);
+    try {
+      await onUpload(file);
+      setFile(null);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title="Enviar Arquivo"
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={sending}>
+            Cancelar
+          </Button>
+          <Button onPress={() => void send()} isDisabled={sending}>
+            {sending ? 'Enviando...' : 'Enviar'}
+          </Button>
+        </>
+      }
+    >
+      <label className="field">
+        <span className="field__label">Arquivo</span>
+        <input
+          type="file"
+          className="field__input"
+          accept=".pdf,.jpg,.jpeg,.png,.gif,.txt,.md,.html,.htm,.xml,.json,.js,.css,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(null);
+          }}
+        />
+        {error && <span className="field__error">{error}</span>}
+      </label>
+    </Modal>
+  );
+}

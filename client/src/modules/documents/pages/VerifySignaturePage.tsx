@@ -1,0 +1,96 @@
+import '../documents.css';
+import type { VerificationResult } from '@contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { documentsApi } from '../api/documents-api';
+import { SignatureList } from '../components/SignatureList';
+
+/**
+ * /verify-signature?documentId=…&code=… (also `signatureHash`): the citizens' page, no login. The
+ * QR code printed on signed PDFs opens it directly.
+ */
+export default function VerifySignaturePage() {
+  const params = new URLSearchParams(useSearch());
+  const documentId = params.get('documentId') ?? '';
+  const code = params.get('code') ?? params.get('signatureHash') ?? '';
+  const [, navigate] = useLocation();
+  const [result, setResult] = useState<VerificationResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState({ documentId, code });
+
+  useEffect(() => {
+    if (!documentId || !code) return;
+    let active = true;
+    setResult(null);
+    setError(null);
+    documentsApi
+      .verify(documentId, code)
+      .then((res) => active && setResult(res))
+      .catch((failure: unknown) => active && setError(errorMessage(failure, 'Falha ao verificar assinatura.')));
+    return () => {
+      active = false;
+    };
+  }, [documentId, code]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams({ documentId: form.documentId.trim(), code: form.code.trim() });
+    navigate(`/verify-signature?${query.toString()}`);
+  };
+
+  return (
+    <main className="verify-page">
+      <div className="verify-page__card card">
+        <h1 className="verify-page__title">Verificação de Assinatura</h1>
+        <p className="muted">Confirme a autenticidade de um documento assinado eletronicamente pela Prefeitura.</p>
+        {documentId && code ? (
+          <>
+            {!result && !error && <Spinner label="Verificando assinatura..." />}
+            {error && <ErrorBanner message={error} />}
+            {result?.valid === false && (
+              <div className="verify-page__result verify-page__result--invalid" role="alert">
+                <strong>{result.message}</strong>
+              </div>
+            )}
+            {result?.valid && (
+              <div className="verify-page__result verify-page__result--valid" role="status">
+                <strong>Assinatura válida</strong>
+                <p>
+                  {result.document.title} — {result.document.protocolNumber}
+                </p>
+                <p className="muted">
+                  O documento não foi alterado desde a assinatura. {result.signatures.length} assinatura(s):
+                </p>
+                <SignatureList signatures={result.signatures} />
+                <a className="btn btn--primary" href={documentsApi.verifiedFileUrl(documentId, code)} download>
+                  {result.document.hasSignedPdf ? 'Baixar PDF assinado' : 'Baixar documento assinado'}
+                </a>
+              </div>
+            )}
+          </>
+        ) : (
+          <form onSubmit={submit} className="verify-page__form">
+            <TextField
+              label="Identificador do documento"
+              value={form.documentId}
+              onChange={(value) => setForm((f) => ({ ...f, documentId: value }))}
+              isRequired
+            />
+            <TextField
+              label="Código de verificação"
+              value={form.code}
+              onChange={(value) => setForm((f) => ({ ...f, code: value }))}
+              isRequired
+            />
+            <Button type="submit">Verificar</Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

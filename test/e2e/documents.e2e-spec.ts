@@ -1,0 +1,85 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { loadEnv } from '#server/config/env';
+import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { startServer, type RunningServer } from '#test/setup/app';
+import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
+
+jest.setTimeout(120_000);
+
+/** Spec 1 §2 /documents, signing panel and /verify-signature, end to end in Chromium. */
+describe('documents in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await createUser(server.dataSource, { username: 'maria.silva', name: 'Maria Silva', department: 'Administração' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('creates a text document, signs it with the password, and a visitor without session sees it valid', async () => {
+    const app = await openAppPage(browser, server.url);
+    await loginThroughUi(app, 'maria.silva', TEST_PASSWORD);
+    await app.goto('/documents');
+    await app.waitForText('Gestão de Documentos', 'h1');
+
+    await clickButton(app.page, 'Criar Documento');
+    await clickButton(app.page, 'Salvar');
+    await app.waitForText('Por favor, informe um título para o documento.');
+    await fillField(app.page, 'Título', 'Ofício 45/2026');
+    await fillField(app.page, 'Conteúdo', 'Encaminhamos o relatório mensal de atividades.');
+    await clickButton(app.page, 'Salvar');
+    await app.waitForText('Documento criado com sucesso!');
+    // The new document is selected and shown as text.
+    await app.waitForText('Encaminhamos o relatório mensal de atividades.', '[data-testid="document-text"]');
+
+    await clickButton(app.page, 'Assinar');
+    await app.waitForText('Decreto nº 10.543/2020', '[role="dialog"]');
+    await clickButton(app.page, 'Assinar');
+    await app.waitForText('Por favor, informe sua senha para continuar.', '[role="dialog"]');
+    await fillField(app.page, 'Sua senha', 'senha-errada');
+    await clickButton(app.page, 'Assinar');
+    await app.waitForText('Senha incorreta.', '[role="dialog"]');
+    await fillField(app.page, 'Sua senha', TEST_PASSWORD);
+    await clickButton(app.page, 'Assinar');
+    await app.waitForText('Documento assinado com sucesso!');
+    await app.waitForText('Assinado', '.document-details__badges');
+    // A signed document has no 'Assinar' button.
+    expect(await app.page.$('::-p-aria([name="Assinar"][role="button"])')).toBeNull();
+
+    const link = await app.page.$eval('a.document-details__verify', (a) => a.getAttribute('href'));
+    expect(link).toMatch(/\/semgi\/verify-signature\?documentId=[0-9a-f-]{36}&code=[\w-]{22,}$/);
+    await app.page.close();
+
+    // A citizen: fresh browser context, no token, no cookies.
+    const context = await browser.createBrowserContext();
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(link, { waitUntil: 'domcontentloaded' });
+      await visitor.waitForFunction(`document.body.innerText.includes('Assinatura válida')`);
+      const text = (await visitor.evaluate('document.body.innerText')) as string;
+      expect(text).toContain('Ofício 45/2026');
+      expect(text).toContain('Maria Silva');
+      expect(text).toContain('Administração');
+      expect(text).toContain('Baixar documento assinado');
+      expect(await visitor.evaluate(`localStorage.getItem('token')`)).toBeNull();
+
+      // The stored file changes behind the application's back: the same link now says invalid.
+      const doc = await server.dataSource.getRepository(DocumentEntity).findOneByOrFail({ title: 'Ofício 45/2026' });
+      const file = await server.dataSource.getRepository(StoredFileEntity).findOneByOrFail({ id: doc.fileId });
+      const stored = path.resolve(loadEnv().STORAGE_DIR, 'files', file.storedName);
+      await writeFile(stored, `${await readFile(stored, 'utf8')} (alterado)`);
+      await visitor.reload({ waitUntil: 'domcontentloaded' });
+      await visitor.waitForFunction(`document.body.innerText.includes('Assinatura inválida ou não encontrada')`);
+    } finally {
+      await context.close();
+    }
+  });
+});
