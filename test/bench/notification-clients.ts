@@ -3,14 +3,15 @@ import type { ClientToServerEvents, ServerToClientEvents } from '#server/contrac
 
 /**
  * Child process of notifications.bench.ts: holds the browser sockets, so that their memory and
- * event loop are not the servers'. Records when each `notification:new` arrives (wall clock in ms
- * with sub-millisecond precision, comparable across processes of one machine).
+ * event loop are not the servers'. Records which socket (index in `tokens`) heard which
+ * `notification:new` and when (wall clock in ms with sub-millisecond precision, comparable across
+ * processes of one machine).
  */
 type Command = { kind: 'connect'; urls: string[]; tokens: string[] } | { kind: 'report' };
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
-const received: [id: string, at: number][] = [];
+const received: [socket: number, id: string, at: number][] = [];
 
 async function connect(urls: string[], tokens: string[]): Promise<void> {
   const batch = 50;
@@ -25,7 +26,7 @@ async function connect(urls: string[], tokens: string[]): Promise<void> {
               transports: ['websocket'],
               reconnection: false,
             });
-            socket.on('notification:new', ({ notification }) => received.push([notification.id, now()]));
+            socket.on('notification:new', ({ notification }) => received.push([i + j, notification.id, now()]));
             socket.once('connect', () => resolve());
             socket.once('connect_error', reject);
             sockets.push(socket);

@@ -1,17 +1,13 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { createServerApp } from '#server/app/create-server-app';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { AccessTokenService } from '#server/modules/auth/access-token.service';
-import { createWorkerApp } from '#worker/create-worker-app';
 import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
 
@@ -20,8 +16,13 @@ import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
  * worker (relay + Redis emitter); 10 forwards per second for 30 s through POST /processes/{id}/forward,
  * each notifying the 125 users of the destination department. Measures forward → `notification:new`
  * latency at the clients (from the HTTP answer, i.e. just after the commit; and from the request),
- * lost and duplicated events, and server heap per socket.
- * The clients run in a child process (their memory and event loop are not the servers').
+ * lost, duplicated and misdelivered events, and server heap per socket.
+ * As deployed, each server instance, the worker and the clients run in their own process
+ * (bench-app.ts, notification-clients.ts); this process only drives the forwards.
+ * Expected deliveries follow the documented rules (notification-plan.ts): every active user of the
+ * destination department except the actor, whether or not a socket of theirs is open. The rows
+ * stored must match them all; the events heard must match those of the users with a socket here
+ * (the initial admin, in Administração, gets rows but has no socket).
  * Goal: p99 ≤ 50 ms, 0 lost.
  */
 const SOCKETS = 1000;
@@ -30,10 +31,52 @@ const DURATION_S = 30;
 const FORWARDS = RATE_PER_SECOND * DURATION_S;
 const now = () => performance.timeOrigin + performance.now();
 
-async function startServer(): Promise<{ app: NestExpressApplication; url: string }> {
-  const app = await createServerApp();
-  await app.listen(0, '127.0.0.1');
-  return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+type Message = { kind: string; message?: string };
+
+/** A child process and a way to wait for its next message of a kind (an `error` message rejects). */
+function forkChild(module: string, args: string[] = [], execArgv: string[] = []) {
+  const child: ChildProcess = fork(require.resolve(module), args, { stdio: 'inherit', execArgv });
+  const next = <T>(kind: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${module} ${args.join(' ')} saiu (${code})`));
+      const onMessage = (message: Message) => {
+        if (message.kind !== kind && message.kind !== 'error') return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        if (message.kind === 'error') reject(new Error(message.message));
+        else resolve(message as T);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return { child, next };
+}
+
+type AppChild = ReturnType<typeof forkChild> & { url: string };
+
+/** A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts). */
+async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
+  const app = forkChild('./bench-app', [role], ['--expose-gc']);
+  const { url } = await app.next<{ url: string }>('ready');
+  return { ...app, url };
+}
+
+async function stopApp(app: AppChild | undefined): Promise<void> {
+  if (!app || app.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => app.child.once('exit', resolve));
+  app.child.send({ kind: 'stop' });
+  await Promise.race([exited, sleep(15_000).then(() => app.child.kill())]);
+}
+
+async function heapUsed(apps: AppChild[]): Promise<number> {
+  const heaps = await Promise.all(
+    apps.map((app) => {
+      const answer = app.next<{ heapUsed: number }>('heap');
+      app.child.send({ kind: 'heap' });
+      return answer;
+    }),
+  );
+  return heaps.reduce((sum, h) => sum + h.heapUsed, 0);
 }
 
 async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
@@ -44,22 +87,6 @@ async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
     if (Date.now() > deadline) throw new Error('o relay não esvaziou o outbox a tempo');
     await sleep(100);
   }
-}
-
-function clientsProcess() {
-  const child = fork(require.resolve('./notification-clients'), [], { stdio: 'inherit' });
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { kind: string; message?: string }) => {
-        if (message.kind === 'error') reject(new Error(message.message));
-        else if (message.kind === kind) {
-          child.off('message', onMessage);
-          resolve(message as T);
-        }
-      };
-      child.on('message', onMessage);
-    });
-  return { child, next };
 }
 
 async function run(): Promise<BenchRow[]> {
@@ -76,13 +103,15 @@ async function run(): Promise<BenchRow[]> {
     LOG_LEVEL: 'silent',
   });
   resetEnvCache();
-  const a = await startServer();
-  const b = await startServer();
-  let worker: INestApplicationContext | undefined;
+  const apps: AppChild[] = [];
   const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 5 });
-  const clients = clientsProcess();
+  const clients = forkChild('./notification-clients');
   try {
-    worker = await createWorkerApp();
+    // The first instance migrates; the second one and the worker then start side by side.
+    apps.push(await startApp('server'));
+    apps.push(...(await Promise.all([startApp('server'), startApp('worker')])));
+    const [a, b] = apps;
+    const servers = [a, b];
     // 1,000 operators over the 8 departments (125 each) and one admin who forwards.
     const departments = [...DEFAULT_DEPARTMENTS];
     await pool.query(
@@ -97,10 +126,13 @@ async function run(): Promise<BenchRow[]> {
        VALUES ('bench.admin', 'Admin Bench', 'bench.admin@prefeitura.test', 'Gabinete', 'admin', 'x', false)
        RETURNING id`,
     );
-    const tokens = a.app.get(AccessTokenService);
+    const tokens = new AccessTokenService();
     const sign = (id: string) => tokens.sign({ sub: id, fam: randomUUID() }).token;
-    const adminToken = sign((adminRows[0] as { id: string }).id);
-    const { rows: operators } = await pool.query(`SELECT id FROM users WHERE role = 'operator' ORDER BY username`);
+    const adminId = (adminRows[0] as { id: string }).id;
+    const adminToken = sign(adminId);
+    const { rows: operators } = await pool.query<{ id: string; department: string }>(
+      `SELECT id, department FROM users WHERE role = 'operator' ORDER BY username`,
+    );
 
     // One process per forward, each starting in a department and forwarded to the next one (the
     // admin works in Gabinete, the origin of every process, so Gabinete is never a destination).
@@ -123,15 +155,11 @@ async function run(): Promise<BenchRow[]> {
     }
     await waitForDrain(pool);
 
-    const heapBefore = process.memoryUsage().heapUsed;
-    clients.child.send({
-      kind: 'connect',
-      urls: [a.url, b.url],
-      tokens: operators.map((row: { id: string }) => sign(row.id)),
-    });
+    const heapBefore = await heapUsed(servers);
+    clients.child.send({ kind: 'connect', urls: [a.url, b.url], tokens: operators.map((row) => sign(row.id)) });
     await clients.next('connected');
     await sleep(1000);
-    const heapAfter = process.memoryUsage().heapUsed;
+    const heapAfter = await heapUsed(servers);
     console.log(`  ${SOCKETS} sockets conectados (metade em cada instância)`);
 
     // 10 forwards per second for 30 s, alternating the instance that receives them.
@@ -143,7 +171,7 @@ async function run(): Promise<BenchRow[]> {
       const due = start + (i * 1000) / RATE_PER_SECOND;
       if (due > now()) await sleep(due - now());
       const p = processes[i];
-      const url = i % 2 === 0 ? a.url : b.url;
+      const url = servers[i % 2].url;
       sentAt.set(p.id, now());
       inFlight.push(
         fetch(`${url}/api/processes/${encodeURIComponent(p.id)}/forward`, {
@@ -161,50 +189,79 @@ async function run(): Promise<BenchRow[]> {
     await sleep(2000);
 
     clients.child.send({ kind: 'report' });
-    const { received } = await clients.next<{ received: [string, number][] }>('report');
-    const { rows: expected } = await pool.query(
-      `SELECT n.id, o.payload->>'processId' AS "processId"
+    const { received } = await clients.next<{ received: [number, string, number][] }>('report');
+
+    // What the rules select: every active user of the destination department but the actor.
+    const { rows: ruled } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM unnest($1::text[]) AS f(department)
+         JOIN users u ON u.department = f.department AND u.status = 'active' AND u.id <> $2`,
+      [processes.map((p) => p.to), adminId],
+    );
+    const { rows: stored } = await pool.query<{ id: string; userId: string; processId: string }>(
+      `SELECT n.id, n.user_id AS "userId", o.payload->>'processId' AS "processId"
          FROM notifications n JOIN outbox_events o ON o.id = n.source_event_id
         WHERE o.type = 'process.forwarded'`,
     );
-    const processOf = new Map(expected.map((row: { id: string; processId: string }) => [row.id, row.processId]));
-    const seen = new Set<string>();
+    const storedById = new Map(stored.map((row) => [row.id, row]));
+    // Deliveries expected at the sockets: (user, process) for each operator of the destination.
+    const expected = new Set<string>();
+    for (const p of processes) {
+      for (const u of operators) if (u.department === p.to) expected.add(`${u.id} ${p.id}`);
+    }
+    const heard = new Set<string>();
     let duplicates = 0;
+    let misdelivered = 0;
     const fromAnswer: number[] = [];
     const fromRequest: number[] = [];
-    for (const [id, at] of received) {
-      const processId = processOf.get(id);
-      if (!processId) continue;
-      if (seen.has(id)) {
+    for (const [socket, id, at] of received) {
+      const row = storedById.get(id);
+      if (!row) continue; // a notification of the set-up (process creation)
+      if (row.userId !== operators[socket].id) {
+        misdelivered++;
+        continue;
+      }
+      if (heard.has(id)) {
         duplicates++;
         continue;
       }
-      seen.add(id);
-      fromAnswer.push(at - (answeredAt.get(processId) ?? NaN));
-      fromRequest.push(at - (sentAt.get(processId) ?? NaN));
+      heard.add(id);
+      fromAnswer.push(at - (answeredAt.get(row.processId) ?? NaN));
+      fromRequest.push(at - (sentAt.get(row.processId) ?? NaN));
     }
-    const lost = processOf.size - seen.size;
+    const heardPairs = new Set(
+      stored.filter((row) => heard.has(row.id)).map((row) => `${row.userId} ${row.processId}`),
+    );
+    const lost = [...expected].filter((pair) => !heardPairs.has(pair)).length;
+    const rowsExpected = ruled[0].n;
     const perSocket = (heapAfter - heapBefore) / SOCKETS;
     const p99 = percentile(fromAnswer, 99);
     const suite = `notificações: ${SOCKETS} sockets / 2 instâncias, ${RATE_PER_SECOND} encaminhamentos/s por ${DURATION_S} s`;
     return [
-      { suite, metric: 'notificações esperadas', value: String(processOf.size) },
+      {
+        suite,
+        metric: 'notificações gravadas / pela regra',
+        value: `${stored.length} / ${rowsExpected}`,
+        goal: 'iguais',
+        ok: stored.length === rowsExpected,
+      },
+      { suite, metric: 'eventos esperados nos sockets', value: String(expected.size) },
       { suite, metric: 'commit (resposta) → evento p50', value: ms(percentile(fromAnswer, 50)) },
       { suite, metric: 'commit (resposta) → evento p99', value: ms(p99), goal: '≤ 50 ms', ok: p99 <= 50 },
       {
         suite,
-        metric: 'requisição → evento p50 / p99',
-        value: `${ms(percentile(fromRequest, 50))} / ${ms(percentile(fromRequest, 99))}`,
+        metric: 'requisição → evento p50 / p99 / máx',
+        value: `${ms(percentile(fromRequest, 50))} / ${ms(percentile(fromRequest, 99))} / ${ms(percentile(fromRequest, 100))}`,
       },
       { suite, metric: 'perdidas', value: String(lost), goal: '0', ok: lost === 0 },
       { suite, metric: 'duplicadas', value: String(duplicates), goal: '0', ok: duplicates === 0 },
+      { suite, metric: 'entregues ao usuário errado', value: String(misdelivered), goal: '0', ok: misdelivered === 0 },
       { suite, metric: 'heap dos servidores por socket', value: `${(perSocket / 1024).toFixed(1)} KiB` },
     ];
   } finally {
     if (clients.child.exitCode === null) clients.child.kill();
-    await worker?.close();
-    await b.app.close();
-    await a.app.close();
+    // The worker first (its relay may still be pushing), then the servers.
+    await stopApp(apps[2]);
+    await Promise.all(apps.slice(0, 2).map(stopApp));
     await pool.end();
     await dropDatabase(adminUrl, name);
     await rm(`/tmp/${prefix}`, { recursive: true, force: true });

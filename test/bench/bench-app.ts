@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { createServerApp } from '#server/app/create-server-app';
+import { createWorkerApp } from '#worker/create-worker-app';
+
+/**
+ * Child process of a benchmark: one server instance (`server`) or the worker (`worker`), each in
+ * its own process and event loop as in a real deployment. Configured by the inherited environment.
+ * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed}` (after a full GC
+ * when run with --expose-gc); ← `{kind:'stop'}` closes the application and exits.
+ */
+type Command = { kind: 'heap' } | { kind: 'stop' };
+
+const role = process.argv[2];
+
+async function start(): Promise<{ app: INestApplicationContext; url?: string }> {
+  if (role === 'worker') return { app: await createWorkerApp() };
+  if (role !== 'server') throw new Error(`papel desconhecido: ${role}`);
+  const app = await createServerApp();
+  await app.listen(0, '127.0.0.1');
+  return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+}
+
+start().then(
+  ({ app, url }) => {
+    process.on('message', (command: Command) => {
+      if (command.kind === 'heap') {
+        (globalThis as { gc?: () => void }).gc?.();
+        process.send?.({ kind: 'heap', heapUsed: process.memoryUsage().heapUsed });
+      } else {
+        void app.close().finally(() => process.exit(0));
+      }
+    });
+    process.send?.({ kind: 'ready', url });
+  },
+  (error: unknown) => {
+    process.send?.({ kind: 'error', message: String(error) }, () => process.exit(1));
+  },
+);
