@@ -1,8 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { loadEnv } from '#server/config/env';
 import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
+import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { startServer, type RunningServer } from '#test/setup/app';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
@@ -80,6 +83,45 @@ describe('documents in the browser', () => {
       await visitor.waitForFunction(`document.body.innerText.includes('Assinatura inválida ou não encontrada')`);
     } finally {
       await context.close();
+    }
+  });
+
+  it('uploads a PDF and signs it with an A1 certificate whose subject, issuer and validity the panel shows', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'semgi-e2e-cert-'));
+    try {
+      const p12 = path.join(dir, 'maria.p12');
+      await writeFile(p12, issueDemoA1(createDemoCa(), { name: 'Maria Silva', password: '1234' }));
+      const pdf = await PDFDocument.create();
+      pdf.addPage().drawText('Parecer 3', { x: 50, y: 700, font: await pdf.embedFont(StandardFonts.Helvetica) });
+      const pdfPath = path.join(dir, 'Parecer 3.pdf');
+      await writeFile(pdfPath, await pdf.save());
+
+      const app = await openAppPage(browser, server.url);
+      await loginThroughUi(app, 'maria.silva', TEST_PASSWORD);
+      await app.goto('/documents');
+      await clickButton(app.page, 'Enviar Arquivo');
+      const fileInput = await app.page.waitForSelector('[role="dialog"] input[type="file"]');
+      await fileInput!.uploadFile(pdfPath);
+      await clickButton(app.page, 'Enviar');
+      await app.waitForText('Arquivo enviado com sucesso!');
+      await app.page.waitForSelector('iframe.document-viewer__frame');
+
+      await clickButton(app.page, 'Assinar');
+      await app.page.click('::-p-aria([name="Certificado digital"][role="radio"])');
+      await clickButton(app.page, 'Assinar');
+      await app.waitForText('Por favor, selecione um certificado digital.', '[role="dialog"]');
+      const certInput = await app.page.waitForSelector('[role="dialog"] input[type="file"]');
+      await certInput!.uploadFile(p12);
+      await fillField(app.page, 'Senha do certificado', '1234');
+      await clickButton(app.page, 'Ler certificado');
+      await app.waitForText('CN=Maria Silva', '[aria-label="Certificado selecionado"]');
+      await app.waitForText('NAO E ICP-Brasil', '[aria-label="Certificado selecionado"]');
+      await clickButton(app.page, 'Assinar');
+      await app.waitForText('Documento assinado com sucesso!');
+      await app.waitForText('Assinatura qualificada (certificado digital)', '.signature-list');
+      await app.page.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

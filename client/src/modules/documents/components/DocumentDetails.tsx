@@ -37,7 +37,12 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
   const openEditor = async () => {
     try {
       const { content } = await documentsApi.content(doc.fileName);
-      setEditing({ title: doc.title, content, confidential: doc.confidential });
+      setEditing({
+        title: doc.title,
+        content,
+        confidential: doc.confidential,
+        confidentialAccess: doc.confidentialAccess,
+      });
     } catch (failure) {
       toast.error(errorMessage(failure, 'Falha ao carregar documento...'));
     }

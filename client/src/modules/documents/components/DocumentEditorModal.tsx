@@ -4,6 +4,8 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { Modal } from '../../../ui/Modal';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
+import { UserAccessPicker } from '../../processes/components/UserAccessPicker';
+import { useUserLookups } from '../../processes/hooks/useUserLookups';
 
 export const TITLE_REQUIRED = 'Por favor, informe um título para o documento.';
 export const CONTENT_REQUIRED = 'Por favor, informe o conteúdo do documento.';
@@ -12,6 +14,8 @@ export interface EditorValues {
   title: string;
   content: string;
   confidential: boolean;
+  /** Users who may also see a confidential document (the author always may). */
+  confidentialAccess: string[];
 }
 
 export interface DocumentEditorModalProps {
@@ -91,6 +95,26 @@ export function DocumentEditorModal({
           Documento sigiloso (visível apenas para Chefia dos setores com acesso, o autor e a lista de acesso)
         </Checkbox>
       )}
+      {showConfidential && values.confidential && (
+        <ConfidentialAccess
+          selected={values.confidentialAccess}
+          onChange={(confidentialAccess) => setValues((v) => ({ ...v, confidentialAccess }))}
+        />
+      )}
     </Modal>
+  );
+}
+
+function ConfidentialAccess({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
+  const { users, loading, error } = useUserLookups();
+  return (
+    <UserAccessPicker
+      label="Usuários com acesso ao documento sigiloso"
+      users={users}
+      selected={selected}
+      onChange={onChange}
+      loading={loading}
+      error={error}
+    />
   );
 }

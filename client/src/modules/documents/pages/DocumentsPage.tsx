@@ -136,10 +136,17 @@ export default function DocumentsPage() {
           heading="Criar Documento"
           onClose={() => setCreating(false)}
           showConfidential={user?.level === 'Chefia'}
-          initial={{ title: '', content: '', confidential: false }}
-          onSave={async ({ title, content, confidential }) => {
+          initial={{ title: '', content: '', confidential: false, confidentialAccess: [] }}
+          onSave={async ({ title, content, confidential, confidentialAccess }) => {
             try {
-              added(await documentsApi.create({ title, content, confidential }));
+              added(
+                await documentsApi.create({
+                  title,
+                  content,
+                  confidential,
+                  confidentialAccess: confidential ? confidentialAccess : undefined,
+                }),
+              );
               toast.success('Documento criado com sucesso!');
               setCreating(false);
             } catch (failure) {
