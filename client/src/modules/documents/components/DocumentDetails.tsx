@@ -42,6 +42,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
         content,
         confidential: doc.confidential,
         confidentialAccess: doc.confidentialAccess,
+        processId: doc.processId ?? '',
       });
     } catch (failure) {
       toast.error(errorMessage(failure, 'Falha ao carregar documento...'));

@@ -16,6 +16,8 @@ export interface EditorValues {
   confidential: boolean;
   /** Users who may also see a confidential document (the author always may). */
   confidentialAccess: string[];
+  /** Optional process to attach a new document to (its NUP number). */
+  processId: string;
 }
 
 export interface DocumentEditorModalProps {
@@ -25,6 +27,8 @@ export interface DocumentEditorModalProps {
   initial: EditorValues;
   /** The confidential checkbox appears only for level Chefia creating a document (spec 1 §2, §6). */
   showConfidential: boolean;
+  /** Creating: a process number may be given. */
+  showProcess?: boolean;
   onSave: (values: EditorValues) => Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export function DocumentEditorModal({
   heading,
   initial,
   showConfidential,
+  showProcess = false,
   onSave,
 }: DocumentEditorModalProps) {
   const [values, setValues] = useState(initial);
@@ -80,6 +85,14 @@ export function DocumentEditorModal({
         errorMessage={errors.title}
         autoFocus
       />
+      {showProcess && (
+        <TextField
+          label="Processo vinculado (opcional)"
+          description="Número do processo, por exemplo 10001.000123/2026-45"
+          value={values.processId}
+          onChange={(processId) => setValues((v) => ({ ...v, processId }))}
+        />
+      )}
       <TextArea
         label="Conteúdo"
         rows={20}

@@ -136,8 +136,9 @@ export default function DocumentsPage() {
           heading="Criar Documento"
           onClose={() => setCreating(false)}
           showConfidential={user?.level === 'Chefia'}
-          initial={{ title: '', content: '', confidential: false, confidentialAccess: [] }}
-          onSave={async ({ title, content, confidential, confidentialAccess }) => {
+          initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId: '' }}
+          showProcess
+          onSave={async ({ title, content, confidential, confidentialAccess, processId }) => {
             try {
               added(
                 await documentsApi.create({
@@ -145,6 +146,7 @@ export default function DocumentsPage() {
                   content,
                   confidential,
                   confidentialAccess: confidential ? confidentialAccess : undefined,
+                  processId: processId.trim() || undefined,
                 }),
               );
               toast.success('Documento criado com sucesso!');
