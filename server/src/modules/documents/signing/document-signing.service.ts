@@ -102,7 +102,11 @@ export class DocumentSigningService {
       const result = await this.dataSource.transaction(async (manager) => {
         const doc = await this.documents.findVisible(user, id, manager, true);
         const { flow } = await this.assertMaySign(manager, doc, user);
-        const file = await manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
+        // Locked like an edit of the text locks it: an edit and a signature never interleave.
+        const file = await manager.findOneOrFail(StoredFileEntity, {
+          where: { id: doc.fileId },
+          lock: { mode: 'pessimistic_write' },
+        });
         const fileBytes = await this.storage.readBuffer(file.storedName);
         if (sha256(fileBytes) !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.corrupted);
 
