@@ -12,7 +12,7 @@ import type {
   SignDocumentResponse,
   VerificationResult,
 } from '#server/contracts/documents';
-import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
+import { DocumentEntity, NotificationEntity, StoredFileEntity } from '#server/database/entities/index';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
@@ -112,6 +112,16 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
       certificate: { subject: expect.stringContaining('CN=Maria Silva') },
     });
     const afterFirst = await downloadSigned(doc.id, first.body.verificationCode, 'primeira.pdf');
+
+    // The worker relays the outbox: João is asked to sign, with a link to the document.
+    const link = `/semgi/documents/${doc.id}`;
+    const deadline = Date.now() + 15_000;
+    let asked: NotificationEntity | null = null;
+    while (!asked && Date.now() < deadline) {
+      asked = await server.dataSource.getRepository(NotificationEntity).findOneBy({ userId: joao.user.id, link });
+      if (!asked) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(asked).toMatchObject({ type: 'document', title: 'Assinatura solicitada' });
 
     const second = await signQualified(joao.token, doc.id, joaoP12, 'abcd');
     expect(second.status).toBe(200);
