@@ -137,6 +137,14 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
                 >
                   Link público de verificação
                 </a>
+                {doc.hasSignedPdf && (
+                  <>
+                    {' · '}
+                    <a href={documentsApi.verifiedFileUrl(doc.id, doc.verificationCode)} download>
+                      Baixar PDF assinado
+                    </a>
+                  </>
+                )}
               </p>
             )}
           </>
