@@ -5,7 +5,8 @@ import { JOB_QUEUE } from '../../../contracts/jobs';
 import { bullConnection, QueueService } from '../../../queue/queue.service';
 import { FileStorageService } from '../../files/file-storage.service';
 
-const RENDER_TIMEOUT_MS = 90_000;
+/** Below the client's 90 s timeout for a qualified signature, so the user reads our message. */
+const RENDER_TIMEOUT_MS = 60_000;
 
 /**
  * Asks the worker (Puppeteer lives only there) to render a text document to PDF and waits for the
