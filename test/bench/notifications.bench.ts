@@ -54,9 +54,17 @@ function forkChild(module: string, args: string[] = [], execArgv: string[] = [])
 
 type AppChild = ReturnType<typeof forkChild> & { url: string };
 
-/** A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts). */
+/**
+ * A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts).
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each of them into <dir> when they stop.
+ */
 async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
-  const app = forkChild('./bench-app', [role], ['--expose-gc']);
+  const profile = process.env.BENCH_CPU_PROF;
+  const app = forkChild(
+    './bench-app',
+    [role],
+    ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+  );
   const { url } = await app.next<{ url: string }>('ready');
   return { ...app, url };
 }
