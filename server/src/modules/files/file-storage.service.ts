@@ -120,6 +120,13 @@ export class FileStorageService {
     }
   }
 
+  /** Holds the file's row lock until the caller's transaction ends (serialises edits and signing). */
+  async lockRow(storedName: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(StoredFileEntity)
+      .findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Deletes the row and then the file. */
   async remove(storedName: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (!isStoredName(storedName)) return;

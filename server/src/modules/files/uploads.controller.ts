@@ -89,11 +89,14 @@ export class UploadsController {
     @ReqMeta() meta: RequestMeta,
   ): Promise<{ message: string; size: number }> {
     const file = await this.readable(user, name);
-    // The caller may read the file, so saying "not allowed" reveals nothing new.
-    if (!(await this.access.canWrite(user, file))) {
-      throw new ForbiddenException('Você não tem permissão para editar este arquivo.');
-    }
     const updated = await this.dataSource.transaction(async (manager) => {
+      // Lock the file row before asking the owner's policy: signing locks the same row, so a
+      // signature committed a moment ago is seen here and the edit is refused.
+      await this.storage.lockRow(file.storedName, manager);
+      // The caller may read the file, so saying "not allowed" reveals nothing new.
+      if (!(await this.access.canWrite(user, file))) {
+        throw new ForbiddenException('Você não tem permissão para editar este arquivo.');
+      }
       const saved = await this.storage.replaceTextContent(file.storedName, body.content, manager);
       await this.audit.record(
         {
