@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { loadEnv } from '../../config/env';
@@ -13,7 +14,8 @@ export interface AccessTokenClaims {
 /** Short-lived HS256 access tokens, sent as Bearer on HTTP and as `auth.token` on sockets. */
 @Injectable()
 export class AccessTokenService {
-  private readonly secret = loadEnv().JWT_SECRET;
+  /** A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse a public key on every call. */
+  private readonly secret = createSecretKey(Buffer.from(loadEnv().JWT_SECRET));
 
   sign(claims: AccessTokenClaims): { token: string; expiresAt: Date } {
     const token = jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS });
