@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { loadEnv } from '../config/env';
 
 export const REDIS = Symbol('REDIS');
@@ -9,8 +9,8 @@ export function redisKey(...parts: string[]): string {
   return [loadEnv().REDIS_PREFIX, ...parts].join(':');
 }
 
-export function createRedis(connectionName: string): Redis {
-  return new Redis(loadEnv().REDIS_URL, { connectionName, maxRetriesPerRequest: null, lazyConnect: false });
+export function createRedis(connectionName: string, options: RedisOptions = {}): Redis {
+  return new Redis(loadEnv().REDIS_URL, { connectionName, maxRetriesPerRequest: null, lazyConnect: false, ...options });
 }
 
 @Injectable()

@@ -6,11 +6,12 @@ import { createRedis } from '#server/redis/redis.module';
 
 /**
  * Pushes Socket.IO events from the worker through Redis, typed by the shared contract. Server
- * instances relay them to the sockets in the target rooms.
+ * instances relay them to the sockets in the target rooms. Auto-pipelining: the PUBLISHes emitted
+ * in one tick (e.g. one per recipient of a notification) leave in a single write, in order.
  */
 @Injectable()
 export class EmitterService implements OnApplicationShutdown {
-  private readonly redis = createRedis('semgi-worker-emitter');
+  private readonly redis = createRedis('semgi-worker-emitter', { enableAutoPipelining: true });
   private readonly emitter = new Emitter<ServerToClientEvents>(this.redis, {
     key: `${loadEnv().REDIS_PREFIX}:socket.io`,
   });
