@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 /**
  * Host name the browser uses for the test server. The client sends API calls to port 3005 when the
@@ -54,7 +54,8 @@ export interface AppPage {
   dialogs: string[];
 }
 
-export async function openAppPage(browser: Browser, serverUrl: string): Promise<AppPage> {
+/** A page of `browser`, or of one of its contexts (separate storage: another signed-in user). */
+export async function openAppPage(browser: Browser | BrowserContext, serverUrl: string): Promise<AppPage> {
   const base = clientBaseUrl(serverUrl);
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
@@ -95,6 +96,18 @@ export async function fillField(page: Page, label: string, value: string): Promi
   await input.click({ count: 3 });
   await input.press('Backspace');
   await input.type(value);
+}
+
+/** Opens the react-aria Select whose label starts with `label` inside `scope`. */
+export async function openSelect(page: Page, scope: string, label: string): Promise<void> {
+  const handle = await page.evaluateHandle(
+    `Array.from(document.querySelectorAll(${JSON.stringify(`${scope} .field`)}))` +
+      `.find((field) => field.querySelector('.field__label')?.textContent.startsWith(${JSON.stringify(label)}))` +
+      `?.querySelector('button')`,
+  );
+  const button = handle.asElement();
+  if (!button) throw new Error(`seleção "${label}" não encontrada`);
+  await button.click();
 }
 
 export async function clickButton(page: Page, name: string): Promise<void> {
