@@ -3,7 +3,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['eslint.config.mjs', 'dist/**', 'client/dist/**', 'node_modules/**', 'coverage/**', 'data/**', '*.config.js', 'scripts/**'] },
+  {
+    ignores: [
+      'eslint.config.mjs',
+      'dist/**',
+      'client/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'data/**',
+      '*.config.js',
+      'scripts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -18,7 +29,14 @@ export default tseslint.config(
       // No parent-relative imports across top-level folders: use #server/*, #worker/*, #test/*, @contracts.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/../server/*', '**/../worker/*', '**/../client/*', '**/../test/*'], message: 'Use #server/*, #worker/*, #test/* ou @contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/../server/*', '**/../worker/*', '**/../client/*', '**/../test/*'],
+              message: 'Use #server/*, #worker/*, #test/* ou @contracts.',
+            },
+          ],
+        },
       ],
     },
   },
