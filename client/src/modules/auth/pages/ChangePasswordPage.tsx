@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { errorMessage } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { TextField } from '../../../ui/TextField';
+import { useFormFields } from '../../../ui/useFormFields';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
+import { PasswordChangeFields } from '../components/PasswordChangeFields';
 import { logout } from '../session';
 import { hasErrors, validatePasswordChange, type PasswordChangeErrors } from '../validation';
 
@@ -16,11 +17,10 @@ const PASSWORD_CHANGED = 'Senha alterada com sucesso! Faça login novamente com 
 /** Mandatory change of a temporary password (spec 1 §2 /change-password). */
 export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { values: form, set } = useFormFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<PasswordChangeErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   async function leave() {
     await logout();
@@ -50,37 +50,7 @@ export default function ChangePasswordPage() {
       <p className="auth-card__text">Você está usando uma senha temporária. Defina uma nova senha para continuar.</p>
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-        <TextField
-          label="Senha atual"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          errorMessage={fieldErrors.currentPassword}
-          isRequired
-          autoFocus
-        />
-        <TextField
-          label="Nova senha"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          errorMessage={fieldErrors.newPassword}
-          isRequired
-        />
-        <TextField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={fieldErrors.confirmPassword}
-          isRequired
-        />
+        <PasswordChangeFields values={form} onChange={set} errors={fieldErrors} autoFocus />
         <div className="auth-requirements">
           <p className="auth-requirements__title">Requisitos da senha:</p>
           <ul>

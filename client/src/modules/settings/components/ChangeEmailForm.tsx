@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
+import { useFormFields } from '../../../ui/useFormFields';
 import { setCurrentUser } from '../../auth/session';
 import { profileApi } from '../../profile/api/profile-api';
 import { emailChangeError, type EmailChangeForm } from '../utils/account-forms';
@@ -14,10 +15,9 @@ const FAILED = 'Erro ao atualizar email. Tente novamente.';
 
 /** Conta › change e-mail (spec 2 §2.6, §5): password, new e-mail and its confirmation. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, setValues: setForm, set } = useFormFields(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof EmailChangeForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,10 +3,12 @@ import { Form } from 'react-aria-components';
 import { errorMessage } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { TextField } from '../../../ui/TextField';
+import { useFormFields } from '../../../ui/useFormFields';
+import { PasswordChangeFields } from '../../auth/components/PasswordChangeFields';
 import { profileApi } from '../../profile/api/profile-api';
 import { useLogout } from '../../shell/hooks/useLogout';
-import { passwordChangeError, type PasswordChangeForm } from '../utils/account-forms';
+import type { PasswordChangeForm } from '../../auth/validation';
+import { passwordChangeError } from '../utils/account-forms';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FAILED = 'Erro ao atualizar senha. Verifique suas credenciais e tente novamente.';
@@ -17,13 +19,12 @@ const LOGOUT_OFFER = 'Deseja sair agora e entrar novamente com a nova senha?';
 
 /** Conta › change password. The server keeps this session and ends every other one. */
 export function ChangePasswordForm() {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, setValues: setForm, set } = useFormFields(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const logout = useLogout();
-  const set = (field: keyof PasswordChangeForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -60,34 +61,7 @@ export function ChangePasswordForm() {
             {success}
           </p>
         )}
-        <TextField
-          label="Senha atual"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          isRequired
-        />
-        <TextField
-          label="Nova senha"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          description="Pelo menos 6 caracteres."
-          isRequired
-        />
-        <TextField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          isRequired
-        />
+        <PasswordChangeFields values={form} onChange={set} newPasswordDescription="Pelo menos 6 caracteres." />
         <div className="people-form__actions">
           <Button type="submit" isPending={saving}>
             Atualizar Senha

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@contracts';
+import type { PasswordChangeForm } from '../../auth/validation';
 
 export const REQUIRED_MESSAGE = 'Por favor, preencha todos os campos.';
 export const EMAIL_MISMATCH = 'Os emails não correspondem. Por favor, verifique e tente novamente.';
@@ -17,12 +18,6 @@ export function emailChangeError(form: EmailChangeForm): string | null {
   if (!form.password || !form.newEmail.trim() || !form.confirmEmail.trim()) return REQUIRED_MESSAGE;
   if (form.newEmail.trim().toLowerCase() !== form.confirmEmail.trim().toLowerCase()) return EMAIL_MISMATCH;
   return null;
-}
-
-export interface PasswordChangeForm {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
 /** Spec 2 §5 "Change password": current required; new and confirmation match; at least 6 characters. */
