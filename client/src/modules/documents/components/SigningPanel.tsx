@@ -1,5 +1,3 @@
-// The shared RadioGroup's styles currently live in the processes stylesheet.
-import '../../processes/processes.css';
 import type { CertificateInfo, DocumentView, SignatureMethod, SignatureType, SignDocumentResponse } from '@contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
