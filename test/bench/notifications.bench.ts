@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
@@ -171,6 +172,8 @@ async function run(): Promise<BenchRow[]> {
     console.log(`  ${SOCKETS} sockets conectados (metade em cada instância)`);
 
     // 10 forwards per second for 30 s, alternating the instance that receives them.
+    // Other work on the machine skews latencies: the 1-minute load average is reported with them.
+    const loadBefore = loadavg()[0];
     const sentAt = new Map<string, number>();
     const answeredAt = new Map<string, number>();
     const inFlight: Promise<void>[] = [];
@@ -193,6 +196,7 @@ async function run(): Promise<BenchRow[]> {
       );
     }
     await Promise.all(inFlight);
+    const loadAfter = loadavg()[0];
     await waitForDrain(pool);
     await sleep(2000);
 
@@ -221,6 +225,8 @@ async function run(): Promise<BenchRow[]> {
     let misdelivered = 0;
     const fromAnswer: number[] = [];
     const fromRequest: number[] = [];
+    // Per forward: when its first and its last recipient heard it (the fan-out's spread).
+    const spans = new Map<string, { first: number; last: number }>();
     for (const [socket, id, at] of received) {
       const row = storedById.get(id);
       if (!row) continue; // a notification of the set-up (process creation)
@@ -233,6 +239,8 @@ async function run(): Promise<BenchRow[]> {
         continue;
       }
       heard.add(id);
+      const span = spans.get(row.processId) ?? { first: at, last: at };
+      spans.set(row.processId, { first: Math.min(span.first, at), last: Math.max(span.last, at) });
       fromAnswer.push(at - (answeredAt.get(row.processId) ?? NaN));
       fromRequest.push(at - (sentAt.get(row.processId) ?? NaN));
     }
@@ -241,6 +249,8 @@ async function run(): Promise<BenchRow[]> {
     );
     const lost = [...expected].filter((pair) => !heardPairs.has(pair)).length;
     const rowsExpected = ruled[0].n;
+    const firsts = [...spans].map(([processId, span]) => span.first - (answeredAt.get(processId) ?? NaN));
+    const lasts = [...spans].map(([processId, span]) => span.last - (answeredAt.get(processId) ?? NaN));
     const perSocket = (heapAfter - heapBefore) / SOCKETS;
     const p99 = percentile(fromAnswer, 99);
     const suite = `notificações: ${SOCKETS} sockets / 2 instâncias, ${RATE_PER_SECOND} encaminhamentos/s por ${DURATION_S} s`;
@@ -260,9 +270,19 @@ async function run(): Promise<BenchRow[]> {
         metric: 'requisição → evento p50 / p99 / máx',
         value: `${ms(percentile(fromRequest, 50))} / ${ms(percentile(fromRequest, 99))} / ${ms(percentile(fromRequest, 100))}`,
       },
+      {
+        suite,
+        metric: 'resposta → primeiro / último destinatário p50',
+        value: `${ms(percentile(firsts, 50))} / ${ms(percentile(lasts, 50))}`,
+      },
       { suite, metric: 'perdidas', value: String(lost), goal: '0', ok: lost === 0 },
       { suite, metric: 'duplicadas', value: String(duplicates), goal: '0', ok: duplicates === 0 },
       { suite, metric: 'entregues ao usuário errado', value: String(misdelivered), goal: '0', ok: misdelivered === 0 },
+      {
+        suite,
+        metric: 'carga da máquina (loadavg 1 min) no início / fim',
+        value: `${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)}`,
+      },
       { suite, metric: 'heap dos servidores por socket', value: `${(perSocket / 1024).toFixed(1)} KiB` },
     ];
   } finally {
