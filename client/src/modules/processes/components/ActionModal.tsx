@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Modal } from '../../../ui/Modal';
+import { Modal, type ModalProps } from '../../../ui/Modal';
 
 export interface ActionModalProps {
   isOpen: boolean;
@@ -15,9 +15,12 @@ export interface ActionModalProps {
   onDismissError: () => void;
   children: ReactNode;
   isDestructive?: boolean;
+  size?: ModalProps['size'];
+  /** Clicking outside closes (never while pending). */
+  isDismissable?: boolean;
 }
 
-/** The frame of the process action modals: fields, message, Cancel + submit. */
+/** The frame of the process modals (creation and actions): fields, message, Cancel + submit. */
 export function ActionModal({
   isOpen,
   onClose,
@@ -29,13 +32,16 @@ export function ActionModal({
   onDismissError,
   children,
   isDestructive,
+  size,
+  isDismissable = true,
 }: ActionModalProps) {
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={(open) => !open && !pending && onClose()}
       title={title}
-      isDismissable={!pending}
+      size={size}
+      isDismissable={isDismissable && !pending}
       footer={
         <>
           <Button variant="secondary" onPress={onClose} isDisabled={pending}>

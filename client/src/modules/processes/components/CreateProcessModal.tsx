@@ -2,10 +2,7 @@ import type { ProcessView, ProtocolPriority, ProtocolStatus, ProtocolType } from
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { FileListInput } from '../../../ui/FileListInput';
-import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
 import { TextArea } from '../../../ui/TextArea';
@@ -23,6 +20,7 @@ import {
   validateProcessForm,
   type ProcessFormValues,
 } from '../utils/process-form';
+import { ActionModal } from './ActionModal';
 import { RequesterSection } from './RequesterSection';
 import { UserAccessPicker } from './UserAccessPicker';
 
@@ -67,14 +65,12 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
   const set = <K extends keyof ProcessFormValues>(key: K, value: ProcessFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const close = (open: boolean) => {
+  const close = () => {
     if (saving) return;
-    if (!open) {
-      setValues(INITIAL_PROCESS_FORM);
-      setAttachments([]);
-      setError(null);
-    }
-    onOpenChange(open);
+    setValues(INITIAL_PROCESS_FORM);
+    setAttachments([]);
+    setError(null);
+    onOpenChange(false);
   };
 
   const submit = async () => {
@@ -98,115 +94,100 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
   };
 
   return (
-    <Modal
+    <ActionModal
       isOpen={isOpen}
-      onOpenChange={close}
+      onClose={close}
       title="Novo Processo"
       size="lg"
       isDismissable={false}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => close(false)} isDisabled={saving}>
-            Cancelar
-          </Button>
-          <Button onPress={() => void submit()} isPending={saving}>
-            {saving ? 'Criando...' : 'Criar Processo'}
-          </Button>
-        </>
-      }
+      submitLabel={saving ? 'Criando...' : 'Criar Processo'}
+      onSubmit={() => void submit()}
+      pending={saving}
+      error={error}
+      onDismissError={() => setError(null)}
     >
-      <form
-        className="process-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField label="Título" isRequired value={values.title} onChange={(v) => set('title', v)} />
-        <TextArea
-          label="Descrição"
+      <TextField label="Título" isRequired value={values.title} onChange={(v) => set('title', v)} />
+      <TextArea
+        label="Descrição"
+        isRequired
+        rows={4}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+      />
+      <div className="process-form__grid">
+        <TextField label="Departamento de origem" value={origin} isReadOnly />
+        <Select
+          label="Departamento de destino"
           isRequired
-          rows={4}
-          value={values.description}
-          onChange={(v) => set('description', v)}
+          options={departments.map((name) => ({ id: name, label: name, isDisabled: name === origin }))}
+          value={values.destinationDepartment || null}
+          onChange={(v) => set('destinationDepartment', v)}
         />
-        <div className="process-form__grid">
-          <TextField label="Departamento de origem" value={origin} isReadOnly />
-          <Select
-            label="Departamento de destino"
-            isRequired
-            options={departments.map((name) => ({ id: name, label: name, isDisabled: name === origin }))}
-            value={values.destinationDepartment || null}
-            onChange={(v) => set('destinationDepartment', v)}
+      </div>
+
+      <fieldset className="process-form__section">
+        <legend>Sigilo</legend>
+        <Switch
+          isSelected={values.confidential}
+          onChange={(on) => setValues((current) => ({ ...current, confidential: on, confidentialAccess: [] }))}
+        >
+          Processo sigiloso
+        </Switch>
+        {values.confidential && (
+          <UserAccessPicker
+            label="Usuários com acesso"
+            users={lookups.users}
+            selected={values.confidentialAccess}
+            onChange={(ids) => set('confidentialAccess', ids)}
+            loading={lookups.loading}
+            error={lookups.error}
           />
+        )}
+      </fieldset>
+
+      <fieldset className="process-form__section">
+        <legend>Dados do protocolo</legend>
+        <div className="process-form__grid">
+          <Select
+            label="Tipo"
+            options={TYPE_OPTIONS}
+            value={values.protocolType}
+            onChange={(v) => set('protocolType', v as ProtocolType)}
+          />
+          <Select
+            label="Status do protocolo"
+            options={STATUS_OPTIONS}
+            value={values.protocolStatus}
+            onChange={(v) => set('protocolStatus', v as ProtocolStatus)}
+          />
+          <Select
+            label="Prioridade"
+            options={PRIORITY_OPTIONS}
+            value={values.protocolPriority}
+            onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
+          />
+          <label className="field">
+            <span className="field__label">Data de vencimento</span>
+            <input
+              type="date"
+              className="field__input"
+              min={localIsoDate(new Date())}
+              value={values.dueDate}
+              onChange={(event) => set('dueDate', event.target.value)}
+            />
+          </label>
         </div>
+      </fieldset>
 
-        <fieldset className="process-form__section">
-          <legend>Sigilo</legend>
-          <Switch
-            isSelected={values.confidential}
-            onChange={(on) => setValues((current) => ({ ...current, confidential: on, confidentialAccess: [] }))}
-          >
-            Processo sigiloso
-          </Switch>
-          {values.confidential && (
-            <UserAccessPicker
-              label="Usuários com acesso"
-              users={lookups.users}
-              selected={values.confidentialAccess}
-              onChange={(ids) => set('confidentialAccess', ids)}
-              loading={lookups.loading}
-              error={lookups.error}
-            />
-          )}
-        </fieldset>
+      <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
 
-        <fieldset className="process-form__section">
-          <legend>Dados do protocolo</legend>
-          <div className="process-form__grid">
-            <Select
-              label="Tipo"
-              options={TYPE_OPTIONS}
-              value={values.protocolType}
-              onChange={(v) => set('protocolType', v as ProtocolType)}
-            />
-            <Select
-              label="Status do protocolo"
-              options={STATUS_OPTIONS}
-              value={values.protocolStatus}
-              onChange={(v) => set('protocolStatus', v as ProtocolStatus)}
-            />
-            <Select
-              label="Prioridade"
-              options={PRIORITY_OPTIONS}
-              value={values.protocolPriority}
-              onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
-            />
-            <label className="field">
-              <span className="field__label">Data de vencimento</span>
-              <input
-                type="date"
-                className="field__input"
-                min={localIsoDate(new Date())}
-                value={values.dueDate}
-                onChange={(event) => set('dueDate', event.target.value)}
-              />
-            </label>
-          </div>
-        </fieldset>
+      <RequesterSection values={values} onChange={setValues} users={lookups.users} usersError={lookups.error} />
 
-        <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
-
-        <RequesterSection values={values} onChange={setValues} users={lookups.users} usersError={lookups.error} />
-
-        {warnings.map((warning) => (
-          <p key={warning} className="process-form__warning" role="status">
-            {warning}
-          </p>
-        ))}
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-      </form>
-    </Modal>
+      {warnings.map((warning) => (
+        <p key={warning} className="process-form__warning" role="status">
+          {warning}
+        </p>
+      ))}
+    </ActionModal>
   );
 }
