@@ -5,7 +5,15 @@ import type { Browser, Page } from 'puppeteer-core';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { login, startServer, type RunningServer } from '#test/setup/app';
-import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
+import {
+  clickButton,
+  fillField,
+  launchBrowser,
+  loginThroughUi,
+  openAppPage,
+  openSelect,
+  type AppPage,
+} from '#test/setup/browser';
 
 /** A tiny but real PDF (the server checks the content, not the name). */
 function writePdf(dir: string, name: string): string {
@@ -30,18 +38,6 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     if (Date.now() > until) throw new Error('condição não satisfeita a tempo');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Opens the react-aria Select whose label starts with `label` inside `scope`. */
-async function openSelect(page: Page, scope: string, label: string): Promise<void> {
-  const handle = await page.evaluateHandle(
-    `Array.from(document.querySelectorAll(${JSON.stringify(`${scope} .field`)}))` +
-      `.find((field) => field.querySelector('.field__label')?.textContent.startsWith(${JSON.stringify(label)}))` +
-      `?.querySelector('button')`,
-  );
-  const button = handle.asElement();
-  if (!button) throw new Error(`seleção "${label}" não encontrada`);
-  await button.click();
 }
 
 /** Adds a file through the open dialog's button (the browser's file chooser). */
