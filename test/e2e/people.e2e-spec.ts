@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
-import { api, login, startServer, type RunningServer } from '#test/setup/app';
-import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
+import { api, login } from '#test/setup/app';
+import { clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 // Project-level `testTimeout` in jest.config.js is not applied by Jest 30; set it here.
@@ -25,42 +25,28 @@ const dataTheme = (page: Page) => page.evaluate(`document.documentElement.getAtt
 
 /** Onboarding in the browser: the admin creates an account, the new user signs in and sets a dark theme. */
 describe('people in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let app: AppPage;
+  const suite = useBrowserSuite();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    await createUser(server.dataSource, { username: 'gestora', name: 'Helena Gestora', role: 'admin' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await createUser(suite.server.dataSource, { username: 'gestora', name: 'Helena Gestora', role: 'admin' });
   });
 
   beforeEach(async () => {
-    app = await openAppPage(browser, server.url);
-    await app.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-  });
-
-  afterEach(async () => {
-    await app.page.close();
+    await suite.app.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   });
 
   it('admin creates a user who signs in with the temporary password, changes it and picks the dark theme', async () => {
-    const { page } = app;
-    await loginThroughUi(app, 'gestora', TEST_PASSWORD);
-    await app.goto('/users');
-    await app.waitForText('Gestão de Usuários', 'h1');
-    await app.waitForText('Helena Gestora', 'table');
+    const { page } = suite.app;
+    await loginThroughUi(suite.app, 'gestora', TEST_PASSWORD);
+    await suite.app.goto('/users');
+    await suite.app.waitForText('Gestão de Usuários', 'h1');
+    await suite.app.waitForText('Helena Gestora', 'table');
 
     await clickButton(page, 'Adicionar Usuário');
-    await app.waitForText('Adicionar Usuário', '[role="dialog"]');
+    await suite.app.waitForText('Adicionar Usuário', '[role="dialog"]');
     // Required fields first: the spec's message.
     await clickButton(page, 'Adicionar');
-    await app.waitForText('Por favor, preencha todos os campos obrigatórios.', '[role="dialog"]');
+    await suite.app.waitForText('Por favor, preencha todos os campos obrigatórios.', '[role="dialog"]');
 
     await fillField(page, 'Nome completo', 'Joana da Conceição Prado');
     await fillField(page, 'E-mail', 'joana.prado@prefeitura.test');
@@ -71,122 +57,124 @@ describe('people in the browser', () => {
     await pickOption(page, 'Departamento', 'Financeiro');
     await clickButton(page, 'Adicionar');
 
-    await app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
+    await suite.app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
     const username = await page.$eval('[data-testid="credentials-username"]', (el) => el.textContent);
     const tempPassword = await page.$eval('[data-testid="credentials-password"]', (el) => el.textContent);
     expect(username).toBe('joana.prado');
     expect(tempPassword).toMatch(/^\S{12}$/);
-    const [stored] = await server.dataSource.query(`SELECT password_hash FROM users WHERE username = 'joana.prado'`);
+    const [stored] = await suite.server.dataSource.query(
+      `SELECT password_hash FROM users WHERE username = 'joana.prado'`,
+    );
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
     // Shown once: closed, it is gone from the page, and a reload does not bring it back.
     await page.click('.dialog__footer button');
     await page.waitForSelector('[role="dialog"]', { hidden: true });
-    await app.waitForText('joana.prado', 'table');
+    await suite.app.waitForText('joana.prado', 'table');
     expect(await page.evaluate('document.body.innerText')).not.toContain(tempPassword);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await app.waitForText('joana.prado', 'table');
+    await suite.app.waitForText('joana.prado', 'table');
     expect(await page.evaluate('document.body.innerText')).not.toContain(tempPassword);
 
     // The new user signs in and must replace the temporary password.
     await page.evaluate('localStorage.clear()');
-    await loginThroughUi(app, 'joana.prado', tempPassword, '/change-password');
+    await loginThroughUi(suite.app, 'joana.prado', tempPassword, '/change-password');
     await fillField(page, 'Senha atual', tempPassword);
     await fillField(page, 'Nova senha', 'Joana#Prado2026');
     await fillField(page, 'Confirmar nova senha', 'Joana#Prado2026');
     await clickButton(page, 'Alterar Senha');
-    await app.waitForRoute('/login');
-    await loginThroughUi(app, 'joana.prado', 'Joana#Prado2026');
+    await suite.app.waitForRoute('/login');
+    await loginThroughUi(suite.app, 'joana.prado', 'Joana#Prado2026');
     expect(await dataTheme(page)).toBe('light');
 
     // Preferências: the theme applies at once, is saved, and is applied again at the next start.
-    await app.goto('/settings');
-    await app.waitForText('Configurações', 'h1');
+    await suite.app.goto('/settings');
+    await suite.app.waitForText('Configurações', 'h1');
     const tab = await page.waitForSelector('::-p-aria([name="Preferências"][role="tab"])');
     await tab!.click();
     await pickOption(page, 'Tema', 'Escuro');
     expect(await dataTheme(page)).toBe('dark');
     await clickButton(page, 'Salvar Preferências');
-    await app.waitForText('Preferências atualizadas com sucesso!');
-    const [row] = await server.dataSource.query(`SELECT preferences FROM users WHERE username = 'joana.prado'`);
+    await suite.app.waitForText('Preferências atualizadas com sucesso!');
+    const [row] = await suite.server.dataSource.query(`SELECT preferences FROM users WHERE username = 'joana.prado'`);
     expect(row.preferences).toEqual({ theme: 'dark', notifications: { email: true, system: true } });
 
-    await app.goto('/dashboard');
-    await app.waitForRoute('/dashboard');
+    await suite.app.goto('/dashboard');
+    await suite.app.waitForRoute('/dashboard');
     expect(await dataTheme(page)).toBe('dark');
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await app.waitForText('Joana', '.sidebar');
+    await suite.app.waitForText('Joana', '.sidebar');
     expect(await dataTheme(page)).toBe('dark');
     const background = await page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--color-bg')`);
     expect(String(background).trim()).toBe('#0f1520');
   });
 
   it('enforces the row rules, manages departments and edits the profile with an avatar', async () => {
-    const { page } = app;
-    const colleague = await createUser(server.dataSource, { username: 'colega', name: 'Carlos Colega' });
-    await loginThroughUi(app, 'gestora', TEST_PASSWORD);
-    await app.goto('/users');
-    await app.waitForText('Carlos Colega', 'table');
+    const { page } = suite.app;
+    const colleague = await createUser(suite.server.dataSource, { username: 'colega', name: 'Carlos Colega' });
+    await loginThroughUi(suite.app, 'gestora', TEST_PASSWORD);
+    await suite.app.goto('/users');
+    await suite.app.waitForText('Carlos Colega', 'table');
 
     // Own row: no delete, and deactivating oneself is blocked by the spec's alert.
     const ownRow = 'tr[data-username="gestora"]';
     expect(await page.$$eval(`${ownRow} button`, (els) => els.map((el) => el.textContent))).not.toContain('Excluir');
     await page.click(`${ownRow} ::-p-aria([name="Desativar"][role="button"])`);
     await page.waitForFunction(`document.querySelectorAll('[role="dialog"]').length === 0`);
-    expect(app.dialogs).toContain('Você não pode desativar sua própria conta.');
+    expect(suite.app.dialogs).toContain('Você não pode desativar sua própria conta.');
 
     // Another row: deactivate (styled apart), reset (credentials again), then delete with confirmation.
     const row = 'tr[data-username="colega"]';
     await page.click(`${row} ::-p-aria([name="Desativar"][role="button"])`);
     await page.waitForSelector(`${row}.people-table__row--inactive`);
-    await app.waitForText('Inativo', row);
-    const [status] = await server.dataSource.query('SELECT status FROM users WHERE id = $1', [colleague.id]);
+    await suite.app.waitForText('Inativo', row);
+    const [status] = await suite.server.dataSource.query('SELECT status FROM users WHERE id = $1', [colleague.id]);
     expect(status.status).toBe('inactive');
 
     await page.click(`${row} ::-p-aria([name="Redefinir senha"][role="button"])`);
-    await app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
+    await suite.app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
     await page.click('.dialog__footer button');
     await page.waitForSelector('[role="dialog"]', { hidden: true });
 
     await page.click(`${row} ::-p-aria([name="Excluir"][role="button"])`);
-    await app.waitForText('Confirmar Exclusão', '[role="alertdialog"]');
+    await suite.app.waitForText('Confirmar Exclusão', '[role="alertdialog"]');
     await page.click('[role="alertdialog"] .btn--danger');
     await page.waitForSelector(row, { hidden: true });
-    expect(await server.dataSource.query('SELECT id FROM users WHERE id = $1', [colleague.id])).toEqual([]);
+    expect(await suite.server.dataSource.query('SELECT id FROM users WHERE id = $1', [colleague.id])).toEqual([]);
 
     // Departments: required name, create, edit, delete with the spec's confirmation text.
-    await app.goto('/departments');
-    await app.waitForText('Gabinete', 'table');
+    await suite.app.goto('/departments');
+    await suite.app.waitForText('Gabinete', 'table');
     await clickButton(page, 'New Department');
-    await app.waitForText('New Department', '[role="dialog"]');
+    await suite.app.waitForText('New Department', '[role="dialog"]');
     await clickButton(page, 'Save');
-    await app.waitForText('Nome do departamento é obrigatório', '[role="dialog"]');
+    await suite.app.waitForText('Nome do departamento é obrigatório', '[role="dialog"]');
     await fillField(page, 'Nome', 'Meio Ambiente');
     await clickButton(page, 'Save');
-    await app.waitForText('Meio Ambiente', 'table');
+    await suite.app.waitForText('Meio Ambiente', 'table');
     const deptRow = '::-p-xpath(//tr[td[1][normalize-space()="Meio Ambiente"]])';
-    await app.waitForText('-', 'table');
+    await suite.app.waitForText('-', 'table');
     const editButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Editar"][role="button"])`);
     await editButton!.click();
-    await app.waitForText('Edit Department', '[role="dialog"]');
+    await suite.app.waitForText('Edit Department', '[role="dialog"]');
     await fillField(page, 'Descrição', 'Licenças ambientais');
     await clickButton(page, 'Update');
-    await app.waitForText('Licenças ambientais', 'table');
+    await suite.app.waitForText('Licenças ambientais', 'table');
     const deleteButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Excluir"][role="button"])`);
     await deleteButton!.click();
-    await app.waitForText('Tem certeza que deseja excluir este departamento?', '[role="alertdialog"]');
+    await suite.app.waitForText('Tem certeza que deseja excluir este departamento?', '[role="alertdialog"]');
     await page.click('[role="alertdialog"] .btn--danger');
     await page.waitForFunction(`!document.querySelector('table').innerText.includes('Meio Ambiente')`);
 
     // Profile: initials, edit mode, avatar refused when not an image, then uploaded.
-    await app.goto('/profile');
-    await app.waitForText('HG', '.avatar-picker');
-    await app.waitForText('Alterar', '.profile__fields');
+    await suite.app.goto('/profile');
+    await suite.app.waitForText('HG', '.avatar-picker');
+    await suite.app.waitForText('Alterar', '.profile__fields');
     await clickButton(page, 'Editar Perfil');
     await fillField(page, 'Nome de exibição (opcional)', 'Helena');
     await clickButton(page, 'Salvar Alterações');
-    await app.waitForText('Perfil atualizado com sucesso!');
-    await app.waitForText('Helena', '.profile__display-name');
+    await suite.app.waitForText('Perfil atualizado com sucesso!');
+    await suite.app.waitForText('Helena', '.profile__display-name');
 
     const input = await page.$('[data-testid="avatar-input"]');
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } })
@@ -197,35 +185,35 @@ describe('people in the browser', () => {
     await writeFile(`${dir}/foto.png`, png);
     await writeFile(`${dir}/nota.txt`, 'não é imagem');
     await input!.uploadFile(`${dir}/nota.txt`);
-    await app.waitForText('O arquivo selecionado não é uma imagem válida.', '[role="alert"]');
+    await suite.app.waitForText('O arquivo selecionado não é uma imagem válida.', '[role="alert"]');
     await input!.uploadFile(`${dir}/foto.png`);
-    await app.waitForText('Avatar atualizado com sucesso!');
+    await suite.app.waitForText('Avatar atualizado com sucesso!');
     await page.waitForFunction(
       `(() => { const img = document.querySelector('.avatar-picker img'); return img && img.complete && img.naturalWidth === 256; })()`,
     );
   });
 
   it('an administrator change reaches an open browser at once: promotion shows, deactivation signs out', async () => {
-    const { page } = app;
-    const admin = await login(server.url, 'gestora', TEST_PASSWORD);
-    const member = await createUser(server.dataSource, { username: 'sergio.aberto', name: 'Sérgio Aberto' });
-    await loginThroughUi(app, 'sergio.aberto', TEST_PASSWORD);
-    await app.waitForText('Conectado em tempo real');
+    const { page } = suite.app;
+    const admin = await login(suite.server.url, 'gestora', TEST_PASSWORD);
+    const member = await createUser(suite.server.dataSource, { username: 'sergio.aberto', name: 'Sérgio Aberto' });
+    await loginThroughUi(suite.app, 'sergio.aberto', TEST_PASSWORD);
+    await suite.app.waitForText('Conectado em tempo real');
     expect(await page.$eval('.sidebar', (el) => el.textContent)).not.toContain('Usuários');
 
-    const promoted = await api(server.url, 'PUT', `/users/${member.id}`, {
+    const promoted = await api(suite.server.url, 'PUT', `/users/${member.id}`, {
       token: admin.token,
       body: { role: 'admin' },
     });
     expect(promoted.status).toBe(200);
-    await app.waitForText('Usuários', '.sidebar');
+    await suite.app.waitForText('Usuários', '.sidebar');
 
-    const deactivated = await api(server.url, 'PATCH', `/users/${member.id}/status`, {
+    const deactivated = await api(suite.server.url, 'PATCH', `/users/${member.id}/status`, {
       token: admin.token,
       body: { status: 'inactive' },
     });
     expect(deactivated.status).toBe(200);
-    await app.waitForRoute('/login', 10_000);
-    expect(await app.storedToken()).toBeNull();
+    await suite.app.waitForRoute('/login', 10_000);
+    expect(await suite.app.storedToken()).toBeNull();
   });
 });

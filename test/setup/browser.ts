@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { startServer, type RunningServer } from './app';
 
 /**
  * Host name the browser uses for the test server. The client sends API calls to port 3005 when the
@@ -87,6 +88,36 @@ export async function openAppPage(browser: Browser | BrowserContext, serverUrl: 
     },
     storedToken: async () => (await page.evaluate(`localStorage.getItem('token')`)) as string | null,
   };
+}
+
+export interface BrowserSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** The page of the running test (a new one for every test). */
+  app: AppPage;
+}
+
+/**
+ * Registers the hooks of a browser test file: one server and one Chromium for the file, a fresh page
+ * for every test, all closed afterwards. Read the fields inside hooks and tests.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await (suite.browser as Browser | undefined)?.close();
+    await (suite.server as RunningServer | undefined)?.close();
+  });
+  beforeEach(async () => {
+    suite.app = await openAppPage(suite.browser, suite.server.url);
+  });
+  afterEach(async () => {
+    await suite.app.page.close();
+  });
+  return suite;
 }
 
 /** Fills an input found by its label's text (react-aria links label and input). */
