@@ -1,13 +1,19 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreateDocumentRequest } from '../../../contracts/documents';
+import {
+  ConfidentialAccessRules,
+  DepartmentAccessRules,
+  ProcessIdRules,
+  TITLE_MAX_LENGTH,
+  trimString,
+} from './document-fields.validators';
 
 export const TITLE_REQUIRED = 'Por favor, informe um título para o documento.';
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateDocumentDto implements CreateDocumentRequest {
-  @Transform(trim)
-  @MaxLength(200, { message: 'O título pode ter no máximo 200 caracteres.' })
+  @Transform(trimString)
+  @MaxLength(200, { message: TITLE_MAX_LENGTH })
   @IsString({ message: TITLE_REQUIRED })
   @IsNotEmpty({ message: TITLE_REQUIRED })
   title: string;
@@ -15,24 +21,16 @@ export class CreateDocumentDto implements CreateDocumentRequest {
   @IsString({ message: 'O conteúdo do documento deve ser um texto.' })
   content: string;
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
+  @DepartmentAccessRules()
   departmentAccess?: string[];
 
   @IsOptional()
   @IsBoolean()
   confidential?: boolean;
 
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(200)
-  @IsUUID('all', { each: true, message: 'Usuário inválido na lista de acesso.' })
+  @ConfidentialAccessRules()
   confidentialAccess?: string[];
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @ProcessIdRules()
   processId?: string;
 }

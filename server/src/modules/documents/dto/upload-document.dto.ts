@@ -1,5 +1,12 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ConfidentialAccessRules,
+  DepartmentAccessRules,
+  ProcessIdRules,
+  TITLE_MAX_LENGTH,
+  trimString,
+} from './document-fields.validators';
 
 /** Multipart fields arrive as text: lists as JSON, booleans as "true"/"false". */
 const jsonList = ({ value }: { value: unknown }): unknown => {
@@ -14,16 +21,13 @@ const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value
 
 export class UploadDocumentDto {
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimString)
   @IsString()
-  @MaxLength(200, { message: 'O título pode ter no máximo 200 caracteres.' })
+  @MaxLength(200, { message: TITLE_MAX_LENGTH })
   title?: string;
 
-  @IsOptional()
   @Transform(jsonList)
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
+  @DepartmentAccessRules()
   departmentAccess?: string[];
 
   @IsOptional()
@@ -31,15 +35,10 @@ export class UploadDocumentDto {
   @IsBoolean()
   confidential?: boolean;
 
-  @IsOptional()
   @Transform(jsonList)
-  @IsArray()
-  @ArrayMaxSize(200)
-  @IsUUID('all', { each: true, message: 'Usuário inválido na lista de acesso.' })
+  @ConfidentialAccessRules()
   confidentialAccess?: string[];
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @ProcessIdRules()
   processId?: string;
 }
