@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, login } from '#test/setup/app';
-import { clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
+import { chooseOption, clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 // Project-level `testTimeout` in jest.config.js is not applied by Jest 30; set it here.
@@ -16,9 +16,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   );
   if (!trigger) throw new Error(`seleção "${label}" não encontrada`);
   await trigger.click();
-  const item = await page.waitForSelector(`::-p-aria([name="${option}"][role="option"])`);
-  if (!item) throw new Error(`opção "${option}" não encontrada`);
-  await item.click();
+  await chooseOption(page, option);
 }
 
 const dataTheme = (page: Page) => page.evaluate(`document.documentElement.getAttribute('data-theme')`);

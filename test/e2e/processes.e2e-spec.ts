@@ -6,6 +6,7 @@ import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { login, startServer, type RunningServer } from '#test/setup/app';
 import {
+  chooseOption,
   clickButton,
   fillField,
   launchBrowser,
@@ -38,6 +39,19 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     if (Date.now() > until) throw new Error('condição não satisfeita a tempo');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Clicks the open dialog's button `name` (the page may show a button of the same name behind it). */
+async function clickInDialog(page: Page, name: string): Promise<void> {
+  await page.click(`[role="dialog"] ::-p-aria([name="${name}"][role="button"])`);
+}
+
+/** Opens the dialog's 'Departamento de destino', checks that `unavailable` is disabled and picks `choice`. */
+async function chooseDestination(page: Page, { unavailable, choice }: { unavailable: string; choice: string }) {
+  await openSelect(page, '[role="dialog"]', 'Departamento de destino');
+  const blocked = await page.waitForSelector(`::-p-aria([name="${unavailable}"][role="option"])`);
+  expect(await blocked!.evaluate((el) => el.getAttribute('aria-disabled'))).toBe('true');
+  await chooseOption(page, choice);
 }
 
 /** Adds a file through the open dialog's button (the browser's file chooser). */
@@ -119,10 +133,7 @@ describe('processes in the browser', () => {
     const originField = await app.page.waitForSelector('::-p-aria(Departamento de origem)');
     const origin = await originField!.evaluate((el) => (el as unknown as { value: string }).value);
     expect(origin).toBe('Administração');
-    await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
-    const originOption = await app.page.waitForSelector('::-p-aria([name="Administração"][role="option"])');
-    expect(await originOption!.evaluate((el) => el.getAttribute('aria-disabled'))).toBe('true');
-    await (await app.page.waitForSelector('::-p-aria([name="Financeiro"][role="option"])'))!.click();
+    await chooseDestination(app.page, { unavailable: 'Administração', choice: 'Financeiro' });
 
     await app.page.click('[role="dialog"] ::-p-text(Novo solicitante externo)');
     await fillField(app.page, 'Nome', 'Associação de Moradores do Centro');
@@ -156,14 +167,11 @@ describe('processes in the browser', () => {
     await app.waitForText('Poda de árvore na praça central');
     await clickButton(app.page, 'Encaminhar');
     await app.waitForText('Encaminhar Processo', '[role="dialog"]');
-    await app.page.click('[role="dialog"] ::-p-aria([name="Encaminhar"][role="button"])');
+    await clickInDialog(app.page, 'Encaminhar');
     await app.waitForText('Por favor, preencha todos os campos para encaminhar o processo.', '[role="dialog"]');
-    await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
-    const current = await app.page.waitForSelector('::-p-aria([name="Financeiro"][role="option"])');
-    expect(await current!.evaluate((el) => el.getAttribute('aria-disabled'))).toBe('true');
-    await (await app.page.waitForSelector('::-p-aria([name="Infraestrutura"][role="option"])'))!.click();
+    await chooseDestination(app.page, { unavailable: 'Financeiro', choice: 'Infraestrutura' });
     await fillField(app.page, 'Comentário', 'Encaminho para vistoria técnica.');
-    await app.page.click('[role="dialog"] ::-p-aria([name="Encaminhar"][role="button"])');
+    await clickInDialog(app.page, 'Encaminhar');
     await app.waitForText('Processo encaminhado com sucesso!');
     await app.waitForText('Encaminho para vistoria técnica.', '.timeline');
     await app.page.waitForFunction(`!document.querySelector('[role="toolbar"]')`);
@@ -189,10 +197,10 @@ describe('processes in the browser', () => {
     await app.waitForText('Vistoria feita; poda agendada para sexta-feira.');
     await clickButton(app.page, 'Finalizar');
     await app.waitForText('Finalizar Processo', '[role="dialog"]');
-    await app.page.click('[role="dialog"] ::-p-aria([name="Finalizar"][role="button"])');
+    await clickInDialog(app.page, 'Finalizar');
     await app.waitForText('Por favor, adicione uma observação final.', '[role="dialog"]');
     await fillField(app.page, 'Observação final', 'Serviço concluído.');
-    await app.page.click('[role="dialog"] ::-p-aria([name="Finalizar"][role="button"])');
+    await clickInDialog(app.page, 'Finalizar');
     await app.waitForText('Processo finalizado com sucesso!');
     await app.waitForText('Concluído', '.status-badge');
     await app.page.reload({ waitUntil: 'domcontentloaded' });
@@ -275,9 +283,7 @@ describe('processes in the browser', () => {
     // A system user without phone: non-blocking warning.
     await app.page.click('[role="dialog"] ::-p-text(Usuário do sistema)');
     await openSelect(app.page, '[role="dialog"]', 'Usuário solicitante');
-    await (await app.page.waitForSelector(
-      '::-p-aria([name="Sônia Sem Telefone — Financeiro"][role="option"])',
-    ))!.click();
+    await chooseOption(app.page, 'Sônia Sem Telefone — Financeiro');
     await app.waitForText('Atenção: O telefone do usuário selecionado precisa ser preenchido.', '[role="dialog"]');
 
     // Switching mode resets the requester fields.
@@ -304,7 +310,7 @@ describe('processes in the browser', () => {
     await fillField(app.page, 'Título', 'Apuração interna');
     await fillField(app.page, 'Descrição', 'Apuração de conduta funcional.');
     await openSelect(app.page, '[role="dialog"]', 'Departamento de destino');
-    await (await app.page.waitForSelector('::-p-aria([name="Jurídico"][role="option"])'))!.click();
+    await chooseOption(app.page, 'Jurídico');
     await app.page.click('[role="dialog"] ::-p-text(Processo sigiloso)');
     await clickButton(app.page, 'Criar Processo');
     await app.waitForText('Para processos sigilosos, selecione pelo menos um usuário com acesso.', '[role="dialog"]');

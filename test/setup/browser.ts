@@ -141,6 +141,13 @@ export async function openSelect(page: Page, scope: string, label: string): Prom
   await button.click();
 }
 
+/** Clicks the option named `name` of the open list box (react-aria Select). */
+export async function chooseOption(page: Page, name: string): Promise<void> {
+  const item = await page.waitForSelector(`::-p-aria([name="${name}"][role="option"])`);
+  if (!item) throw new Error(`opção "${name}" não encontrada`);
+  await item.click();
+}
+
 export async function clickButton(page: Page, name: string): Promise<void> {
   const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`);
   if (!button) throw new Error(`botão "${name}" não encontrado`);
