@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
-import type { DocumentView, SignatureView, SigningFlowEntryView } from '../../contracts/documents';
+import type { DocumentView, PublicSignatureView, SignatureView, SigningFlowEntryView } from '../../contracts/documents';
 import {
   DocumentConfidentialAccessEntity,
   DocumentDepartmentAccessEntity,
@@ -13,9 +13,8 @@ import {
 import { extensionOf } from '../files/file-names';
 import { canManageDocument, isContentLocked } from './document-rules';
 
-export const toSignatureView = (row: DocumentSignatureEntity): SignatureView => ({
-  id: row.id,
-  userId: row.signerId,
+/** What anyone holding the verification code may see of a signature (no ids). */
+export const toPublicSignatureView = (row: DocumentSignatureEntity): PublicSignatureView => ({
   userName: row.signerName,
   userDepartment: row.signerDepartment,
   date: row.signedAt.toISOString(),
@@ -23,6 +22,12 @@ export const toSignatureView = (row: DocumentSignatureEntity): SignatureView => 
   certificateType: row.certificateType,
   hashValue: row.hashValue,
   certificate: row.certificate,
+});
+
+export const toSignatureView = (row: DocumentSignatureEntity): SignatureView => ({
+  id: row.id,
+  userId: row.signerId,
+  ...toPublicSignatureView(row),
 });
 
 /** Whose turn it is: the first unsigned entry of the flow; without a flow, the creator's. */

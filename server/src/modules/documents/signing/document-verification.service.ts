@@ -2,28 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import {
-  INVALID_SIGNATURE_MESSAGE,
-  type PublicSignatureView,
-  type VerificationResult,
-} from '../../../contracts/documents';
+import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '../../../contracts/documents';
 import { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '../../../database/entities';
 import { FileStorageService } from '../../files/file-storage.service';
+import { toPublicSignatureView } from '../document-views';
 import { DocumentSealService } from './document-seal.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 const INVALID: VerificationResult = { valid: false, message: INVALID_SIGNATURE_MESSAGE };
-
-const toPublic = (row: DocumentSignatureEntity): PublicSignatureView => ({
-  userName: row.signerName,
-  userDepartment: row.signerDepartment,
-  date: row.signedAt.toISOString(),
-  signatureType: row.signatureType,
-  certificateType: row.certificateType,
-  hashValue: row.hashValue,
-  certificate: row.certificate,
-});
 
 /**
  * Public verification: whoever holds a document's verification code learns whether every
@@ -47,7 +34,7 @@ export class DocumentVerificationService {
       order: { signedAt: 'ASC' },
     });
     if (signatures.length === 0 || !(await this.allHold(doc, signatures))) return INVALID;
-    const views = signatures.map(toPublic);
+    const views = signatures.map(toPublicSignatureView);
     return {
       valid: true,
       document: {
