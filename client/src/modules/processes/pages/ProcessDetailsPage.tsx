@@ -81,14 +81,7 @@ export default function ProcessDetailsPage() {
         {error?.kind === 'not-found' ? (
           <ErrorBanner message={error.message || PROCESS_NOT_FOUND} />
         ) : (
-          <ErrorBanner
-            message={PROCESS_LOAD_ERROR}
-            action={
-              <Button variant="secondary" size="sm" onPress={reload}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <ErrorBanner message={PROCESS_LOAD_ERROR} onRetry={reload} />
         )}
       </div>
     );

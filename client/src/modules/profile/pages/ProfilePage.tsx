@@ -77,14 +77,7 @@ export default function ProfilePage() {
       <>
         <PageHeader title="Meu Perfil" />
         {loadError ? (
-          <ErrorBanner
-            message={loadError}
-            action={
-              <Button variant="secondary" size="sm" onPress={() => void load()}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <ErrorBanner message={loadError} onRetry={() => void load()} />
         ) : (
           <div className="page-loading">
             <Spinner label="Carregando perfil..." />

@@ -156,16 +156,7 @@ export default function UsersPage() {
         subtitle="Contas dos servidores, perfis de acesso e status"
         actions={canManage && <Button onPress={() => setAdding(true)}>Adicionar Usuário</Button>}
       />
-      {loadError && (
-        <ErrorBanner
-          message={loadError}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void load()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      )}
+      {loadError && <ErrorBanner message={loadError} onRetry={() => void load()} />}
       <div className="card">
         {users === null ? (
           <div className="page-loading">
