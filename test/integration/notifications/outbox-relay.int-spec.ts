@@ -211,4 +211,43 @@ describe('outbox relay → notifications and pushes', () => {
       { type: 'task', title: 'Exportação concluída', message: 'Relatório de processos está pronto para download.' },
     ]);
   });
+
+  it('an event whose handlers fail together records the cause, and the event behind it in the batch goes out', async () => {
+    const dest = await userSession('juri.lote', { department: 'Jurídico' });
+    const socket = await connectSocket(server.url, dest.token);
+    const heard = listen(socket);
+    try {
+      // Handlers run side by side: the notification statement fails on the actor id (the first
+      // failure in handler order is recorded), and the process:updated handler's query behind it is
+      // refused by the failed transaction.
+      const bad = await commitOutboxEvent(
+        server,
+        'process.forwarded',
+        forwardedEvent({ processId: 'PROC-LOTE-RUIM', actorId: 'não-é-uuid' }),
+      );
+      const good = await commitOutboxEvent(
+        server,
+        'process.forwarded',
+        forwardedEvent({ processId: 'PROC-LOTE-BOM', currentDepartment: 'Jurídico' }),
+      );
+      await worker.get(OutboxRelayService).drain();
+      const rows: { id: string; processed: boolean; attempts: number; last_error: string | null }[] =
+        await server.dataSource.query(
+          `SELECT id, processed_at IS NOT NULL AS processed, attempts, last_error FROM outbox_events WHERE id = ANY($1)`,
+          [[bad, good]],
+        );
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      expect(byId.get(good)).toMatchObject({ processed: true, attempts: 0, last_error: null });
+      // (The worker's own relay may have tried it too.)
+      expect(byId.get(bad)).toMatchObject({ processed: false });
+      expect(byId.get(bad)?.attempts).toBeGreaterThanOrEqual(1);
+      expect(byId.get(bad)?.last_error).toMatch(/uuid/);
+      await waitFor(() => heard.notifications.length === 1, 'a notificação do evento bom');
+      expect(heard.notifications[0].notification.link).toBe('/semgi/process-details/PROC-LOTE-BOM');
+      await waitFor(() => heard.processUpdates.some((u) => u.processId === 'PROC-LOTE-BOM'), 'process:updated');
+      expect(heard.processUpdates.map((u) => u.processId)).not.toContain('PROC-LOTE-RUIM');
+    } finally {
+      socket.close();
+    }
+  });
 });

@@ -10,7 +10,9 @@ export type AfterCommit = () => void;
 /**
  * A consumer of outbox events. `handle` runs inside the relay's transaction with its manager, so
  * what it writes commits together with the event's `processed_at`; it must be idempotent (an
- * event can be relayed again after a crash), e.g. by keying its rows on `event.id`.
+ * event can be relayed again after a crash), e.g. by keying its rows on `event.id`. The handlers of
+ * one event run concurrently on that one connection: a handler must not open a transaction or
+ * savepoint of its own, nor depend on another handler's writes.
  * A feature adds its handler class to OUTBOX_HANDLER_TYPES in worker.module.ts.
  */
 export interface OutboxHandler {

@@ -109,7 +109,11 @@ export class OutboxRelayService {
     return { seen: rows.length, processed: done.length, lastId: rows.at(-1)?.id ?? afterId };
   }
 
-  /** Runs the event's handlers; throws if one of them fails. */
+  /**
+   * Runs the event's handlers side by side (their SQL queues on the one connection; a handler's
+   * Redis call overlaps the others' queries) and returns their effects in handler order; throws,
+   * once all have settled, with the first failure in handler order.
+   */
   private async relayOne(runner: QueryRunner, row: OutboxRow): Promise<AfterCommit[]> {
     const event = {
       id: String(row.id),
@@ -117,13 +121,12 @@ export class OutboxRelayService {
       payload: row.payload,
       createdAt: new Date(row.created_at).toISOString(),
     } as RelayedEvent;
-    const effects: AfterCommit[] = [];
-    for (const handler of this.handlers) {
-      if (!handler.types.includes(event.type)) continue;
-      const effect = await handler.handle(event, runner.manager);
-      if (effect) effects.push(effect);
-    }
-    return effects;
+    const results = await Promise.allSettled(
+      this.handlers.filter((h) => h.types.includes(event.type)).map((h) => h.handle(event, runner.manager)),
+    );
+    const failure = results.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    return results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   }
 
   /** relayOne in a savepoint; null when it failed (and was rolled back alone). */
