@@ -1,12 +1,11 @@
 import {
-  FieldError,
   Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { cx } from './cx';
+import { FieldMessages } from './FieldMessages';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className'> {
   label: string;
@@ -30,12 +29,7 @@ export function TextArea({
     <AriaTextField {...props} isInvalid={props.isInvalid ?? !!errorMessage} className={cx('field', className)}>
       <Label className="field__label">{label}</Label>
       <AriaTextArea className="field__input field__textarea" rows={rows} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

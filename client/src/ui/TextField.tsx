@@ -1,12 +1,11 @@
 import {
-  FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { cx } from './cx';
+import { FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className'> {
   label: string;
@@ -22,12 +21,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
     <AriaTextField {...props} isInvalid={props.isInvalid ?? !!errorMessage} className={cx('field', className)}>
       <Label className="field__label">{label}</Label>
       <Input className="field__input" placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
