@@ -7,11 +7,15 @@ import {
   type NotificationRow,
   toNotificationView,
 } from '#server/modules/notifications/notification-view';
+import { unreadCounts } from '#server/modules/notifications/unread-counts';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
 import { EmitterService } from '../realtime/emitter.service';
 import { type NotificationPlan, planNotification } from './notification-plan';
 
-type PushedRow = NotificationRow & { userId: string; unreadCount: number };
+interface Recipient {
+  id: string;
+  push: boolean;
+}
 
 /**
  * Stores one notification per recipient (see notification-plan.ts for who), idempotently: UNIQUE
@@ -36,46 +40,43 @@ export class NotificationsOutboxHandler implements OutboxHandler {
   async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
     const plan = planNotification(event);
     if (!plan) return;
-    const pushed = await this.store(manager, event.id, plan);
+    const recipients = await this.resolve(manager, plan);
+    if (recipients.length === 0) return;
+    const { type, title, message, link } = plan.content;
+    const inserted: (NotificationRow & { userId: string })[] = await manager.query(
+      `INSERT INTO notifications (user_id, type, title, message, link, source_event_id)
+       SELECT unnest($1::uuid[]), $2, $3, $4, $5, $6
+       ON CONFLICT (user_id, source_event_id) DO NOTHING
+       RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
+      [recipients.map((r) => r.id), type, title, message, link, event.id],
+    );
+    const pushTo = new Set(recipients.filter((r) => r.push).map((r) => r.id));
+    const pushed = inserted.filter((row) => pushTo.has(row.userId));
     if (pushed.length === 0) return;
-    const messages = pushed.map(({ userId, unreadCount, ...row }) => ({
-      room: rooms.user(userId),
-      payload: { notification: toNotificationView(row), unreadCount },
+    const counts = await unreadCounts(
+      manager,
+      pushed.map((row) => row.userId),
+    );
+    const messages = pushed.map((row) => ({
+      room: rooms.user(row.userId),
+      payload: { notification: toNotificationView(row), unreadCount: counts.get(row.userId) ?? 0 },
     }));
     return () => {
       for (const m of messages) this.emitter.emitToRooms([m.room], 'notification:new', m.payload);
     };
   }
 
-  /**
-   * One statement (one round trip, whatever the audience): selects the recipients — active users
-   * named by the plan, minus the actor, limited to viewers of a confidential process — inserts
-   * their rows and returns those to push (newly inserted, system notifications on) with each
-   * user's unread count. The count subquery reads the statement's snapshot, which does not hold
-   * the row being inserted: hence the + 1 (a new notification is unread).
-   */
-  private async store(manager: EntityManager, eventId: string, plan: NotificationPlan): Promise<PushedRow[]> {
-    const { type, title, message, link } = plan.content;
+  /** Active users named by the plan, minus the actor, limited to viewers of a confidential process. */
+  private async resolve(manager: EntityManager, plan: NotificationPlan): Promise<Recipient[]> {
     return manager.query(
-      `WITH recipients AS (
-         SELECT id, (preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push
-           FROM users
-          WHERE status = 'active'
-            AND (id = ANY($1::uuid[]) OR department = ANY($2::text[]))
-            AND ($3::uuid IS NULL OR id <> $3::uuid)
-            AND ($4::uuid[] IS NULL OR role = 'admin' OR id = ANY($4::uuid[]))
-       ), inserted AS (
-         INSERT INTO notifications (user_id, type, title, message, link, source_event_id)
-         SELECT id, $5, $6, $7, $8, $9 FROM recipients ORDER BY id
-         ON CONFLICT (user_id, source_event_id) DO NOTHING
-         RETURNING user_id, ${NOTIFICATION_ROW_COLUMNS}
-       )
-       SELECT i.user_id AS "userId", i.id, i.seq, i.type, i.title, i.message, i.link, i.read, i."createdAt",
-              1 + (SELECT count(*)::int FROM notifications n WHERE n.user_id = i.user_id AND NOT n.read) AS "unreadCount"
-         FROM inserted i JOIN recipients r ON r.id = i.user_id
-        WHERE r.push
-        ORDER BY i.seq`,
-      [plan.userIds, plan.departments, plan.actorId, plan.confidentialViewers, type, title, message, link, eventId],
+      `SELECT id, (preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push
+         FROM users
+        WHERE status = 'active'
+          AND (id = ANY($1::uuid[]) OR department = ANY($2::text[]))
+          AND ($3::uuid IS NULL OR id <> $3::uuid)
+          AND ($4::uuid[] IS NULL OR role = 'admin' OR id = ANY($4::uuid[]))
+        ORDER BY id`,
+      [plan.userIds, plan.departments, plan.actorId, plan.confidentialViewers],
     );
   }
 }
