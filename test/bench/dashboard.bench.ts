@@ -1,10 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createServerApp } from '#server/app/create-server-app';
-import { loadEnv, resetEnvCache } from '#server/config/env';
 import type { LoginResponse } from '#server/contracts/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
 import type { Role } from '#server/contracts/users';
@@ -13,8 +11,8 @@ import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregat
 import { createWorkerApp } from '#worker/create-worker-app';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
 import { seedProcesses } from '#test/factories/process-seed';
-import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { createBenchEnvironment } from './bench-environment';
 
 /**
  * GET /api/dashboard over 100,000 processes (10 % confidential, 300 users, 5 admins) through the
@@ -54,19 +52,7 @@ async function login(url: string, username: string): Promise<string> {
 }
 
 async function run(): Promise<BenchRow[]> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `semgi_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl(adminUrl, name),
-    REDIS_PREFIX: prefix,
-    STORAGE_DIR: `/tmp/${prefix}/uploads`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
-    LOG_LEVEL: 'silent',
-  });
-  resetEnvCache();
+  const environment = await createBenchEnvironment();
   const app = await createServerApp();
   let worker: INestApplicationContext | undefined;
   const sockets: Socket[] = [];
@@ -179,24 +165,7 @@ async function run(): Promise<BenchRow[]> {
     sockets.forEach((s) => s.close());
     await worker?.close();
     await app.close();
-    await dropDatabase(adminUrl, name);
-    const prefixEnv = loadEnv().REDIS_PREFIX;
-    await cleanupRedis(prefixEnv);
-  }
-}
-
-async function cleanupRedis(prefix: string): Promise<void> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(loadEnv().REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
+    await environment.dispose();
   }
 }
 

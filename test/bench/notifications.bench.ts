@@ -1,16 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { loadEnv, resetEnvCache } from '#server/config/env';
+import { loadEnv } from '#server/config/env';
 import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { AccessTokenService } from '#server/modules/auth/access-token.service';
-import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
+import { createBenchEnvironment } from './bench-environment';
 
 /**
  * Issue 4 §7: 1,000 authenticated sockets spread over two server instances (Redis adapter) and the
@@ -99,19 +97,7 @@ async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
 }
 
 async function run(): Promise<BenchRow[]> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `semgi_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl(adminUrl, name),
-    REDIS_PREFIX: prefix,
-    STORAGE_DIR: `/tmp/${prefix}/uploads`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
-    LOG_LEVEL: 'silent',
-  });
-  resetEnvCache();
+  const environment = await createBenchEnvironment();
   const apps: AppChild[] = [];
   const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 5 });
   const clients = forkChild('./notification-clients');
@@ -291,19 +277,7 @@ async function run(): Promise<BenchRow[]> {
     await stopApp(apps[2]);
     await Promise.all(apps.slice(0, 2).map(stopApp));
     await pool.end();
-    await dropDatabase(adminUrl, name);
-    await rm(`/tmp/${prefix}`, { recursive: true, force: true });
-    const redis = new Redis(loadEnv().REDIS_URL);
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
+    await environment.dispose();
   }
 }
 

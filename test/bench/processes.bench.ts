@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { createServerApp } from '#server/app/create-server-app';
 import type { AuthUser } from '#server/common/auth-user';
-import { loadEnv, resetEnvCache } from '#server/config/env';
+import { loadEnv } from '#server/config/env';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { formatNup } from '#server/modules/processes/nup';
 import { parseProcessListFilters } from '#server/modules/processes/process-list-filters';
 import { ProcessQueriesService } from '#server/modules/processes/process-queries.service';
-import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { createBenchEnvironment } from './bench-environment';
 
 /**
  * GET /api/processes over 100,000 processes: the first page and a filtered page, through the whole
@@ -96,19 +93,7 @@ async function throughput(call: () => Promise<unknown>): Promise<{ rps: number; 
 }
 
 async function run(): Promise<BenchRow[]> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `semgi_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl(adminUrl, name),
-    REDIS_PREFIX: prefix,
-    STORAGE_DIR: `/tmp/${prefix}/uploads`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
-    LOG_LEVEL: 'silent',
-  });
-  resetEnvCache();
+  const environment = await createBenchEnvironment();
   const app = await createServerApp();
   const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 20 });
   try {
@@ -172,19 +157,7 @@ async function run(): Promise<BenchRow[]> {
   } finally {
     await pool.end();
     await app.close();
-    await dropDatabase(adminUrl, name);
-    await rm(`/tmp/${prefix}`, { recursive: true, force: true });
-    const redis = new Redis(loadEnv().REDIS_URL);
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
+    await environment.dispose();
   }
 }
 

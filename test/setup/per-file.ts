@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { resetEnvCache } from '#server/config/env';
 import { cloneDatabase, databaseUrl, dropDatabase } from './database';
+import { deleteKeysWithPrefix } from './redis';
 
 /**
  * Runs around every integration and end-to-end test file: its own database cloned from the
@@ -31,17 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (databaseName) await dropDatabase(adminUrl, databaseName);
-  const redis = new Redis(redisUrl);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+  await deleteKeysWithPrefix(redisUrl, prefix);
 });
 
 function required(name: string): string {
