@@ -60,15 +60,12 @@ const SUBJECTS = [
   ],
   ['Solicitação de poda de árvore', 'Árvore com galhos sobre a rede elétrica na Avenida {n}.'],
   ['Pedido de férias', 'Solicitação de férias regulamentares para o próximo mês.'],
-  ['Recurso de multa de trânsito', 'Recurso contra auto de infração lavrado em {n}/2024.'],
+  ['Recurso de multa de trânsito', 'Recurso contra o auto de infração nº {n}/2024.'],
   ['Solicitação de tapa-buraco', 'Buraco de grandes dimensões na Rua {n}, risco de acidentes.'],
   ['Pedido de alvará de funcionamento', 'Abertura de estabelecimento comercial no endereço informado.'],
   ['Compra de material de expediente', 'Reposição de papel, toner e material de escritório do setor.'],
   ['Parecer sobre contrato de locação', 'Análise jurídica da renovação do contrato de locação do prédio anexo.'],
-  [
-    'Solicitação de diárias para capacitação',
-    'Participação de servidores em curso de gestão pública em {n} de outubro.',
-  ],
+  ['Solicitação de diárias para capacitação', 'Participação de servidores em curso de gestão pública de {n} horas.'],
   ['Manutenção preventiva da frota', 'Revisão dos veículos oficiais conforme cronograma anual.'],
 ] as const;
 const FORWARD_COMMENTS = [

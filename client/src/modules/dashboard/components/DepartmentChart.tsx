@@ -18,14 +18,15 @@ export function DepartmentChart({ slices, narrow, sample }: DepartmentChartProps
   const option = useMemo<EChartsOption>(
     () => ({
       tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-      legend: { bottom: 0, type: 'scroll' },
+      // Names live in the (wrapping) legend; slices show only their counts, so nothing is cut.
+      legend: { bottom: 0, type: 'plain' },
       series: [
         {
           type: 'pie',
           name: 'Processos',
           radius: ['45%', '70%'],
-          center: ['50%', '42%'],
-          label: { formatter: '{b}' },
+          center: ['50%', '40%'],
+          label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 'bold' },
           data: top.map((s) => ({ name: chartLabel(s.department, narrow), value: s.count })),
         },
       ],
