@@ -8,8 +8,6 @@ import { api, login, startServer, startWorker, type RunningServer } from '#test/
 import { launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 
-jest.setTimeout(120_000);
-
 const STATS = ['active', 'completed', 'aging', 'pendingSignatures', 'recentProtocols'] as const;
 
 /**

@@ -10,8 +10,6 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { startServer, type RunningServer } from '#test/setup/app';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
 
-jest.setTimeout(120_000);
-
 /** Spec 1 §2 /documents, signing panel and /verify-signature, end to end in Chromium. */
 describe('documents in the browser', () => {
   let server: RunningServer;

@@ -14,8 +14,6 @@ import {
   type AppPage,
 } from '#test/setup/browser';
 
-jest.setTimeout(120_000);
-
 /**
  * Issue 4 §6: two people, two browser contexts (separate sessions), the real server and worker.
  * The receiver (Jurídico) has the app open with N unread notifications; the sender (Financeiro)

@@ -6,9 +6,6 @@ import { api, login } from '#test/setup/app';
 import { chooseOption, clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
-// Project-level `testTimeout` in jest.config.js is not applied by Jest 30; set it here.
-jest.setTimeout(90_000);
-
 /** Picks `option` in the react-aria Select labelled `label`. */
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   const trigger = await page.waitForSelector(

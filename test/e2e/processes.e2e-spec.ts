@@ -68,9 +68,6 @@ async function uploadInDialog(page: Page, path: string): Promise<void> {
  * creation with a new external requester and an attachment, forwarding, an answer with an
  * attachment, finalisation by the admin; and the 'Acesso Negado!' screen of a confidential process.
  */
-// A long journey through four sessions (jest's per-project testTimeout is not applied to every run).
-jest.setTimeout(120_000);
-
 describe('processes in the browser', () => {
   let server: RunningServer;
   let browser: Browser;

@@ -1,8 +1,5 @@
 import { clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 
-// Project-level `testTimeout` in jest.config.js is not applied by Jest 30; set it here.
-jest.setTimeout(60_000);
-
 /** Browser journey of spec 1 §2/§4: first login with the temporary password, forced change, login again. */
 describe('session in the browser', () => {
   const suite = useBrowserSuite();

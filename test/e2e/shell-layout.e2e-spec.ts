@@ -1,8 +1,6 @@
 import { clickButton, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
-jest.setTimeout(60_000);
-
 const ADMIN_ENTRIES = ['Usuários', 'Departamentos', 'Integração', 'Logs do Sistema'];
 const COMMON_ENTRIES = ['Dashboard', 'Processos', 'Pedidos', 'Documentos', 'Relatórios', 'Templates'];
 

@@ -1,7 +1,5 @@
 import { startServer, type RunningServer } from '#test/setup/app';
 
-jest.setTimeout(60_000);
-
 /** Outside production the Vite dev server (port 3009) may call the API of the same host with cookies. */
 describe('CORS for the development client', () => {
   let server: RunningServer;

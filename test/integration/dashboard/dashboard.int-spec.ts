@@ -17,8 +17,6 @@ import { ProcessEntity } from '#server/database/entities/index';
 import { bullConnection } from '#server/queue/queue.service';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 
-jest.setTimeout(120_000);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY = 86_400_000;
 

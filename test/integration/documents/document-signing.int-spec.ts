@@ -7,9 +7,6 @@ import { DocumentSignatureEntity, OutboxEventEntity } from '#server/database/ent
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
 
-// Chromium, argon2 and a per-file database: more than the 5 s default (hooks included).
-jest.setTimeout(90_000);
-
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const storedPath = (fileName: string) => path.resolve(loadEnv().STORAGE_DIR, 'files', fileName);
 

@@ -3,9 +3,6 @@ import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
 
-// Chromium, argon2 and a per-file database: more than the 5 s default (hooks included).
-jest.setTimeout(90_000);
-
 type Session = Awaited<ReturnType<typeof login>>;
 
 describe('documents: who sees what (departmentAccess, confidential documents)', () => {

@@ -17,9 +17,6 @@ import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
 
-// Chromium, argon2 and a per-file database: more than the 5 s default (hooks included).
-jest.setTimeout(90_000);
-
 const run = promisify(execFile);
 
 /** pdfsig exits non-zero when a certificate is untrusted (our test CA): keep its report either way. */
