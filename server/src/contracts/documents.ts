@@ -2,7 +2,7 @@
  * Standalone documents, signatures and public verification (spec 1 §3 "Standalone document",
  * "Signature", "Certificate"; §7 Documents).
  *
- * - GET    /documents?q=                         -> DocumentView[] (only what the caller may see)
+ * - GET    /documents?q=&processId=             -> DocumentView[] (only what the caller may see)
  * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
  * - GET    /documents/:id                        -> DocumentView (404 when not visible)
  * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title)

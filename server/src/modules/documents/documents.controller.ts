@@ -38,8 +38,16 @@ export class DocumentsController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser, @Query('q') q?: string): Promise<DocumentView[]> {
-    return this.documents.list(user, typeof q === 'string' ? q.slice(0, 200) : undefined);
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query('q') q?: string,
+    @Query('processId') processId?: string,
+  ): Promise<DocumentView[]> {
+    return this.documents.list(
+      user,
+      typeof q === 'string' ? q.slice(0, 200) : undefined,
+      typeof processId === 'string' ? processId.slice(0, 40) : undefined,
+    );
   }
 
   @Get('pending-signatures')

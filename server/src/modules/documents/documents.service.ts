@@ -95,9 +95,11 @@ export class DocumentsService {
     return this.create(user, { ...input, title }, file.buffer, name, '', meta);
   }
 
-  async list(user: AuthUser, search?: string): Promise<DocumentView[]> {
+  /** Visible documents, optionally narrowed by a search text and by the process they are linked to. */
+  async list(user: AuthUser, search?: string, processId?: string): Promise<DocumentView[]> {
     const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
     whereDocumentVisible(qb, user);
+    if (processId) qb.andWhere('d.process_id = :processId', { processId });
     const q = search?.trim();
     if (q) {
       qb.innerJoin(StoredFileEntity, 'sf', 'sf.id = d.file_id').andWhere(
