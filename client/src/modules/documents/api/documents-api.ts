@@ -29,6 +29,9 @@ function certificateForm(file: File, password: string): FormData {
 
 export const documentsApi = {
   list: (q: string, signal?: AbortSignal) => http.get<DocumentView[]>('/documents', { query: { q }, signal }),
+  /** The visible documents linked to one process. */
+  listForProcess: (processId: string, signal?: AbortSignal) =>
+    http.get<DocumentView[]>('/documents', { query: { processId }, signal }),
   pending: (signal?: AbortSignal) => http.get<DocumentView[]>('/documents/pending-signatures', { signal }),
   get: (id: string, signal?: AbortSignal) => http.get<DocumentView>(docPath(id), { signal }),
   create: (body: CreateDocumentRequest) => http.post<DocumentView>('/documents', body),

@@ -15,14 +15,17 @@ import { processesApi } from '../api/processes-api';
 import { AccessDenied } from '../components/AccessDenied';
 import { AttachDocumentModal } from '../components/AttachDocumentModal';
 import { ConfidentialityPanel } from '../components/ConfidentialityPanel';
+import { CreateProcessDocumentModal } from '../components/CreateProcessDocumentModal';
 import { FinalizeProcessModal } from '../components/FinalizeProcessModal';
 import { ForwardProcessModal } from '../components/ForwardProcessModal';
 import { ProcessDocumentsTable } from '../components/ProcessDocumentsTable';
 import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';
 import { ProcessInfoCard } from '../components/ProcessInfoCard';
+import { ProcessLinkedDocuments } from '../components/ProcessLinkedDocuments';
 import { RespondProcessModal } from '../components/RespondProcessModal';
 import { useDepartmentNames } from '../hooks/useDepartmentNames';
 import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess } from '../hooks/useProcess';
+import { useProcessDocuments } from '../hooks/useProcessDocuments';
 import { availableActions, PROCESS_ACTION_LABELS, type ProcessAction } from '../utils/process-actions';
 import { processIdFromParam } from '../utils/routes';
 import '../processes.css';
@@ -34,6 +37,7 @@ export default function ProcessDetailsPage() {
   const [, navigate] = useLocation();
   const { process, error, loading, reload, replace } = useProcess(id);
   const departments = useDepartmentNames();
+  const linked = useProcessDocuments(id);
   const [open, setOpen] = useState<ProcessAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
@@ -111,12 +115,16 @@ export default function ProcessDetailsPage() {
           <TabList aria-label="Detalhes do processo">
             <Tab id="history">Histórico</Tab>
             <Tab id="documents">Documentos Anexados ({process.documents.length})</Tab>
+            <Tab id="linked-documents">Documentos{linked.docs ? ` (${linked.docs.length})` : ''}</Tab>
           </TabList>
           <TabPanel id="history">
             <ProcessHistoryTimeline process={process} />
           </TabPanel>
           <TabPanel id="documents">
             <ProcessDocumentsTable documents={process.documents} />
+          </TabPanel>
+          <TabPanel id="linked-documents">
+            <ProcessLinkedDocuments docs={linked.docs} error={linked.error} onRetry={linked.reload} />
           </TabPanel>
         </Tabs>
       </Card>
@@ -131,6 +139,9 @@ export default function ProcessDetailsPage() {
       <RespondProcessModal process={process} isOpen={open === 'respond'} onClose={close} onDone={replace} />
       <FinalizeProcessModal process={process} isOpen={open === 'finalize'} onClose={close} onDone={replace} />
       <AttachDocumentModal process={process} isOpen={open === 'attach'} onClose={close} onDone={replace} />
+      {open === 'createDocument' && (
+        <CreateProcessDocumentModal processId={process.id} onClose={close} onCreated={linked.add} />
+      )}
       <ConfirmDialog
         isOpen={open === 'delete'}
         onOpenChange={(isOpen) => !isOpen && close()}

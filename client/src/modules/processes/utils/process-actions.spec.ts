@@ -14,6 +14,7 @@ describe('availableActions', () => {
       'forward',
       'respond',
       'attach',
+      'createDocument',
       'finalize',
       'delete',
     ]);
@@ -29,6 +30,7 @@ describe('availableActions', () => {
       'forward',
       'respond',
       'attach',
+      'createDocument',
       'finalize',
     ]);
     expect(availableActions({ status: 'pendente', permissions: { ...allowed, canAct: false } })).toEqual(['delete']);

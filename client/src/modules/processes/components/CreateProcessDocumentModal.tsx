@@ -1,0 +1,43 @@
+import type { DocumentView } from '@contracts';
+import { useAtomValue } from 'jotai';
+import { errorMessage } from '../../../lib/http';
+import { toast } from '../../../ui/toast';
+import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { documentsApi } from '../../documents/api/documents-api';
+import { DocumentEditorModal } from '../../documents/components/DocumentEditorModal';
+
+export interface CreateProcessDocumentModalProps {
+  processId: string;
+  onClose: () => void;
+  onCreated: (doc: DocumentView) => void;
+}
+
+/** 'Criar Documento' on a process: the document editor (title, 20-row text), linked to the process. */
+export function CreateProcessDocumentModal({ processId, onClose, onCreated }: CreateProcessDocumentModalProps) {
+  const user = useAtomValue(currentUserAtom);
+  return (
+    <DocumentEditorModal
+      isOpen
+      heading="Criar Documento"
+      onClose={onClose}
+      showConfidential={user?.level === 'Chefia'}
+      initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId }}
+      onSave={async ({ title, content, confidential, confidentialAccess }) => {
+        try {
+          const doc = await documentsApi.create({
+            title,
+            content,
+            confidential,
+            confidentialAccess: confidential ? confidentialAccess : undefined,
+            processId,
+          });
+          toast.success('Documento criado com sucesso!');
+          onCreated(doc);
+          onClose();
+        } catch (failure) {
+          toast.error(errorMessage(failure, 'Erro ao processar documento.'));
+        }
+      }}
+    />
+  );
+}
