@@ -204,7 +204,14 @@ describe('processes in the browser', () => {
     await app.waitForText('Processo finalizado', '.timeline');
     expect(await app.page.$('[role="toolbar"]')).toBeNull();
     const names = await buttonNames(app.page);
-    for (const action of ['Encaminhar', 'Adicionar Resposta', 'Anexar Documento', 'Finalizar', 'Excluir']) {
+    for (const action of [
+      'Encaminhar',
+      'Adicionar Resposta',
+      'Anexar Documento',
+      'Criar Documento',
+      'Finalizar',
+      'Excluir',
+    ]) {
       expect(names).not.toContain(action);
     }
     // Both files are in the documents tab.
@@ -232,6 +239,49 @@ describe('processes in the browser', () => {
     expect(lines[0].split(';')[0]).toBe('Protocolo');
     expect(lines[1]).toContain(`${id};Poda de árvore na praça central;`);
     expect(lines[1]).toContain(';Concluído;');
+  });
+
+  it('creates a document from the process page, lists it in the Documentos tab and opens it in the viewer', async () => {
+    await createUser(server.dataSource, { username: 'rita.fin', department: 'Financeiro' });
+    await createUser(server.dataSource, { username: 'caio.infra', department: 'Infraestrutura' });
+    const author = await login(server.url, 'rita.fin', TEST_PASSWORD);
+    const process = await createProcessViaApi(server.url, author.token, {
+      subject: 'Pagamento de fornecedor de merenda',
+      destinationDepartment: 'Infraestrutura',
+    });
+
+    // Only the current department (or an admin) acts on the process: no 'Criar Documento' for Financeiro.
+    const outsider = await signIn('rita.fin');
+    await outsider.goto(detailsRoute(process.id));
+    await outsider.waitForText('Pagamento de fornecedor de merenda');
+    await outsider.page.waitForSelector('::-p-aria([name="Documentos (0)"][role="tab"])');
+    expect(await buttonNames(outsider.page)).not.toContain('Criar Documento');
+
+    const app = await signIn('caio.infra');
+    await app.goto(detailsRoute(process.id));
+    await app.waitForText('Pagamento de fornecedor de merenda');
+    await app.page.click('::-p-aria([name="Documentos (0)"][role="tab"])');
+    await app.waitForText('Nenhum documento vinculado a este processo.');
+
+    await app.page.click('[role="toolbar"] ::-p-aria([name="Criar Documento"][role="button"])');
+    await app.waitForText('Criar Documento', '[role="dialog"]');
+    expect(await app.page.$eval('[role="dialog"] textarea', (el) => el.getAttribute('rows'))).toBe('20');
+    await clickInDialog(app.page, 'Salvar');
+    await app.waitForText('Por favor, informe um título para o documento.', '[role="dialog"]');
+    await fillField(app.page, 'Título', 'Nota de empenho 12/2026');
+    await fillField(app.page, 'Conteúdo', 'Empenho da despesa com o fornecedor de merenda escolar.');
+    await clickInDialog(app.page, 'Salvar');
+    await app.waitForText('Documento criado com sucesso!');
+
+    await app.page.waitForSelector('::-p-aria([name="Documentos (1)"][role="tab"])');
+    await app.waitForText('Nota de empenho 12/2026', 'table');
+    await clickButton(app.page, 'Visualizar Nota de empenho 12/2026');
+    await app.waitForText('Nota de empenho 12/2026', '[role="dialog"]');
+    await app.waitForText('Empenho da despesa com o fornecedor de merenda escolar.', '[data-testid="document-text"]');
+    await app.page.click('[role="dialog"] ::-p-aria([name="Abrir página do documento"][role="link"])');
+    await app.page.waitForFunction(`location.pathname.includes('/documents/')`);
+    await app.waitForText('Empenho da despesa com o fornecedor de merenda escolar.', '[data-testid="document-text"]');
+    await app.waitForText('Pagamento de fornecedor de merenda');
   });
 
   it("shows 'Acesso Negado!' to a user outside a confidential process's access list", async () => {
