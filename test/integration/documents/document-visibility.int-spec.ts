@@ -140,11 +140,12 @@ describe('documents: who sees what (departmentAccess, confidential documents)', 
     expect(await titles('Planilha')).toEqual([]); // exists, but in Financeiro
   });
 
-  it('attaches a document to a process the creator can see, and searches by the process name', async () => {
+  it('attaches a document to a process the creator may act on, and searches by the process name', async () => {
     const token = s['chefe.obras'].token;
-    const process = await createProcessViaApi(server.url, token, {
+    // The process is with Infraestrutura, the creator's department.
+    const process = await createProcessViaApi(server.url, s['admin.geral'].token, {
       subject: 'Reforma da Escola Municipal Beta',
-      destinationDepartment: 'Financeiro',
+      destinationDepartment: 'Infraestrutura',
     });
     const linked = await api<DocumentView>(server.url, 'POST', '/documents', {
       token,

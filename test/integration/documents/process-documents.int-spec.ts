@@ -40,13 +40,14 @@ describe('documents linked to a process (GET /documents?processId=)', () => {
   afterAll(() => server.close());
 
   it('lists only the documents of that process, and of those only the ones the caller may see', async () => {
-    const process = await createProcessViaApi(server.url, s['chefe.obras'].token, {
+    // Both processes are with Infraestrutura now, so its staff may link documents to them.
+    const process = await createProcessViaApi(server.url, s['admin.geral'].token, {
       subject: 'Reforma da praça central',
-      destinationDepartment: 'Financeiro',
+      destinationDepartment: 'Infraestrutura',
     });
-    const other = await createProcessViaApi(server.url, s['chefe.obras'].token, {
+    const other = await createProcessViaApi(server.url, s['admin.geral'].token, {
       subject: 'Poda de árvores',
-      destinationDepartment: 'Financeiro',
+      destinationDepartment: 'Infraestrutura',
     });
     await create('chefe.obras', { title: 'Orçamento da reforma', content: 'Itens.', processId: process.id });
     await create('chefe.obras', { title: 'Memorial descritivo', content: 'Texto.', processId: process.id });
@@ -75,7 +76,7 @@ describe('documents linked to a process (GET /documents?processId=)', () => {
     expect(await linkedTo('chefe.obras', process.id, 'memorial')).toEqual(['Memorial descritivo']);
   });
 
-  it('refuses a document linked to a process the creator cannot see, and creates nothing', async () => {
+  it('refuses a document linked to a process the creator cannot see or act on, and creates nothing', async () => {
     const hidden = await createProcessViaApi(server.url, s['admin.geral'].token, {
       subject: 'Sindicância reservada',
       confidential: true,
@@ -88,6 +89,21 @@ describe('documents linked to a process (GET /documents?processId=)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'Processo não encontrado.' });
     expect(await linkedTo('admin.geral', hidden.id)).toEqual([]);
+
+    // Visible but with another department: linking a document is acting on it, as attaching is.
+    const elsewhere = await createProcessViaApi(server.url, s['admin.geral'].token, {
+      subject: 'Licitação de merenda',
+      destinationDepartment: 'Infraestrutura',
+    });
+    const notActing = await api(server.url, 'POST', '/documents', {
+      token: s['func.fin'].token,
+      body: { title: 'Tentativa', content: 'x', processId: elsewhere.id },
+    });
+    expect(notActing.status).toBe(403);
+    expect(notActing.body).toMatchObject({
+      message: 'Apenas administradores ou usuários do setor atual do processo podem realizar esta ação.',
+    });
+    expect(await linkedTo('admin.geral', elsewhere.id)).toEqual([]);
     const unauthenticated = await api(server.url, 'GET', `/documents?processId=${pid(hidden.id)}`);
     expect(unauthenticated.status).toBe(401);
   });

@@ -29,6 +29,7 @@ import { AuditService } from '../audit/audit.service';
 import { extensionOf } from '../files/file-names';
 import { FileStorageService } from '../files/file-storage.service';
 import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
+import { assertMayAct } from '../processes/process-rules';
 import { visibleProcessesWhere } from '../processes/process-visibility';
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
@@ -287,7 +288,7 @@ export class DocumentsService {
       return await this.dataSource.transaction(async (manager) => {
         await this.assertDepartments(manager, departments);
         await this.assertUsers(manager, confidentialAccess);
-        const process = input.processId ? await this.visibleProcess(manager, user, input.processId) : null;
+        const process = input.processId ? await this.processToLinkTo(manager, user, input.processId) : null;
         const file = await this.storage.store(bytes, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, manager);
         storedNames.push(file.storedName);
         const doc = await this.insertWithProtocolNumber(manager, {
@@ -357,7 +358,8 @@ export class DocumentsService {
     if (found !== names.length) throw new BadRequestException('Departamento não encontrado na lista de acesso.');
   }
 
-  private async visibleProcess(manager: EntityManager, user: AuthUser, processId: string) {
+  /** Linking a document acts on the process, like attaching a file: it must be visible and actable. */
+  private async processToLinkTo(manager: EntityManager, user: AuthUser, processId: string) {
     const visibility = visibleProcessesWhere(user);
     const process = await manager
       .getRepository(ProcessEntity)
@@ -366,6 +368,7 @@ export class DocumentsService {
       .andWhere(visibility.sql, visibility.params)
       .getOne();
     if (!process) throw new BadRequestException(PROCESS_NOT_FOUND);
+    assertMayAct(user, process);
     return process;
   }
 
