@@ -60,6 +60,8 @@ export async function openAppPage(browser: Browser | BrowserContext, serverUrl: 
   const base = clientBaseUrl(serverUrl);
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
+  // No CSS transitions (the app honours reduced motion): a click never lands on a sliding element.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   page.setDefaultTimeout(15_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
