@@ -1,6 +1,71 @@
 import js from '@eslint/js';
+import { builtinModules } from 'node:module';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Import boundaries (ARCHITECTURE.md, "Boundaries are enforced by ESLint"). A file gets the
+ * `no-restricted-imports` options of the LAST block matching it (flat config replaces rule options,
+ * it does not merge them), so every block below lists the patterns every file obeys (EVERYWHERE) plus
+ * its own. server/src/lint-boundaries.spec.ts proves each rule on small snippets.
+ */
+const EVERYWHERE = [
+  {
+    group: ['**/../server/*', '**/../worker/*', '**/../client/*', '**/../test/*'],
+    message: 'Use #server/*, #worker/*, #test/* ou @contracts.',
+  },
+];
+const NO_PARENT_CHAINS = {
+  regex: '^\\.\\./\\.\\.(/|$)',
+  message: 'Sem cadeias "../../": use #server/*, #worker/* ou #test/*.',
+};
+const NO_FEATURE_MODULES = {
+  regex: '^(#server/|(\\.\\./)+)modules(/|$)',
+  message: 'common/ e domain/ não importam módulos de funcionalidade (server/src/modules/*).',
+};
+const restrictImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...EVERYWHERE, ...patterns] }],
+});
+const boundaries = [
+  { files: ['server/**/*.ts', 'worker/**/*.ts', 'test/**/*.ts'], rules: restrictImports(NO_PARENT_CHAINS) },
+  {
+    files: ['server/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'Os contratos são TypeScript puro: nada do Node.',
+          })),
+          patterns: [
+            ...EVERYWHERE,
+            NO_PARENT_CHAINS,
+            {
+              group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'class-validator', 'class-transformer', 'node:*'],
+              message: 'Os contratos são TypeScript puro: sem Nest, TypeORM, class-validator ou Node.',
+            },
+            {
+              regex: '^(#(server|worker|test)/|\\.\\./)',
+              message: 'Os contratos não importam outras pastas do servidor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/common/**/*.ts', 'server/src/domain/**/*.ts'],
+    rules: restrictImports(NO_PARENT_CHAINS, NO_FEATURE_MODULES),
+  },
+  {
+    files: ['worker/src/**/*.ts'],
+    rules: restrictImports(NO_PARENT_CHAINS, {
+      regex: '^#server/modules(/|$)|(^|/)server/src/modules(/|$)',
+      message: 'O worker não importa server/src/modules/*: o que ele compartilha com o servidor fica em domain/.',
+    }),
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,20 +91,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
-      // No parent-relative imports across top-level folders: use #server/*, #worker/*, #test/*, @contracts.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/../server/*', '**/../worker/*', '**/../client/*', '**/../test/*'],
-              message: 'Use #server/*, #worker/*, #test/* ou @contracts.',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(),
     },
   },
+  ...boundaries,
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -57,4 +112,50 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...clientBoundaries(),
 );
+
+// Client boundaries (issue 10): the browser code imports from the server only the shared contracts
+// (`@contracts`), uses the `@/` alias instead of `../../` chains, keeps app/ as the composition root
+// (modules, lib and ui never import it) and documents never imports processes (no folder cycle).
+function clientBoundaries() {
+  const CLIENT_IMPORT_PATTERNS = [
+    {
+      group: [
+        '**/server/**',
+        '**/worker/**',
+        '**/test/**',
+        '\\#server/**',
+        '\\#worker/**',
+        '\\#test/**',
+        '@contracts/*',
+      ],
+      message: 'O cliente importa do servidor apenas @contracts.',
+    },
+    { group: ['../../*'], message: 'Use o alias @/… em vez de ../../.' },
+  ];
+  const clientImports = (...extra) => ['error', { patterns: [...CLIENT_IMPORT_PATTERNS, ...extra] }];
+  const NO_APP = {
+    group: ['@/app/*', '**/app/*'],
+    message: 'app/ compõe o cliente: módulos, lib e ui não o importam.',
+  };
+  return [
+    {
+      files: ['client/src/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': clientImports(),
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      },
+    },
+    { files: ['client/src/{lib,ui,modules}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': clientImports(NO_APP) } },
+    {
+      files: ['client/src/modules/documents/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': clientImports(NO_APP, {
+          group: ['@/modules/processes/*', '**/processes/*'],
+          message: 'documents não importa processes (processes já importa documents).',
+        }),
+      },
+    },
+  ];
+}

@@ -25,13 +25,24 @@ const shared = {
     '^#test/(.*)$': '<rootDir>/test/$1',
     '^@contracts$': '<rootDir>/server/src/contracts/index.ts',
     '^@contracts/(.*)$': '<rootDir>/server/src/contracts/$1',
+    '^@/(.*)$': '<rootDir>/client/src/$1',
   },
   testEnvironment: 'node',
 };
 
-module.exports = {
+/**
+ * Service setup belongs to the projects that need it: Jest runs a project's globalSetup only when
+ * that project has tests selected (once per file, shared by integration and e2e), so
+ * `jest --selectProjects unit` needs no build, PostgreSQL or Redis.
+ */
+const withServices = {
+  ...shared,
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
+};
+
+module.exports = {
   maxWorkers: 2,
   // testTimeout is a global option (Jest ignores it inside projects): integration and browser
   // tests start real servers and Chromium.
@@ -43,16 +54,14 @@ module.exports = {
       testMatch: ['<rootDir>/{server,worker,client}/**/*.spec.{ts,tsx}'],
     },
     {
-      ...shared,
+      ...withServices,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
     },
     {
-      ...shared,
+      ...withServices,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
     },
   ],
 };
