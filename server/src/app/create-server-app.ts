@@ -4,11 +4,16 @@ import cookieParser from 'cookie-parser';
 import type express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
+import { bodyParsers } from '../common/http/body-parsers';
+import { rejectMalformedInput } from '../common/http/input-shape';
+import { isSameHostOrigin } from '../common/http/origins';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { ensureInitialAdmin } from './initial-admin';
+import { serveOpenApi } from './openapi/openapi';
+import { securityHeaders } from './security-headers';
 import { serveClient } from './serve-client';
 
 /**
@@ -21,7 +26,7 @@ export async function createServerApp(): Promise<NestExpressApplication> {
   await migrateDatabase(env, (dataSource) =>
     ensureInitialAdmin(dataSource, env, (message) => announcements.push(message)).then(() => undefined),
   );
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const logger = app.get(Logger);
   app.useLogger(logger);
   for (const message of announcements) logger.warn(message, 'Bootstrap');
@@ -31,10 +36,13 @@ export async function createServerApp(): Promise<NestExpressApplication> {
       'Bootstrap',
     );
   }
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // No proxy is trusted unless TRUST_PROXY names it: otherwise any client on the LAN could set its
+  // own X-Forwarded-For, escaping per-address limits and forging the address in the audit log.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(...securityHeaders());
   app.use(cookieParser());
-  app.useBodyParser('json', { limit: '2mb' });
+  app.use(...bodyParsers(), rejectMalformedInput);
   app.setGlobalPrefix('api');
   // Development only: the Vite dev server (port 3009) calls the API on 3005 of the same host, with
   // the refresh cookie. Only pages of the API's own host name (any port) are allowed.
@@ -45,17 +53,7 @@ export async function createServerApp(): Promise<NestExpressApplication> {
   }
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
-  app.enableShutdownHooks();
+  serveOpenApi(app, env);
   serveClient(app, { warn: (msg) => logger.warn(msg, 'Bootstrap') });
   return app;
-}
-
-/** Whether `origin` (a page's Origin header) is on `hostname`, whatever its port. */
-export function isSameHostOrigin(origin: string | undefined, hostname: string): boolean {
-  if (!origin) return false;
-  try {
-    return new URL(origin).hostname === hostname;
-  } catch {
-    return false;
-  }
 }

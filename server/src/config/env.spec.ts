@@ -9,6 +9,9 @@ describe('loadEnv', () => {
       REDIS_PREFIX: 'semgi',
       PORT: 3005,
       STORAGE_DIR: './data/uploads',
+      TIME_ZONE: 'America/Sao_Paulo',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      AUDIT_RETENTION_DAYS: 1825,
       jwtSecretGenerated: true,
     });
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -33,7 +36,73 @@ describe('loadEnv', () => {
     expect(env.jwtSecretGenerated).toBe(false);
   });
 
+  it('e-mail: off without SMTP_URL; smtp:// or smtps:// and a valid MAIL_FROM when on', () => {
+    const off = loadEnv({});
+    expect(off.SMTP_URL).toBeUndefined();
+    expect(off.MAIL_FROM).toBe('SEMGI <nao-responda@semgi.local>');
+    const env = loadEnv({ SMTP_URL: 'smtps://u:p@mail.prefeitura.gov.br:465', MAIL_FROM: 'semgi@prefeitura.gov.br' });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.prefeitura.gov.br:465',
+      MAIL_FROM: 'semgi@prefeitura.gov.br',
+    });
+    expect(() => loadEnv({ SMTP_URL: 'http://mail:25' })).toThrow('SMTP_URL: deve ser uma URL smtp:// ou smtps://');
+    expect(() => loadEnv({ MAIL_FROM: 'SEMGI' })).toThrow('MAIL_FROM: deve ser um e-mail');
+  });
+
+  it('accepts an IANA TIME_ZONE and refuses anything else', () => {
+    expect(loadEnv({ TIME_ZONE: 'America/Manaus' }).TIME_ZONE).toBe('America/Manaus');
+    expect(() => loadEnv({ TIME_ZONE: 'Brasília' })).toThrow(
+      'TIME_ZONE: deve ser um fuso horário IANA, como America/Sao_Paulo',
+    );
+  });
+
+  it('bounds SHUTDOWN_TIMEOUT_MS (milliseconds) to what a stop grace period can wait for', () => {
+    expect(loadEnv({ SHUTDOWN_TIMEOUT_MS: '5000' }).SHUTDOWN_TIMEOUT_MS).toBe(5000);
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS: deve ficar entre 1000 e 120000 milissegundos',
+    );
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: '1.5' })).toThrow('SHUTDOWN_TIMEOUT_MS');
+  });
+
   it('rejects a short JWT_SECRET', () => {
     expect(() => loadEnv({ JWT_SECRET: 'curto' })).toThrow('JWT_SECRET');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 172.18.0.0/16,loopback,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.18.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.local', '10.0.0.5/8/1']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads ALLOWED_ORIGINS as normalised origins and refuses anything else', () => {
+    expect(loadEnv({}).ALLOWED_ORIGINS).toEqual([]);
+    expect(loadEnv({ ALLOWED_ORIGINS: 'https://Semgi.Example.gov.br, http://10.0.0.5:8080/' }).ALLOWED_ORIGINS).toEqual(
+      ['https://semgi.example.gov.br', 'http://10.0.0.5:8080'],
+    );
+    for (const bad of ['*', 'semgi.example', 'https://a.example/path', 'ftp://a.example', 'https://u:p@a.example']) {
+      expect(() => loadEnv({ ALLOWED_ORIGINS: bad })).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
+  it('refuses the example JWT_SECRET that anyone can read', () => {
+    expect(() => loadEnv({ JWT_SECRET: 'troque-por-um-segredo-aleatorio-de-pelo-menos-32-caracteres' })).toThrow(
+      /JWT_SECRET: é o valor de exemplo/,
+    );
+  });
+
+  it('keeps audit logs at least 6 months (Marco Civil art. 15)', () => {
+    expect(loadEnv({ AUDIT_RETENTION_DAYS: '183' }).AUDIT_RETENTION_DAYS).toBe(183);
+    expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '182' })).toThrow(
+      /AUDIT_RETENTION_DAYS: deve ser de pelo menos 183 dias/,
+    );
+    expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '200.5' })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,114 @@ const optionalUrl = (protocols: string[], fallback: string) =>
       `deve ser uma URL ${protocols.join(' ou ')}`,
     );
 
+/** Named ranges Express understands in `trust proxy`. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One proxy entry: an address, an address/prefix (CIDR) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy (X-Forwarded-* ignored, the client IP is the socket's). A hop
+ * count ('1') or a comma-separated list of addresses, CIDRs and named ranges turns it on. 'true'
+ * (trust everyone) is refused: any client could then forge its IP in rate limits and the audit log.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    if (!value) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use um número de saltos (ex.: 1) ou endereços/CIDRs separados por vírgula (ex.: 172.18.0.0/16)',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * ALLOWED_ORIGINS: comma-separated origins (scheme://host[:port]) whose pages may open the
+ * real-time connection besides the app's own origin, e.g. a second public address of the server.
+ */
+const allowedOrigins = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): string[] => {
+    if (!value) return [];
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((item) => item.trim())) {
+      const origin = originOf(entry);
+      if (!origin) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" não é uma origem (ex.: https://semgi.prefeitura.gov.br)` });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
+/** `scheme://host[:port]` of an http(s) URL without path, query or credentials; else null. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    const bare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Values copied from examples: anyone can read them, so they never sign tokens. */
+const PLACEHOLDER_SECRETS = new Set(['troque-por-um-segredo-aleatorio-de-pelo-menos-32-caracteres']);
+
+/**
+ * SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`
+ * (implicit TLS). Unset: no e-mail at all.
+ */
+const smtpUrl = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'deve ser uma URL smtp:// ou smtps://, como smtp://usuario:senha@servidor:587');
+
+/** MAIL_FROM: an address, optionally with a display name: `SEMGI <semgi@prefeitura.gov.br>`. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+    'deve ser um e-mail, como SEMGI <semgi@prefeitura.gov.br>',
+  )
+  .default('SEMGI <nao-responda@semgi.local>');
+
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/semgi'),
@@ -31,8 +140,14 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'use letras, números, ponto, hífen ou sublinhado')
     .default('semgi'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3005),
+  TRUST_PROXY: trustProxy,
+  ALLOWED_ORIGINS: allowedOrigins,
   STORAGE_DIR: z.string().min(1).default('./data/uploads'),
-  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'deve ter pelo menos 32 caracteres')
+    .refine((value) => !PLACEHOLDER_SECRETS.has(value), 'é o valor de exemplo; gere um com: openssl rand -base64 48')
+    .optional(),
   INITIAL_ADMIN_PASSWORD: z.string().min(6, 'deve ter pelo menos 6 caracteres').optional(),
   PUPPETEER_EXECUTABLE_PATH: z.string().optional(),
   /** 5-digit unit code of the NUP process numbers (SEI form UUUUU.SSSSSS/AAAA-DD). */
@@ -40,6 +155,12 @@ const schema = z.object({
     .string()
     .regex(/^\d{5}$/, 'deve ter 5 dígitos')
     .default('10001'),
+  /** IANA time zone of calendar days (dashboard series, due dates) and of the dates printed on signed PDFs. */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/Sao_Paulo')
+    .refine(isTimeZone, 'deve ser um fuso horário IANA, como America/Sao_Paulo'),
   /** Largest accepted upload, in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(512).default(25),
   /** Public address used in links sent outside the app (verification QR codes). */
@@ -49,8 +170,30 @@ const schema = z.object({
    * Required in production; elsewhere one is generated once under STORAGE_DIR/keys.
    */
   SIGNING_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * Days audit-log rows are kept before the worker purges them (after a signed checkpoint). At least
+   * 183: Marco Civil da Internet art. 15 requires access logs to be kept for 6 months.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int('deve ser um número inteiro de dias')
+    .min(183, 'deve ser de pelo menos 183 dias (6 meses, Marco Civil da Internet art. 15)')
+    .default(1825),
   /** Password of the demo users created by `npm run seed:demo`. */
   DEMO_PASSWORD: z.string().min(6, 'deve ter pelo menos 6 caracteres').default('demo1234'),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  /** Most e-mails the worker hands to the SMTP server per second (all workers together). */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** First retry delay of a mail that failed temporarily; doubles at each retry (tests shorten it). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** How long SIGTERM waits for running jobs and requests before the process exits anyway (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int('deve ser um número inteiro de milissegundos')
+    .min(1000, 'deve ficar entre 1000 e 120000 milissegundos')
+    .max(120_000, 'deve ficar entre 1000 e 120000 milissegundos')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

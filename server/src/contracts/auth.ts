@@ -24,6 +24,7 @@ export interface ChangeTemporaryPasswordRequest {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 256;
 
 /** Error body of every failed API call; `message` is pt-BR and can be shown as-is. */
 export interface ApiError {

@@ -17,8 +17,6 @@ import type { ProcessSummary } from './processes';
 export const DASHBOARD_RECENT_PROCESSES = 5;
 /** Days of the activity series and of "recent protocols" (today included). */
 export const DASHBOARD_ACTIVITY_DAYS = 30;
-/** Calendar days (activity series, recent protocols) are days of this time zone. */
-export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo';
 export const DASHBOARD_STATUS_FILTERS = ['all', 'em andamento', 'concluído'] as const;
 export type DashboardStatusFilter = (typeof DASHBOARD_STATUS_FILTERS)[number];
 
@@ -38,7 +36,7 @@ export interface DashboardStats {
 }
 
 export interface DashboardActivityPoint {
-  /** YYYY-MM-DD in DASHBOARD_TIME_ZONE. */
+  /** YYYY-MM-DD in the server's TIME_ZONE (America/Sao_Paulo unless configured). */
   date: string;
   /** History entries (creations, forwards, responses, attachments, finalisations) of that day. */
   count: number;

@@ -84,6 +84,7 @@ export interface DocumentView {
   departmentAccess: string[];
   confidential: boolean;
   confidentialAccess: string[];
+  /** The linked process and its subject, only when the caller may see that process (else null). */
   processId: string | null;
   processName: string | null;
   createdBy: string;
@@ -109,13 +110,43 @@ export interface DocumentView {
   canSign: boolean;
 }
 
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 500;
+
 export interface CreateDocumentRequest {
   title: string;
   content: string;
+  /** Defaults to the first 100 characters of the content. */
+  description?: string;
   departmentAccess?: string[];
   confidential?: boolean;
   confidentialAccess?: string[];
   processId?: string;
+}
+
+/** Saving from the editor: title and content. */
+export interface UpdateDocumentRequest {
+  title: string;
+  content: string;
+}
+
+/** Text fields of the multipart POST /documents/upload (the file is in field `file`). */
+export interface UploadDocumentFields {
+  title?: string;
+  departmentAccess?: string[];
+  confidential?: boolean;
+  confidentialAccess?: string[];
+  processId?: string;
+}
+
+/** Text field of the multipart POST /documents/certificates/inspect (the file is `certificate`). */
+export interface InspectCertificateRequest {
+  certificatePassword?: string;
+}
+
+/** Body of PUT /uploads/:fileName/content. */
+export interface TextContentRequest {
+  content: string;
 }
 
 export interface UpdateDocumentStatusRequest {

@@ -1,3 +1,7 @@
+import type { AuditLogFilters } from './audit';
+import type { PurchaseOrderView } from './purchase-orders';
+import type { ReportExportJob } from './reports';
+
 /**
  * BullMQ queues and job payloads. `enqueue(name, payload)` on the server and the worker's processors
  * are typed by `JobPayloads`, so a wrong payload does not compile.
@@ -7,6 +11,9 @@ export const QUEUES = {
   outbox: 'outbox',
   dashboard: 'dashboard',
   documents: 'documents',
+  mail: 'mail',
+  audit: 'audit',
+  exports: 'exports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -22,13 +29,76 @@ export interface JobPayloads {
    * is a stored file of owner kind 'document-render': `{ storedName }`; the server takes it over.
    */
   'document.render-pdf': { documentId: string; storedName: string; title: string };
+  /**
+   * Renders a purchase order (the details view the server read for the caller) as a printable PDF.
+   * The result is a stored file of owner kind 'purchase-order-render': `{ storedName }`.
+   */
+  'purchase-order.render-pdf': { order: PurchaseOrderView };
+  /**
+   * Renders a report (the payload the server computed for the caller) as PDF or XLSX. The result
+   * is a stored file of owner kind 'report-export': `{ storedName }`; the server streams and deletes it.
+   */
+  'report.export': ReportExportJob;
+  /**
+   * E-mails one stored notification to its recipient (job id `notification-<id>`: never twice).
+   * For a confidential process only `confidential: true` and the link are used.
+   */
+  'mail.notification': NotificationMailJob;
+  /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
+  'mail.temporary-password': TemporaryPasswordMailJob;
+  /** Seals committed audit rows into the hash chain, in order (kicked after each commit and every 2 s). */
+  'audit.seal': Record<string, never>;
+  /** Signs a checkpoint (seq, hash) of the chain's head (hourly). */
+  'audit.checkpoint': Record<string, never>;
+  /** Purges rows older than AUDIT_RETENTION_DAYS after a signed checkpoint; drops expired export files. */
+  'audit.retention': Record<string, never>;
+  /** Writes the CSV of the filtered log for the admin who asked (progress and result on their socket). */
+  'audit.export': { exportId: string; userId: string; filters: AuditLogFilters };
 }
 export type JobName = keyof JobPayloads;
 
-/** Which queue carries each job. */
-export const JOB_QUEUE: { [N in JobName]: QueueName } = {
+export interface NotificationMailJob {
+  notificationId: string;
+  to: string;
+  name: string;
+  title: string;
+  message: string;
+  /** The notification's in-app link ('/semgi/…'), or '#' when there is nothing to open. */
+  link: string;
+  confidential: boolean;
+}
+
+export interface TemporaryPasswordMailJob {
+  userId: string;
+  to: string;
+  name: string;
+  username: string;
+  tempPassword: string;
+  reason: 'created' | 'reset';
+}
+
+/** Which queue carries each job (every job name exactly once: a missing one does not compile). */
+export const JOB_QUEUE = {
   'system.echo': QUEUES.system,
   'outbox.relay': QUEUES.outbox,
   'dashboard.recompute': QUEUES.dashboard,
   'document.render-pdf': QUEUES.documents,
-};
+  'purchase-order.render-pdf': QUEUES.documents,
+  'report.export': QUEUES.documents,
+  'mail.notification': QUEUES.mail,
+  'mail.temporary-password': QUEUES.mail,
+  'audit.seal': QUEUES.audit,
+  'audit.checkpoint': QUEUES.audit,
+  'audit.retention': QUEUES.audit,
+  'audit.export': QUEUES.exports,
+} as const satisfies { [N in JobName]: QueueName };
+
+/** The job names queue Q carries: its processor must handle each of them. */
+export type QueueJobName<Q extends QueueName> = {
+  [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never;
+}[JobName];
+
+/** Body of POST /health/worker-echo (message defaults to 'ping'). */
+export interface WorkerEchoRequest {
+  message?: string;
+}

@@ -5,6 +5,16 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** GET /notifications defaults (spec 1 §7, §9) and the largest page the server serves. */
 export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
 export const NOTIFICATIONS_MAX_LIMIT = 100;
+/** Highest page accepted: beyond any real list, far below an OFFSET the database refuses. */
+export const NOTIFICATIONS_MAX_PAGE = 100_000;
+
+/** Query of GET /notifications. */
+export interface ListNotificationsQuery {
+  page?: number;
+  limit?: number;
+  /** Lidas / Não lidas tabs; absent = all. */
+  read?: boolean;
+}
 
 export interface NotificationView {
   _id: string;

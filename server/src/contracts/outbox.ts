@@ -4,6 +4,7 @@
  * once; consumers must be idempotent (they key on the event id).
  * A feature adds its event types and payloads here.
  */
+import type { PurchaseOrderStatus } from './purchase-orders';
 
 /** Who may see the process: everything a consumer needs to notify only users with access. */
 export interface ProcessEventBase {
@@ -21,6 +22,18 @@ export interface ProcessEventBase {
   actorName: string;
 }
 
+/** A purchase order event: enough to notify the requester or the reviewers and refresh open lists. */
+export interface PurchaseOrderEventBase {
+  orderId: string;
+  orderNumber: string;
+  /** The requester's department (it sees the order). */
+  department: string;
+  requestedBy: string;
+  status: PurchaseOrderStatus;
+  actorId: string;
+  actorName: string;
+}
+
 export interface OutboxEventPayloads {
   'process.created': ProcessEventBase;
   'process.forwarded': ProcessEventBase & { fromDepartment: string; toDepartment: string; comment: string };
@@ -32,6 +45,8 @@ export interface OutboxEventPayloads {
   'document.signed': { documentId: string; title: string; signerId: string; signerName: string; createdBy: string };
   /** A report or export a user queued is ready to download. */
   'export.ready': { userId: string; title: string; link: string };
+  'purchase-order.created': PurchaseOrderEventBase;
+  'purchase-order.status-changed': PurchaseOrderEventBase & { fromStatus: PurchaseOrderStatus; reviewComments: string };
 }
 export type OutboxEventType = keyof OutboxEventPayloads;
 

@@ -56,6 +56,10 @@ export const PROCESS_LIST_MAX_LIMIT = 100;
 export const PROCESS_AGING_DAYS = 30;
 export const PROCESS_WARNING_DAYS = 21;
 export const REQUESTER_SEARCH_MIN_LENGTH = 2;
+/** Longest process title (subject). */
+export const PROCESS_SUBJECT_MAX_LENGTH = 300;
+/** Longest description, comment, response or final note. */
+export const PROCESS_TEXT_MAX_LENGTH = 20_000;
 
 /** History actions written by the server (spec 1 §3 History entry). */
 export const PROCESS_HISTORY_ACTIONS = {
@@ -278,6 +282,15 @@ export interface FinalizeProcessRequest {
   userName?: string;
 }
 
+/** Text fields of the multipart POST /processes/:id/documents (the file is in field `file`). */
+export interface AttachProcessDocumentRequest {
+  context?: ProcessDocumentContext;
+  /** Display name; defaults to the uploaded file's name. */
+  name?: string;
+  /** Accepted, ignored: the caller is the uploader. */
+  uploadedBy?: string;
+}
+
 export interface ToggleConfidentialRequest {
   confidential: boolean;
   confidentialAccess?: string[];
@@ -287,6 +300,12 @@ export interface ProcessMutationResponse {
   /** pt-BR success text of spec 1 §8 (e.g. 'Processo encaminhado com sucesso!'). */
   message: string;
   process: ProcessView;
+}
+
+/** PATCH /processes/{id}/toggle-confidential: `process` is null when the caller is no longer allowed to see it. */
+export interface ToggleConfidentialResponse {
+  message: string;
+  process: ProcessView | null;
 }
 
 /**

@@ -2,9 +2,11 @@
  * Socket.IO contract. The server gateway, the worker's Redis emitter and the client socket are all
  * typed by these maps, so an event name or payload drift is a compile error.
  */
+import type { ExportFailedPayload, ExportProgressPayload, ExportReadyPayload } from './audit';
 import type { DashboardUpdatedPayload } from './dashboard';
 import type { NotificationSyncRequest, NotificationSyncResponse, NotificationView } from './notifications';
 import type { OutboxEventType } from './outbox';
+import type { PurchaseOrderUpdatedPayload } from './purchase-orders';
 
 export interface SystemEchoPayload {
   jobId: string;
@@ -19,12 +21,25 @@ export interface ServerToClientEvents {
   'session:revoked': (payload: { reason: string }) => void;
   /** A notification was stored for this user (sent to `user:<id>` after the commit). */
   'notification:new': (payload: { notification: NotificationView; unreadCount: number }) => void;
+  /**
+   * Live events may have been lost (this server's Redis subscription just came back): catch up
+   * with `notifications:sync` from the newest seq the client has.
+   */
+  'notifications:resync': () => void;
   /** The user read or deleted notifications (in any tab): every tab shows this count. */
   'notification:state': (payload: { unreadCount: number }) => void;
   /** A process changed: open lists and detail pages reload it. Only rooms that may see it hear it. */
   'process:updated': (payload: ProcessUpdatedPayload) => void;
   /** The dashboard figures this user sees may have changed: an open dashboard reloads them. */
   'dashboard:updated': (payload: DashboardUpdatedPayload) => void;
+  /** A purchase order was created or changed status: open lists, stats and details reload. */
+  'purchase-order:updated': (payload: PurchaseOrderUpdatedPayload) => void;
+  /** Progress of an export this user queued: an audit CSV (rows written) or a report file (percent of 100). */
+  'export:progress': (payload: ExportProgressPayload) => void;
+  /** The export is complete: the file can be downloaded (also announced by a notification). */
+  'export:ready': (payload: ExportReadyPayload) => void;
+  /** The export failed; nothing was left behind. */
+  'export:failed': (payload: ExportFailedPayload) => void;
 }
 
 export interface ProcessUpdatedPayload {
@@ -44,10 +59,14 @@ export interface SocketData {
   userId: string;
   department: string;
   role: string;
+  /** The login session (refresh-token family) the socket belongs to: it ends with it. */
+  sessionFamilyId: string;
 }
 
 /** Room names. Everything pushed to a browser goes to one of these rooms. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
   department: (department: string) => `dept:${department}`,
+  /** Every socket of one login session (server-side only: used to drop them when it ends). */
+  session: (familyId: string) => `session:${familyId}`,
 } as const;

@@ -55,17 +55,23 @@ export interface CreateUserRequest {
   phone?: string;
 }
 
+export interface UpdateUserStatusRequest {
+  status: UserStatus;
+}
+
 export type UpdateUserRequest = Partial<Omit<CreateUserRequest, 'username'>>;
 
-export interface CreateUserResponse {
-  user: UserView;
-  /** Shown once; only its hash is stored. */
-  tempPassword: string;
-}
+/**
+ * How a new temporary password reached the user: by e-mail (SMTP_URL set and the user has an
+ * address; the reply then never carries it), or in this reply, to be shown once (only its hash is
+ * stored).
+ */
+export type TemporaryPasswordDelivery =
+  { emailed: true; tempPassword?: never } | { emailed: false; tempPassword: string };
 
-export interface ResetPasswordResponse {
-  tempPassword: string;
-}
+export type CreateUserResponse = { user: UserView } & TemporaryPasswordDelivery;
+
+export type ResetPasswordResponse = TemporaryPasswordDelivery;
 
 export interface DepartmentView {
   _id: string;
@@ -90,6 +96,8 @@ export const DEFAULT_DEPARTMENTS = [
   'Jurídico',
   'Gabinete',
 ] as const;
+
+export const DEPARTMENT_NAME_MAX_LENGTH = 120;
 
 /** Department whose members see the administrative sidebar entries (spec 1 §2, §6). */
 export const CABINET_DEPARTMENT = 'Gabinete';

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import { loadEnv } from '../config/env';
+import { watchBullmq } from './watch-bullmq';
 import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../contracts/jobs';
 
 export function bullConnection() {
@@ -17,6 +18,7 @@ export class QueueService implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+      watchBullmq(queue, `bullmq:${name}`);
       this.queues.set(name, queue);
     }
     return queue;
@@ -30,6 +32,12 @@ export class QueueService implements OnApplicationShutdown {
       backoff: { type: 'exponential', delay: 500 },
       ...options,
     });
+  }
+
+  /** Many jobs of one name in one round trip (a job whose `jobId` already exists is not added again). */
+  async enqueueBulk<N extends JobName>(name: N, jobs: { payload: JobPayloads[N]; options: JobsOptions }[]) {
+    if (jobs.length === 0) return [];
+    return this.queue(JOB_QUEUE[name]).addBulk(jobs.map((job) => ({ name, data: job.payload, opts: job.options })));
   }
 
   async onApplicationShutdown(): Promise<void> {

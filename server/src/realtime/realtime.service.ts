@@ -16,11 +16,23 @@ export class RealtimeService {
     this.gateway.server.to(targetRooms).emit(event, ...args);
   }
 
-  /** Drops every socket of a user on every instance (deactivation, reset, role change). */
-  async disconnectUser(userId: string, reason: string): Promise<void> {
+  /**
+   * Drops every socket of a user on every instance (deactivation, reset, role change, password
+   * change), except those of the session `keepSessionFamilyId` (the one that changed its password).
+   */
+  async disconnectUser(userId: string, reason: string, keepSessionFamilyId?: string): Promise<void> {
     const server = this.gateway.server;
     if (!server) return;
-    server.to(rooms.user(userId)).emit('session:revoked', { reason });
-    server.in(rooms.user(userId)).disconnectSockets(true);
+    const kept = keepSessionFamilyId ? [rooms.session(keepSessionFamilyId)] : [];
+    server.to(rooms.user(userId)).except(kept).emit('session:revoked', { reason });
+    server.in(rooms.user(userId)).except(kept).disconnectSockets(true);
+  }
+
+  /** Drops the sockets of one login session (logout, refresh-token reuse) on every instance. */
+  async disconnectSession(sessionFamilyId: string, reason: string): Promise<void> {
+    const server = this.gateway.server;
+    if (!server) return;
+    server.to(rooms.session(sessionFamilyId)).emit('session:revoked', { reason });
+    server.in(rooms.session(sessionFamilyId)).disconnectSockets(true);
   }
 }

@@ -3,12 +3,18 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { isAllowedOrigin, type OriginPolicy } from '../common/http/origins';
 import { loadEnv } from '../config/env';
 import { createRedis } from '../redis/redis.module';
+import { closeRedis } from '../redis/redis-outage';
+import { resyncAfterReconnect } from './resync-after-reconnect';
 
 /**
  * Socket.IO on the Redis adapter: rooms are shared by every server instance, and the worker's
  * Redis emitter reaches sockets wherever they are connected. The channel carries REDIS_PREFIX.
+ * Only pages of the app's own origin (or ALLOWED_ORIGINS; outside production, the same host on
+ * any port) may connect: a page of another site would otherwise ride the user's cookies.
+ * After the subscription comes back from a Redis outage, local sockets are told to catch up.
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
@@ -18,16 +24,32 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, { ...options, path: '/socket.io', serveClient: false }) as Server;
+    const env = loadEnv();
+    const policy: OriginPolicy = {
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      allowSameHostAnyPort: env.NODE_ENV !== 'production',
+    };
+    const ioOptions: Partial<ServerOptions> = {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req, policy)),
+      cors: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, { origin: origin !== undefined && isAllowedOrigin(origin, req, policy), credentials: true });
+      },
+    };
+    const server = super.createIOServer(port, ioOptions) as Server;
     const pub = createRedis('semgi-io-pub');
-    const sub = pub.duplicate({ connectionName: 'semgi-io-sub' });
+    const sub = createRedis('semgi-io-sub');
     this.clients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: `${loadEnv().REDIS_PREFIX}:socket.io` }));
+    server.adapter(createAdapter(pub, sub, { key: `${env.REDIS_PREFIX}:socket.io` }));
+    resyncAfterReconnect(sub, server);
     return server;
   }
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all(this.clients.map((c) => c.quit().catch(() => undefined)));
+    await Promise.all(this.clients.map((client) => closeRedis(client)));
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
 import { loadEnv } from '../config/env';
+import { closeRedis, watchRedis } from './redis-outage';
 
 export const REDIS = Symbol('REDIS');
 
@@ -9,15 +10,22 @@ export function redisKey(...parts: string[]): string {
   return [loadEnv().REDIS_PREFIX, ...parts].join(':');
 }
 
+/** An ioredis client whose outages are logged once per state change (see redis-outage.ts). */
 export function createRedis(connectionName: string, options: RedisOptions = {}): Redis {
-  return new Redis(loadEnv().REDIS_URL, { connectionName, maxRetriesPerRequest: null, lazyConnect: false, ...options });
+  const redis = new Redis(loadEnv().REDIS_URL, {
+    connectionName,
+    maxRetriesPerRequest: null,
+    lazyConnect: false,
+    ...options,
+  });
+  return watchRedis(redis, connectionName);
 }
 
 @Injectable()
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
   }
 }
 

@@ -15,14 +15,16 @@ import {
 import { migrateDatabase } from '../database/migrate';
 import { hashPassword } from '../modules/auth/passwords';
 import { nextProcessNumber } from '../modules/processes/process-numbering';
+import { seedDemoPurchaseOrders } from './demo-purchase-orders';
 
 /**
  * `npm run seed:demo`: demo staff (three per default department, password DEMO_PASSWORD, default
  * 'demo1234', no forced change) and a few hundred processes with their history, some confidential,
- * some without update for 21+ and 30+ days. Seed rows are data, not user actions: no audit or
+ * some without update for 21+ and 30+ days; a material catalogue and purchase orders in every status. Seed rows are data, not user actions: no audit or
  * outbox entries are written. Refuses to run twice (it looks for the demo users).
  */
 const PROCESS_COUNT = 320;
+const PURCHASE_ORDER_COUNT = 60;
 const DAY = 86_400_000;
 
 const FIRST_NAMES = [
@@ -260,7 +262,13 @@ async function main(): Promise<void> {
     await dataSource.transaction(async (manager) => {
       for (let i = 0; i < PROCESS_COUNT; i++) await createProcess(manager, users, i);
     });
-    console.log(`Dados de demonstração carregados: ${users.length} usuários e ${PROCESS_COUNT} processos.`);
+    const purchasing = await dataSource.transaction((manager) =>
+      seedDemoPurchaseOrders(manager, users, PURCHASE_ORDER_COUNT),
+    );
+    console.log(
+      `Dados de demonstração carregados: ${users.length} usuários, ${PROCESS_COUNT} processos, ` +
+        `${purchasing.materials} materiais e ${purchasing.orders} pedidos de material.`,
+    );
     console.log(`Usuários (senha "${password}"):`);
     for (const u of users) console.log(`  ${u.username.padEnd(32)} ${u.department.padEnd(18)} ${u.role}/${u.level}`);
   } finally {

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
-import type { ApiError } from '../../contracts/auth';
+import { QueryFailedError } from 'typeorm';
+import type { ApiError } from '#server/contracts/auth';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -46,11 +48,25 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const code = typeof raw === 'object' && typeof raw.code === 'string' ? raw.code : undefined;
       return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(code ? { code } : {}) };
     }
-    if ((exception as { type?: string })?.type === 'entity.too.large') {
-      return { statusCode: 413, message: STATUS_TEXT[413], error: 'Payload Too Large' };
+    const bodyError = clientErrorOfBodyParser(exception);
+    if (bodyError) return bodyError;
+    if (isDatabaseUnavailable(exception)) {
+      // PostgreSQL is stopping, restarting or unreachable: nothing was committed, the pool
+      // reconnects by itself, and the client may try again.
+      this.logger.warn(
+        { reqId: req.id, path: req.path, reason: errorMessage(exception) },
+        'Banco de dados indisponível',
+      );
+      return {
+        statusCode: 503,
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        error: 'Service Unavailable',
+      };
     }
-    if ((exception as { type?: string })?.type === 'entity.parse.failed') {
-      return { statusCode: 400, message: 'JSON inválido no corpo da requisição.', error: 'Bad Request' };
+    if (isDataException(exception)) {
+      // A value PostgreSQL cannot take (out of range, malformed): the request's fault, not ours.
+      this.logger.warn({ err: exception, reqId: req.id, path: req.path }, 'Valor recusado pelo banco de dados');
+      return { statusCode: 400, message: 'Valor inválido na requisição.', error: 'Bad Request' };
     }
     this.logger.error({ err: exception, reqId: req.id, path: req.path }, 'Erro inesperado');
     return {
@@ -59,6 +75,36 @@ export class HttpExceptionFilter implements ExceptionFilter {
       error: 'Internal Server Error',
     };
   }
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'JSON inválido no corpo da requisição.',
+  'charset.unsupported': 'Codificação de caracteres não suportada: use UTF-8.',
+  'encoding.unsupported': 'Compressão do corpo da requisição não suportada.',
+};
+
+/** The 4xx errors express's body parsers raise (http-errors with `expose`), in our shape. */
+function clientErrorOfBodyParser(exception: unknown): ApiError | null {
+  const error = exception as { status?: unknown; expose?: unknown; type?: unknown } | null;
+  if (!error || error.expose !== true || typeof error.status !== 'number') return null;
+  const statusCode = error.status;
+  if (statusCode < 400 || statusCode >= 500) return null;
+  const message =
+    (typeof error.type === 'string' ? BODY_PARSER_MESSAGES[error.type] : undefined) ??
+    STATUS_TEXT[statusCode] ??
+    'Requisição inválida.';
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** PostgreSQL class 22 "data exception" (numeric out of range, invalid text representation…). */
+function isDataException(exception: unknown): boolean {
+  if (!(exception instanceof QueryFailedError)) return false;
+  const code = (exception.driverError as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+function errorMessage(exception: unknown): string {
+  return exception instanceof Error ? exception.message : String(exception);
 }
 
 /** Nest's built-in English texts ("Forbidden resource", "Cannot GET /x") are replaced. */

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '../../contracts/users';
+import type { Role } from '#server/contracts/users';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 import type { AuthedRequest } from '../http/request';
 

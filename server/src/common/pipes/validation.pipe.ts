@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ACCOUNT_MESSAGES } from '#server/contracts/validation-messages';
 
 /** pt-BR text for class-validator constraints that carry no message of their own. */
 const MESSAGES: Record<string, (field: string) => string> = {
@@ -13,7 +14,7 @@ const MESSAGES: Record<string, (field: string) => string> = {
   isIn: (f) => `O valor do campo "${f}" não é válido.`,
   isEnum: (f) => `O valor do campo "${f}" não é válido.`,
   isUuid: (f) => `O campo "${f}" deve ser um identificador válido.`,
-  isEmail: () => 'Informe um e-mail válido.',
+  isEmail: () => ACCOUNT_MESSAGES.invalidEmail,
   isDateString: (f) => `O campo "${f}" deve ser uma data válida.`,
   isIso8601: (f) => `O campo "${f}" deve ser uma data válida.`,
   maxLength: (f) => `O campo "${f}" excede o tamanho máximo permitido.`,

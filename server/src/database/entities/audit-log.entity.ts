@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction, AuditEntityType, AuditStatus } from '../../contracts/audit';
+import type { AuditAction, AuditEntityType, AuditStatus } from '#server/contracts/audit';
 
 @Entity({ name: 'audit_logs' })
 export class AuditLogEntity {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CertificateInfo, SignatureMethod, SignatureType } from '../../contracts/documents';
+import type { CertificateInfo, SignatureMethod, SignatureType } from '#server/contracts/documents';
 
 const bigintAsNumber = {
   to: (value: number | null) => value,

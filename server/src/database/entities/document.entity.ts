@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DocumentStatus } from '../../contracts/documents';
+import type { DocumentStatus } from '#server/contracts/documents';
 
 /** A standalone document (spec 1 §3); its bytes live in stored_files. */
 @Entity({ name: 'documents' })
@@ -30,11 +30,9 @@ export class DocumentEntity {
   @Column({ type: 'boolean', default: false })
   confidential: boolean;
 
+  /** The linked process. Its facts are shown only to viewers who may see it (document-views.ts). */
   @Column({ name: 'process_id', type: 'text', nullable: true })
   processId: string | null;
-
-  @Column({ name: 'process_name', type: 'text', nullable: true })
-  processName: string | null;
 
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;

@@ -5,6 +5,7 @@ import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
 import { DocumentEntity } from './document.entity';
 import { ExternalRequesterEntity } from './external-requester.entity';
+import { MaterialItemEntity } from './material-item.entity';
 import { NotificationEntity } from './notification.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
 import { ProcessConfidentialAccessEntity } from './process-confidential-access.entity';
@@ -13,6 +14,9 @@ import { ProcessHistoryEntity } from './process-history.entity';
 import { ProcessResponseEntity } from './process-response.entity';
 import { ProcessEntity } from './process.entity';
 import { ProtocolEntity } from './protocol.entity';
+import { PurchaseOrderHistoryEntity } from './purchase-order-history.entity';
+import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
+import { PurchaseOrderEntity } from './purchase-order.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
 import { StoredFileEntity } from './stored-file.entity';
 import { UserEntity } from './user.entity';
@@ -24,12 +28,16 @@ export {
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
   ExternalRequesterEntity,
+  MaterialItemEntity,
   ProcessConfidentialAccessEntity,
   ProcessDocumentEntity,
   ProcessEntity,
   ProcessHistoryEntity,
   ProcessResponseEntity,
   ProtocolEntity,
+  PurchaseOrderEntity,
+  PurchaseOrderHistoryEntity,
+  PurchaseOrderItemEntity,
   AuditLogEntity,
   DepartmentEntity,
   NotificationEntity,
@@ -60,4 +68,8 @@ export const ENTITIES = [
   OutboxEventEntity,
   StoredFileEntity,
   NotificationEntity,
+  MaterialItemEntity,
+  PurchaseOrderEntity,
+  PurchaseOrderItemEntity,
+  PurchaseOrderHistoryEntity,
 ];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { NotificationType } from '../../contracts/notifications';
+import type { NotificationType } from '#server/contracts/notifications';
 
 /** One notification of one user. Rows come from the outbox relay (idempotent per source event). */
 @Entity({ name: 'notifications' })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { OutboxEventType } from '../../contracts/outbox';
+import type { OutboxEventType } from '#server/contracts/outbox';
 
 /** Transactional outbox: rows are written with the change and relayed by the worker. */
 @Entity({ name: 'outbox_events' })

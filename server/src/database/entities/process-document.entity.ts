@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ProcessDocumentContext } from '../../contracts/processes';
+import type { ProcessDocumentContext } from '#server/contracts/processes';
 
 /** A file attached to a process (directly or with a response); the bytes live in file storage. */
 @Entity({ name: 'process_documents' })

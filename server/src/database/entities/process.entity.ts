@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ProcessStatus } from '../../contracts/processes';
+import type { ProcessStatus } from '#server/contracts/processes';
 
 /** An administrative process; `id` is its NUP protocol number (UUUUU.SSSSSS/AAAA-DD). */
 @Entity({ name: 'processes' })

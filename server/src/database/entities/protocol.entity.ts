@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { ProtocolPriority, ProtocolStatus, ProtocolType } from '../../contracts/processes';
+import type { ProtocolPriority, ProtocolStatus, ProtocolType } from '#server/contracts/processes';
 
 /**
  * The registration record of the incoming request a process was opened with (protocol data of the

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Level, Role, UserPreferences, UserStatus } from '../../contracts/users';
+import type { Level, Role, UserPreferences, UserStatus } from '#server/contracts/users';
 
 export const DEFAULT_PREFERENCES: UserPreferences = {
   theme: 'system',

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_DEPARTMENTS } from '../../contracts/users';
+import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 
 export class InitialSchema1732240000000 implements MigrationInterface {
   name = 'InitialSchema1732240000000';

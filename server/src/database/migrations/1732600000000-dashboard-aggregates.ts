@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Dashboard aggregates written by the worker and read by GET /api/dashboard (one row per
- * visibility scope: 'global', 'confidential', 'user:<id>'; see modules/dashboard/dashboard-figures.ts).
+ * visibility scope: 'global', 'confidential', 'user:<id>'; see domain/dashboard/dashboard-figures.ts).
  * The history date index serves the 30-day activity series of the recomputation.
  */
 export class DashboardAggregates1732600000000 implements MigrationInterface {

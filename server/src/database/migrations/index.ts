@@ -7,6 +7,10 @@ import { Notifications1732400000000 } from './1732400000000-notifications';
 import { Documents1732500000000 } from './1732500000000-documents';
 import { DocumentProcessLink1732500000001 } from './1732500000001-document-process-link';
 import { DashboardAggregates1732600000000 } from './1732600000000-dashboard-aggregates';
+import { DocumentProcessFactsAtReadTime1732700000000 } from './1732700000000-document-process-facts-at-read-time';
+import { PurchaseOrders1732714000000 } from './1732714000000-purchase-orders';
+import { FullTextSearch1732800000000 } from './1732800000000-full-text-search';
+import { AuditChain1732900000000 } from './1732900000000-audit-chain';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -19,4 +23,8 @@ export const MIGRATIONS = [
   Documents1732500000000,
   DocumentProcessLink1732500000001,
   DashboardAggregates1732600000000,
+  DocumentProcessFactsAtReadTime1732700000000,
+  PurchaseOrders1732714000000,
+  FullTextSearch1732800000000,
+  AuditChain1732900000000,
 ];

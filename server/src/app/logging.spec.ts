@@ -1,0 +1,16 @@
+import { redactUrlToken } from './logging';
+
+describe('redactUrlToken', () => {
+  it('replaces the token query parameter wherever it stands, keeping the rest', () => {
+    expect(redactUrlToken('/api/uploads/a.pdf?token=eyJ.abc.def')).toBe('/api/uploads/a.pdf?token=[REDACTED]');
+    expect(redactUrlToken('/api/uploads/a.pdf?download=1&token=eyJ.x&v=2')).toBe(
+      '/api/uploads/a.pdf?download=1&token=[REDACTED]&v=2',
+    );
+    expect(redactUrlToken('/api/x?TOKEN=abc#frag')).toBe('/api/x?TOKEN=[REDACTED]#frag');
+  });
+
+  it('leaves other URLs untouched', () => {
+    expect(redactUrlToken('/api/processes?q=token')).toBe('/api/processes?q=token');
+    expect(redactUrlToken('/api/processes?mytoken=1')).toBe('/api/processes?mytoken=1');
+  });
+});

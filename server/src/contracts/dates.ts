@@ -1,0 +1,26 @@
+/**
+ * Calendar days as YYYY-MM-DD, the one formatter of server, worker and client (a pure function the
+ * client may import from `@contracts`).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * YYYY-MM-DD of the calendar day `date` falls on in `timeZone` (an IANA name such as the server's
+ * TIME_ZONE setting), or in the runtime's own time zone when none is given (the browser's, for date
+ * inputs and file names).
+ */
+export function localIsoDate(date: Date | number, timeZone?: string): string {
+  const parts = dayFormatter(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,198 @@
+/**
+ * Reports and indicators (spec 2 §2.1, §3 report payloads, §7 Reports). Every figure counts only
+ * what the caller may see: processes by the process visibility rule, documents by their access
+ * rules (README, Decisions › Reports).
+ *
+ * - GET /reports/processes|documents|users|requesters?startDate&endDate&department&userId&requesterId
+ *     -> ProcessesReport | DocumentsReport | UsersReport | RequestersReport
+ *   Dates are calendar days (YYYY-MM-DD, server TIME_ZONE) of the creation date, both inclusive;
+ *   `department` is the process's current department, the document's department, the user's
+ *   department; `userId` is read by the users report only, `requesterId` by the requesters report.
+ * - GET /reports/unique-requesters -> ReportRequesterOption[] (requesters of the visible processes)
+ */
+import type { ProcessStatus } from './processes';
+import { CABINET_DEPARTMENT, type Level, type Role } from './users';
+
+export const REPORT_TYPES = ['processes', 'documents', 'users', 'requesters'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const isReportType = (value: string): value is ReportType => (REPORT_TYPES as readonly string[]).includes(value);
+
+/** Rows in the "top"/"largest"/"recent" tables. */
+export const REPORT_TOP_LIMIT = 10;
+export const REPORT_RECENT_LIMIT = 10;
+export const REPORT_DEPARTMENT_MAX_LENGTH = 100;
+
+export interface ReportFilters {
+  startDate?: string;
+  endDate?: string;
+  department?: string;
+  userId?: string;
+  requesterId?: string;
+}
+
+export interface ReportCount {
+  department: string;
+  count: number;
+}
+
+export interface ProcessesReport {
+  totalProcesses: number;
+  /** Status 'concluído'. */
+  completed: number;
+  /** Status 'pendente' or 'em andamento' (cancelled processes count only in the total). */
+  inProgress: number;
+  /** Mean days from creation to finalisation of the completed ones, one decimal; null when none. */
+  averageCompletionTime: number | null;
+  byDepartment: ReportCount[];
+  /** YYYY-MM of the creation date, oldest first. */
+  processesByMonth: { month: string; count: number }[];
+}
+
+export interface DocumentsReport {
+  totalDocuments: number;
+  /** Lower-case file extension without the dot; null when the file name has none ('Desconhecido'). */
+  byType: { type: string | null; count: number }[];
+  /** Size in bytes; name null when the file has none ('Sem nome'). */
+  largestFiles: { name: string | null; size: number }[];
+}
+
+export interface ReportRecentProcess {
+  id: string;
+  subject: string;
+  status: ProcessStatus;
+  /** Current department. */
+  department: string;
+  /** Creation time, ISO 8601. */
+  date: string;
+}
+
+export interface UsersReport {
+  totalUsers: number;
+  activeUsers: number;
+  /** Present when `userId` was given. */
+  userDetail?: {
+    name: string;
+    department: string;
+    email: string;
+    role: Role;
+    active: boolean;
+    metrics: {
+      /** Visible processes the user created in the period. */
+      createdProcesses: number;
+      /** Visible processes with the user as internal requester in the period. */
+      requestedProcesses: number;
+      /** The confidential ones among the created. */
+      confidentialProcesses: number;
+      totalActivity: number;
+    };
+    recentProcesses: ReportRecentProcess[];
+  };
+  /** Users per department. */
+  byDepartment: ReportCount[];
+  mostActive: {
+    name: string;
+    department: string;
+    createdProcesses: number;
+    requestedProcesses: number;
+    processCount: number;
+  }[];
+}
+
+export interface RequestersReport {
+  /** Distinct requesters (external and internal) of the visible processes in the period. */
+  totalRequesters: number;
+  /** Visible processes with a requester in the period. */
+  totalRequests: number;
+  /** Present when `requesterId` was given. */
+  requesterDetail?: {
+    name: string | null;
+    department: string | null;
+    email: string | null;
+    isExternal: boolean;
+    requestCount: number;
+    statusBreakdown: { completed: number; inProgress: number };
+    averageCompletionDays: number | null;
+    topDepartments: ReportCount[];
+    recentProcesses: ReportRecentProcess[];
+  };
+  topRequesters: { name: string | null; department: string | null; isExternal: boolean; requestCount: number }[];
+  departmentDistribution: ReportCount[];
+}
+
+export interface ReportsByType {
+  processes: ProcessesReport;
+  documents: DocumentsReport;
+  users: UsersReport;
+  requesters: RequestersReport;
+}
+
+/** An entry of the requester picker. */
+export interface ReportRequesterOption {
+  id: string;
+  name: string;
+  department: string | null;
+  isExternal: boolean;
+}
+
+/**
+ * Who may pick another user in the users report (README Decisions › Reports): admins, Gabinete
+ * and Chefia. Everyone else may only pick themself (the screen shows only them).
+ */
+export const mayPickReportUsers = (user: { role: Role; department: string; level: Level }): boolean =>
+  user.role === 'admin' || user.department === CABINET_DEPARTMENT || user.level === 'Chefia';
+
+export const REPORT_MESSAGES = {
+  invalidType: 'Tipo de relatório inválido',
+  dateInvalid: 'Data inválida no filtro: use o formato AAAA-MM-DD.',
+  dateRange: 'A data final não pode ser anterior à data inicial.',
+  departmentInvalid: 'Departamento inválido no filtro.',
+  userIdInvalid: 'Usuário inválido no filtro.',
+  requesterIdInvalid: 'Solicitante inválido no filtro.',
+  userForbidden: 'Você não tem permissão para consultar relatórios de outros usuários.',
+  userNotFound: 'Usuário não encontrado.',
+  requesterNotFound: 'Solicitante não encontrado.',
+  // Screen texts (spec 2 §2.1, §8).
+  empty: 'Selecione os filtros e clique em "Gerar Relatório" para visualizar os dados.',
+  generateFailed: 'Ocorreu um erro ao gerar o relatório. Por favor, tente novamente.',
+  usersLoadFailed: 'Falha ao carregar lista de usuários. Por favor, tente novamente.',
+  usersLimited: 'Lista limitada de usuários disponível devido a permissões.',
+  requestersLoadFailed: 'Falha ao carregar lista de solicitantes. Por favor, tente novamente.',
+  departmentsLoadFailed: 'Não foi possível carregar a lista de departamentos.',
+} as const;
+
+/** GET /reports/{type}/export/{format} (same filters): the file, rendered by the worker. */
+export const REPORT_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+export const isReportExportFormat = (value: string): value is ReportExportFormat =>
+  (REPORT_EXPORT_FORMATS as readonly string[]).includes(value);
+
+/** A report payload with its type (what the worker renders). */
+export type ReportPayload = { [T in ReportType]: { type: T; report: ReportsByType[T] } }[ReportType];
+
+/** Job 'report.export': the report as the caller saw it, rendered to a file by the worker. */
+export type ReportExportJob = ReportPayload & {
+  format: ReportExportFormat;
+  filters: ReportFilters;
+  /** Name of the user who asked. */
+  generatedBy: string;
+  /** Id of the user who asked: progress goes to their sockets only. */
+  requestedBy: string;
+  /** The screen's id for this export (`?exportId=`), echoed in `export:progress`. */
+  exportId?: string;
+  /** ISO 8601. */
+  generatedAt: string;
+};
+
+/** 'relatorio-processes-2026-11-22.pdf' (spec 2 §7; the date is the local calendar day). */
+export const reportExportFileName = (type: ReportType, day: string, format: ReportExportFormat) =>
+  `relatorio-${type}-${day}.${format}`;
+
+/** Payload of `export:progress` (to the requesting user's sockets): percent done of one export. */
+export const REPORT_EXPORT_MESSAGES = {
+  exportIdInvalid: 'Identificador de exportação inválido.',
+  invalidFormat: 'Formato de exportação inválido',
+  /** Spec 2 §8 Export (alert). */
+  failed: (format: ReportExportFormat) =>
+    `Não foi possível exportar o relatório como ${format === 'pdf' ? 'PDF' : 'Excel'}. Tente novamente.`,
+} as const;

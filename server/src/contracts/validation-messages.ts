@@ -1,0 +1,84 @@
+/**
+ * The pt-BR validation texts both sides check (spec 1 §5, spec 2 §5): the server's DTOs and
+ * services answer 400 with them, and the client's forms show the same text before sending.
+ * The limits they mention are the rule constants of the contract files next to this one.
+ */
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
+import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from './documents';
+import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './processes';
+import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
+
+/** 20000 → '20.000' (no Intl: the same text in Node and in every browser). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Informe o usuário.',
+  passwordRequired: 'Informe a senha.',
+  currentPasswordRequired: 'Informe a senha atual.',
+  newPasswordTooShort: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  newPasswordTooLong: `A nova senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
+  /** Spec 1 §5, temporary password screen. */
+  passwordsDiffer: 'As senhas não coincidem.',
+} as const;
+
+/** Spec 2 §5: the account settings and the profile. */
+export const ACCOUNT_MESSAGES = {
+  allFieldsRequired: 'Por favor, preencha todos os campos.',
+  emailsDiffer: 'Os emails não correspondem. Por favor, verifique e tente novamente.',
+  passwordsDiffer: 'As senhas não correspondem. Por favor, verifique e tente novamente.',
+  passwordRequired: 'Informe sua senha.',
+  newEmailRequired: 'Informe o novo e-mail.',
+  invalidEmail: 'Informe um e-mail válido.',
+  fullNameRequired: 'O nome completo é obrigatório.',
+} as const;
+
+/** Spec 2 §5: users and departments screens. */
+export const USER_MESSAGES = {
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  departmentNameRequired: 'Nome do departamento é obrigatório',
+  departmentNameTooLong: `O nome do departamento deve ter no máximo ${DEPARTMENT_NAME_MAX_LENGTH} caracteres.`,
+} as const;
+
+/** Spec 1 §5: process creation (in the order it is checked) and the process actions. */
+export const PROCESS_MESSAGES = {
+  titleRequired: 'O título é obrigatório',
+  descriptionRequired: 'A descrição é obrigatória',
+  destinationRequired: 'O setor de destino é obrigatório',
+  confidentialNeedsUser: 'Para processos sigilosos, selecione pelo menos um usuário com acesso.',
+  requesterNameRequired: 'Por favor, informe o nome do solicitante.',
+  requesterDocumentRequired: 'Por favor, informe o CPF/CNPJ do solicitante.',
+  requesterPhoneRequired: 'Por favor, informe o telefone do solicitante.',
+  dueDateInvalid: 'A data de vencimento é inválida.',
+  dueDateBeforeToday: 'A data de vencimento não pode ser anterior à data de hoje.',
+  protocolDataInvalid: 'Dados do protocolo inválidos.',
+  titleTooLong: `O título deve ter no máximo ${PROCESS_SUBJECT_MAX_LENGTH} caracteres.`,
+  descriptionTooLong: `A descrição deve ter no máximo ${thousands(PROCESS_TEXT_MAX_LENGTH)} caracteres.`,
+  confidentialAccessList: 'O campo "confidentialAccess" deve ser uma lista de identificadores de usuário.',
+  requesterNotFound: 'Solicitante não encontrado.',
+  externalRequesterNotFound: 'Solicitante externo não encontrado.',
+  payloadNotJson: 'O campo "data" deve conter os dados do processo em JSON.',
+  forwardFieldsRequired: 'Por favor, preencha todos os campos para encaminhar o processo.',
+  responseRequired: 'Por favor, adicione uma resposta.',
+  responseTooLong: `A resposta deve ter no máximo ${thousands(PROCESS_TEXT_MAX_LENGTH)} caracteres.`,
+  finalNoteRequired: 'Por favor, adicione uma observação final.',
+  attachmentRequired: 'Por favor, selecione um arquivo para anexar.',
+  /** The confidentiality panel of an existing process. */
+  confidentialAccessRequired: 'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.',
+} as const;
+
+/** Spec 1 §5: documents and signatures. */
+export const DOCUMENT_MESSAGES = {
+  titleRequired: 'Por favor, informe um título para o documento.',
+  titleTooLong: `O título pode ter no máximo ${DOCUMENT_TITLE_MAX_LENGTH} caracteres.`,
+  descriptionTooLong: `A descrição pode ter no máximo ${DOCUMENT_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  contentRequired: 'Por favor, informe o conteúdo do documento.',
+  contentNotText: 'O conteúdo do documento deve ser um texto.',
+  signingPasswordRequired: 'Por favor, informe sua senha para continuar.',
+  certificateRequired: 'Por favor, selecione um certificado digital.',
+} as const;
+
+/** The header search (GET /search). */
+export const SEARCH_MESSAGES = {
+  queryRequired: 'Informe o que deseja buscar.',
+} as const;

@@ -1,0 +1,162 @@
+import type { EntityManager } from 'typeorm';
+import type { AuditChainBreakKind, AuditChainReport } from '#server/contracts/audit';
+import type { SigningKey } from '#server/domain/signing/signing-key';
+import { type AuditCheckpoint, CHECKPOINT_COLUMNS, checkpointSignatureValid } from './audit-checkpoint';
+import { CHAIN_ROW_COLUMNS, type ChainRow, chainHash, GENESIS_HASH } from './audit-hash';
+
+const BATCH = 2000;
+
+/** Sealed rows in seq order, read in keyset batches (constant memory on millions of rows). */
+async function* sealedRows(manager: EntityManager): AsyncGenerator<ChainRow & { seq: string }, void> {
+  let after = '0';
+  for (;;) {
+    const rows: (ChainRow & { seq: string })[] = await manager.query(
+      `SELECT ${CHAIN_ROW_COLUMNS} FROM audit_logs WHERE seq > $1 ORDER BY audit_logs.seq LIMIT ${BATCH}`,
+      [after],
+    );
+    yield* rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1].seq;
+  }
+}
+
+type Break = NonNullable<AuditChainReport['break']>;
+const broken = (
+  kind: AuditChainBreakKind,
+  row: { seq: string | null; id: string | null } | null,
+  message: string,
+): Break => ({
+  kind,
+  seq: row?.seq ? Number(row.seq) : null,
+  id: row?.id ?? null,
+  message,
+});
+
+/**
+ * Walks the chain in seq order and names the first break. Each sealed row stores prev_hash and
+ * hash; a row is intact when its prev_hash is the previous row's hash (link) and
+ * hash = SHA-256(prev_hash ‖ canonical JSON) (content). When a link is broken the neighbours tell
+ * what happened: the next row links to the previous one (this row was inserted), this row links to
+ * the one before the previous (the previous was inserted), the two rows link crosswise (swapped),
+ * otherwise rows are missing (deleted; named by the seq gap). Signed checkpoints must match the row
+ * at their seq; the oldest remaining row must follow a checkpoint when older rows were purged.
+ */
+export async function verifyAuditChain(
+  manager: EntityManager,
+  key: Pick<SigningKey, 'publicKey'>,
+): Promise<AuditChainReport> {
+  const [{ unsealed }]: { unsealed: string }[] = await manager.query(
+    `SELECT count(*) AS unsealed FROM audit_logs WHERE seq IS NULL`,
+  );
+  const report: AuditChainReport = {
+    ok: true,
+    checkedRows: 0,
+    firstSeq: null,
+    lastSeq: null,
+    unsealedRows: Number(unsealed),
+    checkpointsVerified: 0,
+    break: null,
+  };
+  const fail = (b: Break) => ({ ...report, ok: false, break: b });
+
+  const checkpoints: AuditCheckpoint[] = await manager.query(
+    `SELECT ${CHECKPOINT_COLUMNS} FROM audit_checkpoints ORDER BY audit_checkpoints.seq, id`,
+  );
+  const bySeq = new Map<string, AuditCheckpoint[]>();
+  for (const checkpoint of checkpoints) {
+    if (!checkpointSignatureValid(checkpoint, key)) {
+      return fail(
+        broken('checkpoint', null, `Assinatura inválida no ponto de verificação da sequência ${checkpoint.seq}.`),
+      );
+    }
+    bySeq.set(checkpoint.seq, [...(bySeq.get(checkpoint.seq) ?? []), checkpoint]);
+  }
+
+  const rows = sealedRows(manager);
+  const pull = async () => (await rows.next()).value ?? null;
+  let cur = await pull();
+  let next = await pull();
+  let prevHash = GENESIS_HASH;
+  let prevSeq = 0n;
+  let beforePrevHash: string | null = null;
+  let prevRow: ChainRow | null = null;
+
+  if (cur && cur.seq !== '1') {
+    const anchorSeq = (BigInt(cur.seq) - 1n).toString();
+    const anchor = bySeq.get(anchorSeq)?.[0];
+    if (!anchor) {
+      return fail(
+        broken(
+          'deleted',
+          cur,
+          `Registros de sequência 1 a ${anchorSeq} ausentes, sem ponto de verificação que os justifique.`,
+        ),
+      );
+    }
+    prevHash = anchor.hash;
+    prevSeq = BigInt(anchorSeq);
+    report.checkpointsVerified += 1;
+  }
+  report.firstSeq = cur ? Number(cur.seq) : null;
+
+  while (cur) {
+    if (cur.prevHash !== prevHash) {
+      if (next && next.prevHash === prevHash && cur.prevHash === next.hash) {
+        return fail(broken('swapped', cur, `Registros de sequência ${cur.seq} e ${next.seq} trocados de posição.`));
+      }
+      if (next && next.prevHash === prevHash) {
+        return fail(broken('inserted', cur, `Registro de sequência ${cur.seq} inserido fora da cadeia.`));
+      }
+      if (prevRow && beforePrevHash !== null && cur.prevHash === beforePrevHash) {
+        return fail(broken('inserted', prevRow, `Registro de sequência ${prevRow.seq} inserido fora da cadeia.`));
+      }
+      const expected = prevSeq + 1n;
+      const gap = BigInt(cur.seq) > expected;
+      const last = BigInt(cur.seq) - 1n;
+      return fail(
+        broken(
+          'deleted',
+          { seq: expected.toString(), id: null },
+          gap
+            ? `Registro${last > expected ? `s de sequência ${expected} a ${last}` : ` de sequência ${expected}`} removido${last > expected ? 's' : ''}.`
+            : `Registro removido antes da sequência ${cur.seq} (sequências renumeradas).`,
+        ),
+      );
+    }
+    if (chainHash(prevHash, cur, cur.seq) !== cur.hash || BigInt(cur.seq) !== prevSeq + 1n) {
+      return fail(broken('edited', cur, `Registro de sequência ${cur.seq} alterado depois de selado.`));
+    }
+    for (const checkpoint of bySeq.get(cur.seq) ?? []) {
+      if (checkpoint.hash !== cur.hash) {
+        return fail(
+          broken(
+            'checkpoint',
+            cur,
+            `A cadeia até a sequência ${cur.seq} não confere com o ponto de verificação assinado.`,
+          ),
+        );
+      }
+      report.checkpointsVerified += 1;
+    }
+    report.checkedRows += 1;
+    report.lastSeq = Number(cur.seq);
+    beforePrevHash = prevHash;
+    prevHash = cur.hash;
+    prevSeq = BigInt(cur.seq);
+    prevRow = cur;
+    cur = next;
+    next = cur ? await pull() : null;
+  }
+
+  const newest = checkpoints.at(-1);
+  if (newest && BigInt(newest.seq) > prevSeq) {
+    return fail(
+      broken(
+        'deleted',
+        { seq: (prevSeq + 1n).toString(), id: null },
+        `Registros de sequência ${prevSeq + 1n} a ${newest.seq} removidos (o ponto de verificação assinado os conhece).`,
+      ),
+    );
+  }
+  return report;
+}

@@ -1,0 +1,67 @@
+import { createPublicKey, sign, verify } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from 'typeorm';
+import type { SigningKey } from '#server/domain/signing/signing-key';
+import { canonicalJson } from './canonical-json';
+
+/** A signed statement "the chain's row `seq` has hash `hash`": anchors verification and purges. */
+export interface AuditCheckpoint {
+  seq: string;
+  hash: string;
+  reason: 'periodic' | 'retention';
+  keyId: string;
+  createdAt: string;
+  /** Ed25519 over the canonical JSON of the other fields, base64. */
+  signature: string;
+  /** SPKI PEM of the key, so a copy off the database can be checked alone. */
+  publicKey?: string;
+}
+
+const signedPart = (c: Pick<AuditCheckpoint, 'seq' | 'hash' | 'reason' | 'keyId' | 'createdAt'>) =>
+  Buffer.from(canonicalJson({ seq: c.seq, hash: c.hash, reason: c.reason, keyId: c.keyId, createdAt: c.createdAt }));
+
+export function checkpointSignatureValid(checkpoint: AuditCheckpoint, key: Pick<SigningKey, 'publicKey'>): boolean {
+  try {
+    return verify(null, signedPart(checkpoint), key.publicKey, Buffer.from(checkpoint.signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+export const CHECKPOINT_COLUMNS = `seq::text AS seq, hash, reason, key_id AS "keyId",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt", signature`;
+
+/**
+ * Signs (seq, hash), stores it in audit_checkpoints (in `manager`'s transaction) and writes a copy
+ * to STORAGE_DIR/audit-checkpoints/ (temporary file renamed into place), which an operator can
+ * copy off the database server.
+ */
+export async function writeCheckpoint(
+  manager: EntityManager,
+  key: SigningKey,
+  storageDir: string,
+  head: { seq: string; hash: string },
+  reason: AuditCheckpoint['reason'],
+): Promise<AuditCheckpoint> {
+  const [{ now }]: { now: string }[] = await manager.query(
+    `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`,
+  );
+  const unsigned = { seq: head.seq, hash: head.hash, reason, keyId: key.keyId, createdAt: now };
+  const signature = sign(null, signedPart(unsigned), key.privateKey).toString('base64');
+  await manager.query(
+    `INSERT INTO audit_checkpoints (seq, hash, reason, key_id, signature, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [head.seq, head.hash, reason, key.keyId, signature, now],
+  );
+  const checkpoint: AuditCheckpoint = {
+    ...unsigned,
+    signature,
+    publicKey: createPublicKey(key.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+  };
+  const dir = path.join(path.resolve(storageDir), 'audit-checkpoints');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `checkpoint-${head.seq.padStart(12, '0')}-${reason}.json`);
+  await writeFile(`${file}.part`, `${JSON.stringify(checkpoint, null, 2)}\n`);
+  await rename(`${file}.part`, file);
+  return checkpoint;
+}

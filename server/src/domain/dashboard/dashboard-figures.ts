@@ -1,0 +1,138 @@
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import { loadEnv } from '#server/config/env';
+import {
+  DASHBOARD_ACTIVITY_DAYS,
+  type DashboardActivityPoint,
+  type DashboardDepartmentSlice,
+} from '#server/contracts/dashboard';
+import { localIsoDate } from '#server/contracts/dates';
+import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '#server/contracts/processes';
+
+/**
+ * The stored dashboard aggregates and the pure arithmetic on them, shared by the worker (which
+ * computes and compares them) and the server (which combines and answers them).
+ *
+ * Aggregates are kept per visibility scope, not per user: 'global' holds the non-confidential
+ * processes (everyone sees them), 'confidential' every confidential process (admins add it), and
+ * 'user:<id>' the confidential processes that user may see. A user's figures are the sum of two
+ * rows: global + confidential for an admin, global + user:<id> for everyone else.
+ *
+ * Figures that move with the clock stay exact between recomputations: calendar-day series are
+ * stored by day and windowed at read time, and the processes about to cross the 21/30-day
+ * thresholds are stored with their last update ("crossings") and counted when their time comes.
+ */
+export const DAY_MS = 86_400_000;
+/** How far ahead of the computation the crossings are stored (recomputations run every few minutes). */
+export const CROSSING_HORIZON_MS = 60 * 60_000;
+export const AGING_MS = PROCESS_AGING_DAYS * DAY_MS;
+export const WARNING_MS = PROCESS_WARNING_DAYS * DAY_MS;
+
+export type Counts = Record<string, number>;
+/** [last update in epoch milliseconds (floored), number of processes]. */
+export type Crossing = [number, number];
+
+export interface ScopeFigures {
+  active: number;
+  completed: number;
+  /** Last update before computedAt − 30 days. */
+  aging: number;
+  /** Last update in [computedAt − 30 days, computedAt − 21 days). */
+  warning: number;
+  /** Last updates in [computedAt − 30 days, + horizon): they become aging as the clock moves. */
+  agingCrossings: Crossing[];
+  /** Last updates in [computedAt − 21 days, + horizon): they become warnings as the clock moves. */
+  warningCrossings: Crossing[];
+  /** History entries per calendar day (YYYY-MM-DD) of the last 30 days. */
+  activity: Counts;
+  /** Protocols registered per calendar day of the last 30 days. */
+  protocols: Counts;
+  /** Processes per current department. */
+  departments: Counts;
+}
+
+export const GLOBAL_SCOPE = 'global';
+export const CONFIDENTIAL_SCOPE = 'confidential';
+export const USER_SCOPE_PREFIX = 'user:';
+export const userScope = (userId: string) => `${USER_SCOPE_PREFIX}${userId}`;
+
+/** The two rows a user's dashboard adds up. */
+export function scopesFor(user: Pick<AuthUser, 'id' | 'role'>): [string, string] {
+  return [GLOBAL_SCOPE, isAdmin(user) ? CONFIDENTIAL_SCOPE : userScope(user.id)];
+}
+
+export function emptyFigures(): ScopeFigures {
+  return {
+    active: 0,
+    completed: 0,
+    aging: 0,
+    warning: 0,
+    agingCrossings: [],
+    warningCrossings: [],
+    activity: {},
+    protocols: {},
+    departments: {},
+  };
+}
+
+function addCounts(a: Counts, b: Counts): Counts {
+  const sum = { ...a };
+  for (const [key, value] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + value;
+  return sum;
+}
+
+export function mergeFigures(a: ScopeFigures, b: ScopeFigures): ScopeFigures {
+  return {
+    active: a.active + b.active,
+    completed: a.completed + b.completed,
+    aging: a.aging + b.aging,
+    warning: a.warning + b.warning,
+    agingCrossings: [...a.agingCrossings, ...b.agingCrossings],
+    warningCrossings: [...a.warningCrossings, ...b.warningCrossings],
+    activity: addCounts(a.activity, b.activity),
+    protocols: addCounts(a.protocols, b.protocols),
+    departments: addCounts(a.departments, b.departments),
+  };
+}
+
+/** YYYY-MM-DD of `ms` in the configured TIME_ZONE. */
+export const localDay = (ms: number) => localIsoDate(ms, loadEnv().TIME_ZONE);
+
+/** The DASHBOARD_ACTIVITY_DAYS calendar days ending with the day of `ms`, oldest first. */
+export function activityWindow(ms: number): string[] {
+  const [year, month, day] = localDay(ms).split('-').map(Number);
+  return Array.from({ length: DASHBOARD_ACTIVITY_DAYS }, (_, i) =>
+    localIsoDate(Date.UTC(year, month - 1, day - (DASHBOARD_ACTIVITY_DAYS - 1 - i)), 'UTC'),
+  );
+}
+
+const crossedBefore = (crossings: Crossing[], cutoffMs: number) =>
+  crossings.reduce((sum, [lastUpdate, count]) => (lastUpdate < cutoffMs ? sum + count : sum), 0);
+
+/** What a user sees at `nowMs` (at or after the computation; crossings and day windows applied). */
+export interface EffectiveFigures {
+  active: number;
+  completed: number;
+  aging: number;
+  warning: number;
+  recentProtocols: number;
+  activity: DashboardActivityPoint[];
+  departmentDistribution: DashboardDepartmentSlice[];
+}
+
+export function effectiveFigures(figures: ScopeFigures, nowMs: number): EffectiveFigures {
+  const becameAging = crossedBefore(figures.agingCrossings, nowMs - AGING_MS);
+  const becameWarning = crossedBefore(figures.warningCrossings, nowMs - WARNING_MS);
+  const days = activityWindow(nowMs);
+  return {
+    active: figures.active,
+    completed: figures.completed,
+    aging: figures.aging + becameAging,
+    warning: figures.warning + becameWarning - becameAging,
+    recentProtocols: days.reduce((sum, day) => sum + (figures.protocols[day] ?? 0), 0),
+    activity: days.map((date) => ({ date, count: figures.activity[date] ?? 0 })),
+    departmentDistribution: Object.entries(figures.departments)
+      .filter(([, count]) => count > 0)
+      .map(([department, count]) => ({ department, count }))
+      .sort((a, b) => b.count - a.count || a.department.localeCompare(b.department, 'pt-BR')),
+  };
+}

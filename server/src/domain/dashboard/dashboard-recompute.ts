@@ -1,0 +1,24 @@
+import type { JobsOptions } from 'bullmq';
+
+/**
+ * How a recomputation is asked for (server and worker alike): one deduplicated job, so a burst of
+ * changes causes a few runs. While a job waits (for its delay, gathering the burst) every new
+ * request is dropped into it; a request that arrives while it runs is kept and runs once right
+ * after it (`keepLastIfActive`), so the last change is never missed and two runs never overlap.
+ *
+ * An isolated change waits DASHBOARD_RECOMPUTE_QUICK_DELAY_MS (the dashboards update within about
+ * half a second); changes that keep coming wait DASHBOARD_RECOMPUTE_DELAY_MS, i.e. at most about
+ * one recomputation per second however many changes arrive.
+ */
+export const DASHBOARD_RECOMPUTE_QUICK_DELAY_MS = 100;
+export const DASHBOARD_RECOMPUTE_DELAY_MS = 1000;
+/** A request this soon after the previous one belongs to a burst. */
+export const DASHBOARD_BURST_GAP_MS = 2000;
+
+export const dashboardRecomputeOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions => ({
+  deduplication: { id: 'dashboard.recompute', keepLastIfActive: true },
+  delay,
+  removeOnComplete: { age: 3600, count: 200 },
+  removeOnFail: { age: 24 * 3600 },
+  attempts: 3,
+});

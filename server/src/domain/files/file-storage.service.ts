@@ -1,0 +1,202 @@
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { DataSource, type EntityManager } from 'typeorm';
+import { StoredFileEntity } from '#server/database/entities/index';
+import { generateStoredName, isStoredName, sanitizeOriginalName } from './file-names';
+import { detectFileTypeOfFile, isCleanUtf8 } from './file-types';
+import { filesDirectory, sweepTemporaryFiles, temporaryDirectory } from './storage-paths';
+import { fileTooLarge, fileTypeNotAllowed, maxUploadBytes } from './upload-limits';
+
+export interface FileOwner {
+  /** 'process', 'document', 'avatar', 'template'…: selects the access policy. */
+  ownerKind: string;
+  ownerId?: string | null;
+  uploadedBy?: string | null;
+}
+
+/**
+ * What to store: bytes made by the server (a text document, a signed PDF, an avatar), or a file
+ * received under temporaryDirectory() (an upload streamed to disk), which is moved into place.
+ */
+export type FileContent = Buffer | { path: string };
+
+const NOT_FOUND = 'Arquivo não encontrado.';
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * Stores uploaded files under generated names in STORAGE_DIR/files, with their metadata in
+ * `stored_files`. Content is checked against the allow-list by its magic bytes; writes are atomic
+ * (temporary file under STORAGE_DIR/tmp + rename), so a reader never sees half a file.
+ */
+@Injectable()
+export class FileStorageService implements OnApplicationBootstrap {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Leftover temporary files (an upload cut off, a crash) are deleted at boot. */
+  async onApplicationBootstrap(): Promise<void> {
+    await sweepTemporaryFiles();
+  }
+
+  /**
+   * Validates (413 size, 415 type) and stores a file. Pass the transaction's manager so the row
+   * commits with the change that owns it; if that transaction fails, call discardFromDisk().
+   * The content is checked on disk (never held in memory whole) and renamed into place; the
+   * temporary file is gone afterwards, stored or refused.
+   */
+  async store(
+    content: FileContent,
+    originalName: string,
+    owner: FileOwner,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<StoredFileEntity> {
+    if (Buffer.isBuffer(content) && content.length > maxUploadBytes()) throw fileTooLarge();
+    const temp = Buffer.isBuffer(content) ? await this.writeTemp(content) : content.path;
+    let storedName: string | undefined;
+    try {
+      const { size } = await stat(temp);
+      if (size > maxUploadBytes()) throw fileTooLarge();
+      const displayName = sanitizeOriginalName(originalName);
+      const type = await detectFileTypeOfFile(temp, displayName);
+      if (!type) throw fileTypeNotAllowed();
+      const digest = await sha256OfFile(temp);
+      const name = generateStoredName(type.ext);
+      await mkdir(filesDirectory(), { recursive: true });
+      await rename(temp, this.pathOf(name));
+      storedName = name;
+      return await manager.getRepository(StoredFileEntity).save({
+        storedName,
+        originalName: displayName,
+        mimeType: type.mime,
+        sizeBytes: size,
+        sha256: digest,
+        ownerKind: owner.ownerKind,
+        ownerId: owner.ownerId ?? null,
+        uploadedBy: owner.uploadedBy ?? null,
+      });
+    } catch (error) {
+      if (storedName) await this.discardFromDisk([storedName]);
+      else await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Metadata of a stored file, or null (also for names this module could not have generated). */
+  async find(storedName: string, manager: EntityManager = this.dataSource.manager): Promise<StoredFileEntity | null> {
+    if (!isStoredName(storedName)) return null;
+    return manager.getRepository(StoredFileEntity).findOneBy({ storedName });
+  }
+
+  /** Opens the file for streaming; 404 when it is missing on disk. */
+  async createReadStream(storedName: string): Promise<ReadStream> {
+    try {
+      const handle = await open(this.pathOf(storedName), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      throw this.notFoundOnDisk(error);
+    }
+  }
+
+  async readBuffer(storedName: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pathOf(storedName));
+    } catch (error) {
+      throw this.notFoundOnDisk(error);
+    }
+  }
+
+  /**
+   * Replaces the content of a stored .txt file and updates its size and SHA-256, under a row lock
+   * so concurrent edits serialise. The new bytes land on disk only after the metadata update
+   * succeeded (rename is the last step of the transaction).
+   */
+  async replaceTextContent(storedName: string, text: string, manager?: EntityManager): Promise<StoredFileEntity> {
+    if (!manager?.queryRunner?.isTransactionActive) {
+      return this.dataSource.transaction((m) => this.replaceTextContent(storedName, text, m));
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length > maxUploadBytes()) throw fileTooLarge();
+    if (!isCleanUtf8(bytes)) throw new BadRequestException('O conteúdo contém caracteres inválidos.');
+    const repo = manager.getRepository(StoredFileEntity);
+    const file = isStoredName(storedName)
+      ? await repo.findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!file) throw new NotFoundException(NOT_FOUND);
+    if (file.mimeType !== 'text/plain') {
+      throw new UnsupportedMediaTypeException('Apenas arquivos .txt podem ser editados.');
+    }
+    const temp = await this.writeTemp(bytes);
+    try {
+      file.sizeBytes = bytes.length;
+      file.sha256 = sha256(bytes);
+      await repo.update({ id: file.id }, { sizeBytes: file.sizeBytes, sha256: file.sha256 });
+      await rename(temp, this.pathOf(storedName));
+      return file;
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Holds the file's row lock until the caller's transaction ends (serialises edits and signing). */
+  async lockRow(storedName: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(StoredFileEntity)
+      .findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Deletes the row and then the file. */
+  async remove(storedName: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (!isStoredName(storedName)) return;
+    await manager.getRepository(StoredFileEntity).delete({ storedName });
+    await this.discardFromDisk([storedName]);
+  }
+
+  /** Deletes files from disk only: cleanup after the transaction that stored them rolled back. */
+  async discardFromDisk(storedNames: string[]): Promise<void> {
+    await Promise.all(
+      storedNames.filter(isStoredName).map((name) =>
+        unlink(this.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  }
+
+  /** Absolute path of a stored file; refuses anything that is not a generated name. */
+  pathOf(storedName: string): string {
+    if (!isStoredName(storedName)) throw new NotFoundException(NOT_FOUND);
+    const dir = filesDirectory();
+    const path = join(dir, storedName);
+    if (dirname(path) !== dir) throw new NotFoundException(NOT_FOUND);
+    return path;
+  }
+
+  private async writeTemp(bytes: Uint8Array): Promise<string> {
+    const dir = temporaryDirectory();
+    await mkdir(dir, { recursive: true });
+    const temp = join(dir, `write-${randomUUID()}`);
+    await writeFile(temp, bytes, { flag: 'wx' });
+    return temp;
+  }
+
+  private notFoundOnDisk(error: unknown): unknown {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? new NotFoundException(NOT_FOUND) : error;
+  }
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadEnv } from '#server/config/env';
+import { dataSourceOptions } from '#server/database/data-source-options';
+import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
+import { loadSigningKey } from '#server/domain/signing/signing-key';
+
+/**
+ * `npm run audit:verify`: walks the audit-log hash chain of DATABASE_URL and prints the report.
+ * Exit code 0 when intact, 1 when a row was edited, deleted, inserted or swapped (the first one is
+ * named), 2 when it could not run.
+ */
+async function main(): Promise<number> {
+  const env = loadEnv();
+  const dataSource = new DataSource(dataSourceOptions(env, 1));
+  await dataSource.initialize();
+  try {
+    const report = await verifyAuditChain(dataSource.manager, loadSigningKey(env));
+    const range =
+      report.firstSeq === null ? 'nenhum registro selado' : `sequências ${report.firstSeq} a ${report.lastSeq}`;
+    console.log(
+      `Auditoria: ${report.checkedRows} registros verificados (${range}), ${report.checkpointsVerified} pontos de verificação assinados conferidos, ${report.unsealedRows} ainda não selados.`,
+    );
+    if (report.break) {
+      console.log(
+        `CADEIA ROMPIDA (${report.break.kind}): ${report.break.message}${report.break.id ? ` [id ${report.break.id}]` : ''}`,
+      );
+      return 1;
+    }
+    console.log('Cadeia íntegra.');
+    return 0;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
