@@ -11,7 +11,6 @@ export async function createWorkerApp(): Promise<INestApplicationContext> {
   await migrateDatabase(loadEnv());
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

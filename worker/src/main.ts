@@ -1,8 +1,11 @@
 import 'reflect-metadata';
-import { EnvError } from '#server/config/env';
+import { closeOnSignals } from '#server/app/bounded-shutdown';
+import { EnvError, loadEnv } from '#server/config/env';
 import { createWorkerApp } from './create-worker-app';
 
-createWorkerApp().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+createWorkerApp()
+  .then((app) => closeOnSignals(app, loadEnv().SHUTDOWN_TIMEOUT_MS))
+  .catch((error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  });

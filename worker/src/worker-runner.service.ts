@@ -7,9 +7,9 @@ import {
 } from '@nestjs/common';
 import { type Job, Worker } from 'bullmq';
 import { loadEnv } from '#server/config/env';
-import type { JobName } from '#server/contracts/jobs';
 import { bullConnection } from '#server/queue/queue.service';
-import { QUEUE_PROCESSORS, type QueueProcessor } from './processors/queue-processor';
+import { watchBullmq } from '#server/queue/watch-bullmq';
+import { type AnyQueueProcessor, QUEUE_PROCESSORS } from './processors/queue-processor';
 
 /** Starts one BullMQ worker per queue processor and drains them on shutdown. */
 @Injectable()
@@ -17,7 +17,7 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
 
-  constructor(@Inject(QUEUE_PROCESSORS) private readonly processors: QueueProcessor[]) {}
+  constructor(@Inject(QUEUE_PROCESSORS) private readonly processors: AnyQueueProcessor[]) {}
 
   onApplicationBootstrap(): void {
     const prefix = loadEnv().REDIS_PREFIX;
@@ -26,7 +26,9 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
         connection: bullConnection(),
         prefix,
         concurrency: processor.concurrency ?? 4,
+        limiter: processor.limiter,
       });
+      watchBullmq(worker, `bullmq-worker:${processor.queue}`);
       worker.on('failed', (job, error) =>
         this.logger.error({ queue: processor.queue, job: job?.name, jobId: job?.id, err: error }, 'job falhou'),
       );
@@ -41,8 +43,10 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 
-  private dispatch(processor: QueueProcessor, job: Job): Promise<unknown> {
-    const handler = processor.handlers[job.name as JobName] as ((job: Job) => Promise<unknown>) | undefined;
+  /** Every known job has a handler (checked at boot); a name no contract declares fails the job. */
+  private dispatch(processor: AnyQueueProcessor, job: Job): Promise<unknown> {
+    const handlers = processor.handlers as Partial<Record<string, (job: Job) => Promise<unknown>>>;
+    const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
     if (!handler) throw new Error(`Job desconhecido "${job.name}" na fila ${processor.queue}`);
     return handler(job);
   }

@@ -4,27 +4,52 @@ import { pinoOptions } from '#server/app/logging';
 import { DatabaseModule } from '#server/database/database.module';
 import { QueueModule } from '#server/queue/queue.module';
 import { RedisModule } from '#server/redis/redis.module';
-import { FileStorageService } from '#server/modules/files/file-storage.service';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { Clock } from '#server/domain/clock';
+import { AuditExportService } from './audit/audit-export.service';
+import { AuditRetentionService } from './audit/audit-retention.service';
+import { AuditSealerService } from './audit/audit-sealer.service';
 import { DashboardAggregatesService } from './dashboard/dashboard-aggregates.service';
 import { DashboardOutboxHandler } from './dashboard/dashboard.outbox-handler';
+import { MailProcessor } from './mail/mail.processor';
+import { MailerService } from './mail/mailer.service';
 import { NotificationsOutboxHandler } from './notifications/notifications.outbox-handler';
 import { OUTBOX_HANDLERS } from './outbox/outbox-handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxProcessor } from './outbox/outbox.processor';
 import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-handler';
+import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
 import { DocumentsProcessor } from './processors/documents.processor';
-import { QUEUE_PROCESSORS } from './processors/queue-processor';
+import { type AnyQueueProcessor, checkQueueProcessors, QUEUE_PROCESSORS } from './processors/queue-processor';
+import { ExportsProcessor } from './processors/exports.processor';
+import { PurchaseOrderUpdatesOutboxHandler } from './purchase-orders/purchase-order-updates.outbox-handler';
 import { SystemProcessor } from './processors/system.processor';
 import { EmitterService } from './realtime/emitter.service';
 import { ChromiumService } from './renderers/pdf/chromium.service';
 import { WorkerRunnerService } from './worker-runner.service';
 
-/** Every queue processor; a feature adds its processor here. */
-const PROCESSORS = [SystemProcessor, OutboxProcessor, DashboardProcessor, DocumentsProcessor];
+/**
+ * Every queue processor; a feature adds its processor here. The list is checked when the worker
+ * boots: a queue without a processor or a job without a handler stops it before any job runs.
+ */
+export const PROCESSORS = [
+  SystemProcessor,
+  OutboxProcessor,
+  DashboardProcessor,
+  DocumentsProcessor,
+  AuditProcessor,
+  ExportsProcessor,
+  MailProcessor,
+];
 
 /** Every outbox consumer run by the relay (OutboxRelayService); a feature adds its handler here. */
-const OUTBOX_HANDLER_TYPES = [NotificationsOutboxHandler, ProcessUpdatesOutboxHandler, DashboardOutboxHandler];
+const OUTBOX_HANDLER_TYPES = [
+  NotificationsOutboxHandler,
+  ProcessUpdatesOutboxHandler,
+  DashboardOutboxHandler,
+  PurchaseOrderUpdatesOutboxHandler,
+];
 
 @Module({
   imports: [
@@ -34,15 +59,24 @@ const OUTBOX_HANDLER_TYPES = [NotificationsOutboxHandler, ProcessUpdatesOutboxHa
     QueueModule,
   ],
   providers: [
+    Clock,
     EmitterService,
     FileStorageService,
     ChromiumService,
+    MailerService,
     ...OUTBOX_HANDLER_TYPES,
     { provide: OUTBOX_HANDLERS, useFactory: (...handlers: unknown[]) => handlers, inject: OUTBOX_HANDLER_TYPES },
     OutboxRelayService,
     DashboardAggregatesService,
+    AuditSealerService,
+    AuditRetentionService,
+    AuditExportService,
     ...PROCESSORS,
-    { provide: QUEUE_PROCESSORS, useFactory: (...processors: unknown[]) => processors, inject: PROCESSORS },
+    {
+      provide: QUEUE_PROCESSORS,
+      useFactory: (...processors: AnyQueueProcessor[]) => checkQueueProcessors(processors),
+      inject: PROCESSORS,
+    },
     WorkerRunnerService,
   ],
 })

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { DASHBOARD_TIME_ZONE, DASHBOARD_ACTIVITY_DAYS } from '#server/contracts/dashboard';
+import { loadEnv } from '#server/config/env';
+import { DASHBOARD_ACTIVITY_DAYS } from '#server/contracts/dashboard';
+import { Clock } from '#server/domain/clock';
 import {
   AGING_MS,
   CONFIDENTIAL_SCOPE,
@@ -11,15 +13,15 @@ import {
   type ScopeFigures,
   USER_SCOPE_PREFIX,
   WARNING_MS,
-} from '#server/modules/dashboard/dashboard-figures';
-import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/modules/processes/process-visibility';
+} from '#server/domain/dashboard/dashboard-figures';
+import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-visibility';
 
 /** Session advisory lock: one recomputation at a time across worker processes. */
 const RECOMPUTE_LOCK = 744_201_006;
 
 /**
  * (user, confidential process) pairs of the processes' visibility rule, in its set form
- * (modules/processes/process-visibility.ts), materialised once per recomputation. Admins read the
+ * (domain/processes/process-visibility.ts), materialised once per recomputation. Admins read the
  * 'confidential' scope instead.
  */
 const CONFIDENTIAL_VIEWERS = `CREATE TEMP TABLE dashboard_viewers ON COMMIT DROP AS ${CONFIDENTIAL_VIEWER_PAIRS_SQL}`;
@@ -119,7 +121,10 @@ export interface StoredAggregates {
 /** Computes every scope's figures from one snapshot and replaces the stored rows. */
 @Injectable()
 export class DashboardAggregatesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** Recomputes and stores; returns the previous and the new aggregates (for change detection). */
   async recompute(): Promise<{ previous: StoredAggregates | null; current: StoredAggregates }> {
@@ -133,7 +138,7 @@ export class DashboardAggregatesService {
         try {
           await runner.query('SET LOCAL jit = off');
           const previous = await this.read(runner);
-          const current = await this.compute(runner, new Date());
+          const current = await this.compute(runner, this.clock.now());
           await runner.query('DELETE FROM dashboard_aggregates');
           await runner.query(
             `INSERT INTO dashboard_aggregates (scope, figures, computed_at)
@@ -193,7 +198,7 @@ export class DashboardAggregatesService {
       (row.kind === 'aging' ? figures.agingCrossings : figures.warningCrossings).push([Number(row.ms), row.count]);
     }
 
-    const dailyParams = [at, DASHBOARD_TIME_ZONE, DASHBOARD_ACTIVITY_DAYS];
+    const dailyParams = [at, loadEnv().TIME_ZONE, DASHBOARD_ACTIVITY_DAYS];
     const activity = (await runner.query(DAILY('process_history', 'date', 'process_id'), dailyParams)) as DayRow[];
     for (const row of activity) figuresOf(row.scope).activity[row.day] = row.count;
     const protocols = (await runner.query(DAILY('protocols', 'created_at', 'process_id'), dailyParams)) as DayRow[];

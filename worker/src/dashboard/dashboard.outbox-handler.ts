@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OutboxEventType } from '#server/contracts/outbox';
 import { rooms } from '#server/contracts/socket-events';
+import { Clock } from '#server/domain/clock';
 import { QueueService } from '#server/queue/queue.service';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
 import { PROCESS_EVENT_TYPES } from '../processes/process-audience';
@@ -10,7 +11,7 @@ import {
   DASHBOARD_RECOMPUTE_DELAY_MS,
   DASHBOARD_RECOMPUTE_QUICK_DELAY_MS,
   dashboardRecomputeOptions,
-} from '#server/modules/dashboard/dashboard-recompute';
+} from '#server/domain/dashboard/dashboard-recompute';
 
 /**
  * Keeps dashboards current: a process change asks for a (deduplicated) recomputation of the
@@ -32,14 +33,16 @@ export class DashboardOutboxHandler implements OutboxHandler {
   constructor(
     private readonly queues: QueueService,
     private readonly emitter: EmitterService,
+    private readonly clock: Clock,
   ) {}
 
   async handle(event: RelayedEvent): Promise<AfterCommit | void> {
     if (event.type === 'document.signature-requested' || event.type === 'document.signed') {
       const signer = rooms.user(event.payload.signerId);
-      return () => this.emitter.emitToRooms([signer], 'dashboard:updated', { computedAt: new Date().toISOString() });
+      return () =>
+        this.emitter.emitToRooms([signer], 'dashboard:updated', { computedAt: this.clock.now().toISOString() });
     }
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const isolated = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS;
     this.lastRequestAt = now;
     await this.queues.enqueue(

@@ -1,4 +1,9 @@
 import type { NotificationType } from '#server/contracts/notifications';
+import {
+  PURCHASE_ORDER_STATUS_LABELS,
+  PURCHASE_REVIEW_DEPARTMENTS,
+  type PurchaseOrderStatus,
+} from '#server/contracts/purchase-orders';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 import { confidentialViewers, type ProcessEvent } from '../processes/process-audience';
 
@@ -16,6 +21,8 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | document.signature-requested   | the signer asked to sign                      | document | /semgi/documents/{id}         |
  * | document.signed                | the document's creator                        | document | /semgi/documents/{id}         |
  * | export.ready                   | whoever asked for it                          | task     | the download link of the event|
+ * | purchase-order.created         | reviewers: admins, users of Pedidos and Administração | task | /semgi/purchase-orders?order={id} |
+ * | purchase-order.status-changed  | the requester                                 | task     | /semgi/purchase-orders?order={id} |
  *
  * Always: only active users; never the user who caused the event; for a confidential process only
  * users who may see it (admins, creator, access list — spec 1 §6), so a department member outside
@@ -27,6 +34,8 @@ export interface NotificationPlan {
   departments: string[];
   /** …and these users… */
   userIds: string[];
+  /** …and every active admin… */
+  admins: boolean;
   /** …except the author of the change… */
   actorId: string | null;
   /** …and, for a confidential process, only admins and these users. */
@@ -36,6 +45,14 @@ export interface NotificationPlan {
 
 const processLink = (id: string) => `/semgi/process-details/${encodeURIComponent(id)}`;
 const documentLink = (id: string) => `/semgi/documents/${encodeURIComponent(id)}`;
+const purchaseOrderLink = (id: string) => `/semgi/purchase-orders?order=${encodeURIComponent(id)}`;
+const PURCHASE_ORDER_CHANGE_TITLES: Partial<Record<PurchaseOrderStatus, string>> = {
+  approved: 'Pedido aprovado',
+  rejected: 'Pedido rejeitado',
+  ordered: 'Compra do pedido realizada',
+  received: 'Pedido recebido',
+  cancelled: 'Pedido cancelado',
+};
 const compact = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => !!id))];
 
 export function planNotification(event: RelayedEvent): NotificationPlan | null {
@@ -43,6 +60,7 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
     case 'document.signature-requested':
       return {
         departments: [],
+        admins: false,
         userIds: [event.payload.signerId],
         actorId: event.payload.actorId,
         confidentialViewers: null,
@@ -56,6 +74,7 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
     case 'document.signed':
       return {
         departments: [],
+        admins: false,
         userIds: [event.payload.createdBy],
         actorId: event.payload.signerId,
         confidentialViewers: null,
@@ -69,6 +88,7 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
     case 'export.ready':
       return {
         departments: [],
+        admins: false,
         userIds: [event.payload.userId],
         actorId: null,
         confidentialViewers: null,
@@ -77,6 +97,34 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
           title: 'Exportação concluída',
           message: `${event.payload.title} está pronto para download.`,
           link: event.payload.link,
+        },
+      };
+    case 'purchase-order.created':
+      return {
+        departments: [...PURCHASE_REVIEW_DEPARTMENTS],
+        admins: true,
+        userIds: [],
+        actorId: event.payload.actorId,
+        confidentialViewers: null,
+        content: {
+          type: 'task',
+          title: 'Novo pedido de material',
+          message: `${event.payload.actorName} (${event.payload.department}) fez o pedido ${event.payload.orderNumber}, que aguarda análise.`,
+          link: purchaseOrderLink(event.payload.orderId),
+        },
+      };
+    case 'purchase-order.status-changed':
+      return {
+        departments: [],
+        admins: false,
+        userIds: [event.payload.requestedBy],
+        actorId: event.payload.actorId,
+        confidentialViewers: null,
+        content: {
+          type: 'task',
+          title: PURCHASE_ORDER_CHANGE_TITLES[event.payload.status] ?? 'Pedido atualizado',
+          message: `${event.payload.actorName} alterou o pedido ${event.payload.orderNumber} de "${PURCHASE_ORDER_STATUS_LABELS[event.payload.fromStatus]}" para "${PURCHASE_ORDER_STATUS_LABELS[event.payload.status]}".${event.payload.reviewComments ? ` Comentário: ${event.payload.reviewComments}` : ''}`,
+          link: purchaseOrderLink(event.payload.orderId),
         },
       };
     default:
@@ -88,7 +136,7 @@ function planProcess(event: ProcessEvent): NotificationPlan | null {
   const p = event.payload;
   const named = `${p.processId} ("${p.subject}")`;
   const link = processLink(p.processId);
-  const base = { actorId: p.actorId, confidentialViewers: confidentialViewers(p) };
+  const base = { actorId: p.actorId, confidentialViewers: confidentialViewers(p), admins: false };
   const toDepartment = (department: string) => ({ ...base, departments: [department], userIds: [] });
   const toCreatorAndRequester = { ...base, departments: [], userIds: compact([p.createdBy, p.requesterUserId]) };
   switch (event.type) {

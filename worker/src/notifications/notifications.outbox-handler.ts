@@ -6,21 +6,24 @@ import {
   NOTIFICATION_ROW_COLUMNS,
   type NotificationRow,
   toNotificationView,
-} from '#server/modules/notifications/notification-view';
-import { unreadCounts } from '#server/modules/notifications/unread-counts';
+} from '#server/domain/notifications/notification-view';
+import { unreadCounts } from '#server/domain/notifications/unread-counts';
+import { mailEnabled } from '#server/queue/mail-jobs';
+import { QueueService } from '#server/queue/queue.service';
+import { type MailRecipient, notificationMailJobs } from '../mail/notification-mails';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
 import { EmitterService } from '../realtime/emitter.service';
 import { type NotificationPlan, planNotification } from './notification-plan';
 
-interface Recipient {
-  id: string;
+interface Recipient extends MailRecipient {
   push: boolean;
 }
 
 /**
  * Stores one notification per recipient (see notification-plan.ts for who), idempotently: UNIQUE
  * (user_id, source_event_id) with ON CONFLICT DO NOTHING, so relaying an event twice adds nothing
- * and pushes nothing new. After the commit, `notification:new` goes to each recipient's room.
+ * and pushes nothing new. After the commit, `notification:new` goes to each recipient's room and,
+ * when SMTP_URL is set, a mail job is queued for each new row whose recipient wants e-mail.
  */
 @Injectable()
 export class NotificationsOutboxHandler implements OutboxHandler {
@@ -33,9 +36,14 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     'document.signature-requested',
     'document.signed',
     'export.ready',
+    'purchase-order.created',
+    'purchase-order.status-changed',
   ];
 
-  constructor(private readonly emitter: EmitterService) {}
+  constructor(
+    private readonly emitter: EmitterService,
+    private readonly queues: QueueService,
+  ) {}
 
   async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
     const plan = planNotification(event);
@@ -50,9 +58,10 @@ export class NotificationsOutboxHandler implements OutboxHandler {
        RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
       [recipients.map((r) => r.id), type, title, message, link, event.id],
     );
+    const mails = mailEnabled() ? notificationMailJobs(event, recipients, inserted) : [];
     const pushTo = new Set(recipients.filter((r) => r.push).map((r) => r.id));
     const pushed = inserted.filter((row) => pushTo.has(row.userId));
-    if (pushed.length === 0) return;
+    if (pushed.length === 0 && mails.length === 0) return;
     const counts = await unreadCounts(
       manager,
       pushed.map((row) => row.userId),
@@ -61,22 +70,28 @@ export class NotificationsOutboxHandler implements OutboxHandler {
       room: rooms.user(row.userId),
       payload: { notification: toNotificationView(row), unreadCount: counts.get(row.userId) ?? 0 },
     }));
-    return () => {
+    return async () => {
       for (const m of messages) this.emitter.emitToRooms([m.room], 'notification:new', m.payload);
+      await this.queues.enqueueBulk('mail.notification', mails);
     };
   }
 
-  /** Active users named by the plan, minus the actor, limited to viewers of a confidential process. */
+  /**
+   * Active users named by the plan, minus the actor, limited to viewers of a confidential process;
+   * with their push and e-mail preferences (both on unless turned off).
+   */
   private async resolve(manager: EntityManager, plan: NotificationPlan): Promise<Recipient[]> {
     return manager.query(
-      `SELECT id, (preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push
+      `SELECT id, name, email,
+              (preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push,
+              (preferences #>> '{notifications,email}') IS DISTINCT FROM 'false' AS mail
          FROM users
         WHERE status = 'active'
-          AND (id = ANY($1::uuid[]) OR department = ANY($2::text[]))
+          AND (id = ANY($1::uuid[]) OR department = ANY($2::text[]) OR ($5 AND role = 'admin'))
           AND ($3::uuid IS NULL OR id <> $3::uuid)
           AND ($4::uuid[] IS NULL OR role = 'admin' OR id = ANY($4::uuid[]))
         ORDER BY id`,
-      [plan.userIds, plan.departments, plan.actorId, plan.confidentialViewers],
+      [plan.userIds, plan.departments, plan.actorId, plan.confidentialViewers, plan.admins],
     );
   }
 }

@@ -4,8 +4,11 @@ import type { OutboxEvent, OutboxEventType } from '#server/contracts/outbox';
 /** An outbox event as a discriminated union: checking `type` narrows `payload`. */
 export type RelayedEvent = { [T in OutboxEventType]: OutboxEvent<T> }[OutboxEventType];
 
-/** Work to do once the relay transaction has committed (pushes to browsers: persist first). */
-export type AfterCommit = () => void;
+/**
+ * Work to do once the relay transaction has committed (pushes to browsers, mail jobs: persist
+ * first). The relay awaits it before taking the next batch; a failure is logged, not retried.
+ */
+export type AfterCommit = () => void | Promise<void>;
 
 /**
  * A consumer of outbox events. `handle` runs inside the relay's transaction with its manager, so

@@ -1,22 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { OutboxEventType } from '#server/contracts/outbox';
 import { EmitterService } from '../realtime/emitter.service';
-import { type AfterCommit, OUTBOX_HANDLERS, type OutboxHandler, type RelayedEvent } from './outbox-handler';
+import { type AfterCommit, OUTBOX_HANDLERS, type OutboxHandler } from './outbox-handler';
+import { effectsOf, handlersFor, type OutboxRow, toRelayedEvent } from './relay-plan';
 
 /** Session advisory lock serialising relays across worker processes (per database). */
 const RELAY_LOCK = 744_201_001;
 const BATCH_SIZE = 100;
 /** After this many failed attempts an event is set aside (processed_at set, last_error kept). */
 export const MAX_RELAY_ATTEMPTS = 5;
-
-interface OutboxRow {
-  id: string;
-  type: OutboxEventType;
-  payload: RelayedEvent['payload'];
-  created_at: Date;
-}
 
 /**
  * Turns committed outbox rows into the handlers' effects, at least once:
@@ -100,9 +93,9 @@ export class OutboxRelayService {
     }
     for (const effect of effects) {
       try {
-        effect();
+        await effect();
       } catch (error) {
-        this.logger.error({ err: error }, 'falha ao enviar evento em tempo real');
+        this.logger.error({ err: error }, 'falha ao executar efeito após o commit (evento em tempo real ou e-mail)');
       }
     }
     if (effects.length) await this.emitter.flush();
@@ -115,18 +108,11 @@ export class OutboxRelayService {
    * once all have settled, with the first failure in handler order.
    */
   private async relayOne(runner: QueryRunner, row: OutboxRow): Promise<AfterCommit[]> {
-    const event = {
-      id: String(row.id),
-      type: row.type,
-      payload: row.payload,
-      createdAt: new Date(row.created_at).toISOString(),
-    } as RelayedEvent;
+    const event = toRelayedEvent(row);
     const results = await Promise.allSettled(
-      this.handlers.filter((h) => h.types.includes(event.type)).map((h) => h.handle(event, runner.manager)),
+      handlersFor(this.handlers, event.type).map((handler) => handler.handle(event, runner.manager)),
     );
-    const failure = results.find((r) => r.status === 'rejected');
-    if (failure) throw failure.reason;
-    return results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+    return effectsOf(results);
   }
 
   /** relayOne in a savepoint; null when it failed (and was rolled back alone). */

@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
-import type { QueueProcessor } from '../processors/queue-processor';
+import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
+import { renewOnRedisReconnect } from '../processors/renew-on-reconnect';
 import { OutboxRelayService } from './outbox-relay.service';
 
 /** Safety net: the relay also runs this often, in case a kick after a commit was lost. */
@@ -9,10 +10,10 @@ export const RELAY_SAFETY_INTERVAL_MS = 2000;
 
 /** Queue `outbox`: `outbox.relay` jobs, kicked by the server after each commit that wrote events. */
 @Injectable()
-export class OutboxProcessor implements QueueProcessor, OnApplicationBootstrap {
+export class OutboxProcessor implements QueueProcessor<'outbox'>, OnApplicationBootstrap {
   readonly queue = QUEUES.outbox;
   readonly concurrency = 1;
-  readonly handlers = { 'outbox.relay': () => this.relay.drain() };
+  readonly handlers: JobHandlers<'outbox'> = { 'outbox.relay': () => this.relay.drain() };
 
   constructor(
     private readonly relay: OutboxRelayService,
@@ -20,12 +21,13 @@ export class OutboxProcessor implements QueueProcessor, OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queues
-      .queue(QUEUES.outbox)
-      .upsertJobScheduler(
+    const queue = this.queues.queue(QUEUES.outbox);
+    await renewOnRedisReconnect(queue, () =>
+      queue.upsertJobScheduler(
         'outbox.relay.safety-net',
         { every: RELAY_SAFETY_INTERVAL_MS },
         { name: 'outbox.relay', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
-      );
+      ),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DASHBOARD_TIME_ZONE } from '#server/contracts/dashboard';
+import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { rooms } from '#server/contracts/socket-events';
 import {
@@ -10,13 +10,14 @@ import {
   emptyFigures,
   GLOBAL_SCOPE,
   USER_SCOPE_PREFIX,
-} from '#server/modules/dashboard/dashboard-figures';
-import { dashboardRecomputeOptions } from '#server/modules/dashboard/dashboard-recompute';
+} from '#server/domain/dashboard/dashboard-figures';
+import { dashboardRecomputeOptions } from '#server/domain/dashboard/dashboard-recompute';
 import { QueueService } from '#server/queue/queue.service';
 import { DashboardAggregatesService, type StoredAggregates } from '../dashboard/dashboard-aggregates.service';
 import { activeAdminIds } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
-import type { QueueProcessor } from './queue-processor';
+import type { JobHandlers, QueueProcessor } from './queue-processor';
+import { renewOnRedisReconnect } from './renew-on-reconnect';
 
 /** Aging moves with the clock: recompute this often even without changes (and right after midnight). */
 export const DASHBOARD_SCHEDULE_MS = 5 * 60_000;
@@ -28,11 +29,11 @@ export const DASHBOARD_SCHEDULE_MS = 5 * 60_000;
  * owner of each changed user scope.
  */
 @Injectable()
-export class DashboardProcessor implements QueueProcessor, OnApplicationBootstrap {
+export class DashboardProcessor implements QueueProcessor<'dashboard'>, OnApplicationBootstrap {
   private readonly logger = new Logger('Dashboard');
   readonly queue = QUEUES.dashboard;
   readonly concurrency = 1;
-  readonly handlers = { 'dashboard.recompute': () => this.recompute() };
+  readonly handlers: JobHandlers<'dashboard'> = { 'dashboard.recompute': () => this.recompute() };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -48,12 +49,18 @@ export class DashboardProcessor implements QueueProcessor, OnApplicationBootstra
       data: { reason },
       opts: { removeOnComplete: true, removeOnFail: 100 },
     });
-    await queue.upsertJobScheduler('dashboard.recompute.every', { every: DASHBOARD_SCHEDULE_MS }, template('schedule'));
-    await queue.upsertJobScheduler(
-      'dashboard.recompute.midnight',
-      { pattern: '0 0 * * *', tz: DASHBOARD_TIME_ZONE },
-      template('midnight'),
-    );
+    await renewOnRedisReconnect(queue, async () => {
+      await queue.upsertJobScheduler(
+        'dashboard.recompute.every',
+        { every: DASHBOARD_SCHEDULE_MS },
+        template('schedule'),
+      );
+      await queue.upsertJobScheduler(
+        'dashboard.recompute.midnight',
+        { pattern: '0 0 * * *', tz: loadEnv().TIME_ZONE },
+        template('midnight'),
+      );
+    });
     await this.queues.enqueue('dashboard.recompute', { reason: 'boot' }, dashboardRecomputeOptions());
   }
 

@@ -1,20 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
-import { FileStorageService } from '#server/modules/files/file-storage.service';
+import { rooms } from '#server/contracts/socket-events';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { EmitterService } from '../realtime/emitter.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
+import { purchaseOrderHtml } from '../renderers/pdf/purchase-order.html';
+import { reportHtml, reportPdfOptions } from '../renderers/report/report.html';
+import { reportXlsx } from '../renderers/report/report.xlsx';
 import { textDocumentHtml } from '../renderers/pdf/text-document.html';
-import type { QueueProcessor, TypedJob } from './queue-processor';
+import type { JobHandlers, QueueProcessor, TypedJob } from './queue-processor';
 
-/** Document jobs: text documents rendered to PDF before their first qualified signature. */
+/**
+ * Document jobs: text documents rendered to PDF before their first qualified signature, printable
+ * purchase orders and report exports (PDF or XLSX).
+ */
 @Injectable()
-export class DocumentsProcessor implements QueueProcessor {
+export class DocumentsProcessor implements QueueProcessor<'documents'> {
   readonly queue = QUEUES.documents;
   readonly concurrency = 2;
-  readonly handlers = { 'document.render-pdf': (job: TypedJob<'document.render-pdf'>) => this.render(job) };
+  readonly handlers: JobHandlers<'documents'> = {
+    'document.render-pdf': (job: TypedJob<'document.render-pdf'>) => this.render(job),
+    'purchase-order.render-pdf': (job: TypedJob<'purchase-order.render-pdf'>) => this.renderPurchaseOrder(job),
+    'report.export': (job: TypedJob<'report.export'>) => this.exportReport(job),
+  };
 
   constructor(
     private readonly chromium: ChromiumService,
     private readonly storage: FileStorageService,
+    private readonly emitter: EmitterService,
   ) {}
 
   private async render(job: TypedJob<'document.render-pdf'>): Promise<{ storedName: string }> {
@@ -25,6 +38,42 @@ export class DocumentsProcessor implements QueueProcessor {
       ownerKind: 'document-render',
       ownerId: documentId,
     });
+    return { storedName: file.storedName };
+  }
+
+  private async renderPurchaseOrder(job: TypedJob<'purchase-order.render-pdf'>): Promise<{ storedName: string }> {
+    const { order } = job.data;
+    const pdf = await this.chromium.htmlToPdf(purchaseOrderHtml(order), { format: 'A4' });
+    const file = await this.storage.store(pdf, `pedido-${order.orderNumber}.pdf`, {
+      ownerKind: 'purchase-order-render',
+      ownerId: order.id,
+    });
+    return { storedName: file.storedName };
+  }
+
+  private async exportReport(job: TypedJob<'report.export'>): Promise<{ storedName: string }> {
+    const data = job.data;
+    const progress = async (percent: number) => {
+      await job.updateProgress(percent);
+      if (data.exportId) {
+        this.emitter.emitToRooms([rooms.user(data.requestedBy)], 'export:progress', {
+          exportId: data.exportId,
+          processed: percent,
+          total: 100,
+        });
+      }
+    };
+    await progress(10);
+    const bytes =
+      data.format === 'pdf'
+        ? await this.chromium.htmlToPdf(reportHtml(data), reportPdfOptions(data))
+        : await reportXlsx(data);
+    await progress(80);
+    const file = await this.storage.store(bytes, `relatorio-${data.type}.${data.format}`, {
+      ownerKind: 'report-export',
+      ownerId: null,
+    });
+    await progress(100);
     return { storedName: file.storedName };
   }
 }

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
 import { rooms } from '#server/contracts/socket-events';
 import { EmitterService } from '../realtime/emitter.service';
-import type { QueueProcessor, TypedJob } from './queue-processor';
+import type { JobHandlers, QueueProcessor, TypedJob } from './queue-processor';
 
 /** Diagnostic jobs: proves the path server → BullMQ → worker → Redis emitter → browser. */
 @Injectable()
-export class SystemProcessor implements QueueProcessor {
+export class SystemProcessor implements QueueProcessor<'system'> {
   readonly queue = QUEUES.system;
-  readonly handlers = { 'system.echo': (job: TypedJob<'system.echo'>) => this.echo(job) };
+  readonly handlers: JobHandlers<'system'> = { 'system.echo': (job: TypedJob<'system.echo'>) => this.echo(job) };
 
   constructor(private readonly emitter: EmitterService) {}
 

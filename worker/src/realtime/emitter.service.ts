@@ -3,6 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { loadEnv } from '#server/config/env';
 import type { ServerToClientEvents } from '#server/contracts/socket-events';
 import { createRedis } from '#server/redis/redis.module';
+import { closeRedis } from '#server/redis/redis-outage';
 
 /**
  * Pushes Socket.IO events from the worker through Redis, typed by the shared contract. Server
@@ -31,6 +32,6 @@ export class EmitterService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
-import type { AuditAction, AuditEntityType, AuditStatus } from '../../contracts/audit';
-import { AuditLogEntity } from '../../database/entities';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import type { AuditAction, AuditEntityType, AuditStatus } from '#server/contracts/audit';
+import { AuditLogEntity } from '#server/database/entities/index';
+import { AfterCommitKick } from '#server/queue/after-commit-kick';
+import { QueueService } from '#server/queue/queue.service';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -38,11 +40,20 @@ export function redactSecrets(value: unknown): unknown {
 
 /**
  * Writes audit entries. Pass the transaction's EntityManager so the entry commits or rolls back
- * together with the change it describes.
+ * together with the change it describes. Sealing (seq and hash chain) is not done here, so business
+ * transactions never queue behind each other: after the commit a deduplicated `audit.seal` job asks
+ * the worker to seal the new rows in order (the worker also seals every 2 s).
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly sealing: AfterCommitKick;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    queues: QueueService,
+  ) {
+    this.sealing = new AfterCommitKick(dataSource, queues, 'audit.seal', 'falha ao acionar a selagem da auditoria');
+  }
 
   async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(AuditLogEntity).insert({
@@ -57,5 +68,6 @@ export class AuditService {
       ipAddress: entry.meta?.ipAddress ?? null,
       details: entry.details ? (redactSecrets(entry.details) as object) : null,
     });
+    this.sealing.written(manager);
   }
 }

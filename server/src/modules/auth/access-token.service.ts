@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { loadEnv } from '../../config/env';
+import { loadEnv } from '#server/config/env';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -10,6 +10,9 @@ export interface AccessTokenClaims {
   /** Refresh-token family: revoking it ends the access token too. */
   fam: string;
 }
+
+/** Claims of a verified token, with its expiry (seconds since the epoch). */
+export type VerifiedAccessToken = AccessTokenClaims & { exp: number };
 
 /** Short-lived HS256 access tokens, sent as Bearer on HTTP and as `auth.token` on sockets. */
 @Injectable()
@@ -24,13 +27,18 @@ export class AccessTokenService {
   }
 
   /** Returns the claims, or null for a bad, expired or foreign token. */
-  verify(token: string): AccessTokenClaims | null {
+  verify(token: string): VerifiedAccessToken | null {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') {
+      if (
+        typeof payload === 'string' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.fam !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         return null;
       }
-      return { sub: payload.sub, fam: payload.fam };
+      return { sub: payload.sub, fam: payload.fam, exp: payload.exp };
     } catch {
       return null;
     }

@@ -1,13 +1,15 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
-import { type LoginResponse, MIN_PASSWORD_LENGTH, type RefreshResponse } from '../../contracts/auth';
-import type { UserView } from '../../contracts/users';
-import { UserEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import { type LoginResponse, MIN_PASSWORD_LENGTH, type RefreshResponse } from '#server/contracts/auth';
+import type { UserView } from '#server/contracts/users';
+import { UserEntity } from '#server/database/entities/index';
+import { RealtimeService } from '#server/realtime/realtime.service';
+import { AUTH_MESSAGES } from '#server/contracts/validation-messages';
 import { AuditService } from '../audit/audit.service';
-import { toUserView } from '../users/user-view';
+import { toUserView } from '#server/domain/users/user-view';
 import { AccessTokenService } from './access-token.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -23,11 +25,15 @@ export interface SessionTokens {
   refreshExpiresAt: Date;
 }
 
+/** Why the sockets of an ended login session are dropped. */
+const SESSION_ENDED = 'Sua sessão foi encerrada.';
+
 @Injectable()
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accessTokens: AccessTokenService,
+    private readonly realtime: RealtimeService,
     private readonly refreshSessions: RefreshSessionsService,
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditService,
@@ -35,12 +41,11 @@ export class AuthService {
 
   async login(usernameInput: string, password: string, meta: RequestMeta): Promise<SessionTokens> {
     const username = usernameInput.trim().toLowerCase();
-    await this.throttle.assertAllowed(username, meta.ipAddress);
+    await this.throttle.consumeAttempt(username, meta.ipAddress);
     const user = await this.findWithPassword(username);
     // Verify against a dummy hash for unknown users so both cases take the same time.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !passwordOk || user.status !== 'active') {
-      await this.throttle.recordFailure(username, meta.ipAddress);
       await this.audit.record({
         action: 'login',
         entityType: 'user',
@@ -54,7 +59,7 @@ export class AuthService {
       // Same answer for unknown user, wrong password and inactive account.
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(username, meta.ipAddress);
     return this.dataSource.transaction(async (manager) => {
       const refresh = await this.refreshSessions.start(user.id, meta, manager);
       await this.audit.record(
@@ -96,6 +101,7 @@ export class AuthService {
     const result = await this.refreshSessions.rotate(presented, meta);
     if (!result.ok) {
       if (result.reason === 'reused') {
+        await this.realtime.disconnectSession(result.familyId, SESSION_ENDED);
         await this.audit.record({
           action: 'other',
           entityType: 'user',
@@ -130,7 +136,11 @@ export class AuthService {
         );
       }
     });
-    await this.refreshSessions.revokeByToken(presentedRefresh);
+    const cookieFamily = await this.refreshSessions.revokeByToken(presentedRefresh);
+    // Sockets of the session end with it: no notification reaches a browser that logged out.
+    for (const family of new Set([user?.sessionFamilyId, cookieFamily])) {
+      if (family) await this.realtime.disconnectSession(family, SESSION_ENDED);
+    }
   }
 
   /**
@@ -146,7 +156,7 @@ export class AuthService {
   ) {
     await this.assertPassword(user, currentPassword);
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      throw new BadRequestException('A nova senha deve ter pelo menos 6 caracteres.');
+      throw new BadRequestException(AUTH_MESSAGES.newPasswordTooShort);
     }
     if (newPassword === currentPassword) {
       throw new BadRequestException('A nova senha deve ser diferente da senha atual.');
@@ -171,6 +181,11 @@ export class AuthService {
         manager,
       );
     });
+    await this.realtime.disconnectUser(
+      user.id,
+      'Sua senha foi alterada.',
+      options.keepCurrentSession ? user.sessionFamilyId : undefined,
+    );
   }
 
   /** Confirms a sensitive change of one's own account (password, e-mail) with the current password. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import { UserEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import { UserEntity } from '#server/database/entities/index';
 import { AccessTokenService } from './access-token.service';
 
 /**
@@ -17,6 +17,11 @@ export class AuthenticatorService {
   ) {}
 
   async authenticate(token: string | undefined | null): Promise<AuthUser | null> {
+    return (await this.authenticateSession(token))?.user ?? null;
+  }
+
+  /** The user and the moment the token stops being valid (sockets are dropped then). */
+  async authenticateSession(token: string | undefined | null): Promise<{ user: AuthUser; expiresAt: Date } | null> {
     const claims = token ? this.accessTokens.verify(token) : null;
     if (!claims) return null;
     const user = await this.dataSource
@@ -28,7 +33,7 @@ export class AuthenticatorService {
       })
       .getOne();
     if (!user) return null;
-    return {
+    const authUser: AuthUser = {
       id: user.id,
       username: user.username,
       name: user.name,
@@ -39,6 +44,7 @@ export class AuthenticatorService {
       mustChangePassword: user.mustChangePassword,
       sessionFamilyId: claims.fam,
     };
+    return { user: authUser, expiresAt: new Date(claims.exp * 1000) };
   }
 }
 

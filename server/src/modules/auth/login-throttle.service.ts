@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS, redisKey } from '../../redis/redis.module';
+import { REDIS, redisKey } from '#server/redis/redis.module';
 
 /** Failed logins allowed per account per minute before 429. */
 export const ACCOUNT_FAILURES_PER_MINUTE = 10;
@@ -9,8 +9,9 @@ export const ACCOUNT_FAILURES_PER_MINUTE = 10;
 export const IP_FAILURES_PER_MINUTE = 300;
 
 /**
- * Counts failed logins in Redis, so every server instance shares the same budget. Only failures
- * count; a successful login clears the account's counter.
+ * Counts login attempts in Redis, so every server instance shares the same budget. An attempt is
+ * counted atomically BEFORE the password is verified (parallel requests cannot slip past the limit)
+ * and refunded when it succeeds: in effect only failures count, and a success clears the account.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -32,28 +33,21 @@ export class LoginThrottleService {
     });
   }
 
-  /** Throws 429 when the account or the address has used up its failures. */
-  async assertAllowed(username: string, ip: string | null): Promise<void> {
-    const [account, address] = await Promise.all([
-      this.byAccount.get(accountKey(username)),
-      ip ? this.byIp.get(ip) : Promise.resolve(null),
+  /** Counts one attempt for the account and the address; 429 when either has none left. */
+  async consumeAttempt(username: string, ip: string | null): Promise<void> {
+    const results = await Promise.allSettled([
+      this.byAccount.consume(accountKey(username)),
+      ip ? this.byIp.consume(ip) : Promise.resolve(null),
     ]);
-    const blocked = [
-      [account, ACCOUNT_FAILURES_PER_MINUTE],
-      [address, IP_FAILURES_PER_MINUTE],
-    ].find(([res, limit]) => res && (res as RateLimiterRes).consumedPoints >= (limit as number));
-    if (blocked) throw tooManyAttempts((blocked[0] as RateLimiterRes).msBeforeNext);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (!refused) return;
+    if (refused.reason instanceof Error) throw refused.reason; // Redis itself failed
+    throw tooManyAttempts((refused.reason as RateLimiterRes).msBeforeNext);
   }
 
-  async recordFailure(username: string, ip: string | null): Promise<void> {
-    await Promise.all([
-      this.byAccount.penalty(accountKey(username), 1),
-      ip ? this.byIp.penalty(ip, 1) : Promise.resolve(),
-    ]);
-  }
-
-  async recordSuccess(username: string): Promise<void> {
-    await this.byAccount.delete(accountKey(username));
+  /** A successful login: the account starts afresh and the address gets its attempt back. */
+  async recordSuccess(username: string, ip: string | null): Promise<void> {
+    await Promise.all([this.byAccount.delete(accountKey(username)), ip ? this.byIp.reward(ip, 1) : undefined]);
   }
 }
 

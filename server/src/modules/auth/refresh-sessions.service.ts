@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { RefreshSessionEntity } from '../../database/entities';
-import type { RequestMeta } from '../../common/http/request';
+import { RefreshSessionEntity } from '#server/database/entities/index';
+import type { RequestMeta } from '#server/common/http/request';
 
 /** A refresh token lives 12 hours from its last use: a new work day starts with a login. */
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export type RotationResult =
   | { ok: true; userId: string; familyId: string; token: string; expiresAt: Date }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked'; userId?: string }
+  | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -37,7 +38,7 @@ export class RefreshSessionsService {
       if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
       if (session.rotatedAt) {
         await this.revokeFamily(session.familyId, manager);
-        return { ok: false, reason: 'reused', userId: session.userId };
+        return { ok: false, reason: 'reused', userId: session.userId, familyId: session.familyId };
       }
       if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired', userId: session.userId };
       await repo.update({ id }, { rotatedAt: new Date() });
@@ -46,12 +47,17 @@ export class RefreshSessionsService {
     });
   }
 
-  /** Logout: the family of the presented token stops working (refresh and access tokens). */
-  async revokeByToken(presented: string | undefined): Promise<void> {
+  /**
+   * Logout: the family of the presented token stops working (refresh and access tokens). Returns
+   * that family, if the token named one.
+   */
+  async revokeByToken(presented: string | undefined): Promise<string | null> {
     const id = presented?.split('.')[0];
-    if (!id || !/^[0-9a-f-]{36}$/.test(id)) return;
+    if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
     const session = await this.dataSource.getRepository(RefreshSessionEntity).findOneBy({ id });
-    if (session) await this.revokeFamily(session.familyId);
+    if (!session) return null;
+    await this.revokeFamily(session.familyId);
+    return session.familyId;
   }
 
   async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

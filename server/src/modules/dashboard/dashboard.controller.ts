@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { DashboardResponse } from '../../contracts/dashboard';
+import { ApiQuery } from '@nestjs/swagger';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import type { DashboardResponse } from '#server/contracts/dashboard';
 import { DashboardService } from './dashboard.service';
 
 /** Spec 1 §2 /dashboard; the shape is in contracts/dashboard.ts. */
@@ -10,6 +11,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string' } })
   get(@CurrentUser() user: AuthUser, @Query('status') status: unknown): Promise<DashboardResponse> {
     return this.dashboard.dashboard(user, status);
   }

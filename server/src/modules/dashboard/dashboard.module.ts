@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '#server/domain/clock';
 import { DocumentsModule } from '../documents/documents.module';
 import { ProcessesModule } from '../processes/processes.module';
 import { DashboardController } from './dashboard.controller';
@@ -8,6 +9,6 @@ import { DashboardService } from './dashboard.service';
 @Module({
   imports: [ProcessesModule, DocumentsModule],
   controllers: [DashboardController],
-  providers: [DashboardService],
+  providers: [DashboardService, Clock],
 })
 export class DashboardModule {}

@@ -1,16 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '../../contracts/dashboard';
-import type { ProcessSummary } from '../../contracts/processes';
-import { QueueService } from '../../queue/queue.service';
+import type { AuthUser } from '#server/common/auth-user';
+import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '#server/contracts/dashboard';
+import type { ProcessSummary } from '#server/contracts/processes';
+import { QueueService } from '#server/queue/queue.service';
+import { Clock } from '#server/domain/clock';
 import { DocumentsService } from '../documents/documents.service';
 import { parseProcessListFilters } from '../processes/process-list-filters';
 import { ProcessQueriesService } from '../processes/process-queries.service';
 import { type ProcessSummaryRow, toProcessSummary } from '../processes/process-view';
-import { effectiveFigures, emptyFigures, mergeFigures, type ScopeFigures, scopesFor } from './dashboard-figures';
-import { dashboardRecomputeOptions } from './dashboard-recompute';
+import {
+  effectiveFigures,
+  emptyFigures,
+  mergeFigures,
+  type ScopeFigures,
+  scopesFor,
+} from '#server/domain/dashboard/dashboard-figures';
+import { dashboardRecomputeOptions } from '#server/domain/dashboard/dashboard-recompute';
 
 /** Older aggregates than this mean the worker's schedule stalled: ask for a recomputation. */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -29,6 +36,7 @@ export class DashboardService {
     private readonly processes: ProcessQueriesService,
     private readonly documents: DocumentsService,
     private readonly queues: QueueService,
+    private readonly clock: Clock,
   ) {}
 
   async dashboard(user: AuthUser, status: unknown): Promise<DashboardResponse> {
@@ -38,7 +46,7 @@ export class DashboardService {
       this.recentProcesses(user, filters),
       this.documents.pendingSignatures(user),
     ]);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (!aggregates.computedAt || now - aggregates.computedAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
     const { activity, departmentDistribution, ...counts } = effectiveFigures(aggregates.figures, now);
     return {
@@ -74,7 +82,7 @@ export class DashboardService {
   ): Promise<ProcessSummary[]> {
     const [sql, params] = this.processes.listSql(user, filters).page;
     const rows: ProcessSummaryRow[] = await this.dataSource.query(sql, params);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     return rows.map((row) => toProcessSummary(row, now));
   }
 

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import { uuidParam } from '../../common/pipes/uuid-param.pipe';
+import { Replies } from '#server/common/openapi/reply-schemas';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import { Roles } from '#server/common/decorators/roles.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { DepartmentsService } from './departments.service';
 import { DepartmentDto } from './dto/department.dto';
 
@@ -15,6 +16,7 @@ export class DepartmentsController {
   constructor(private readonly departments: DepartmentsService) {}
 
   @Get()
+  @Replies('departments')
   list() {
     return this.departments.list();
   }

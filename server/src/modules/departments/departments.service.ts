@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
-import type { DepartmentView } from '../../contracts/users';
-import { DepartmentEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import type { DepartmentView } from '#server/contracts/users';
+import { DepartmentEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../database/pg-errors';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '#server/database/pg-errors';
 import type { DepartmentDto } from './dto/department.dto';
 
 const toView = (d: DepartmentEntity): DepartmentView => ({

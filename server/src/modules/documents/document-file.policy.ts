@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { StoredFileEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import type { StoredFileEntity } from '#server/database/entities/index';
 import { FileAccessRegistry } from '../files/file-access.registry';
 import { DocumentsService } from './documents.service';
 

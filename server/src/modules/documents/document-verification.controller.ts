@@ -14,11 +14,11 @@ import contentDisposition from 'content-disposition';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { Public } from '../../common/decorators/public.decorator';
-import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '../../contracts/documents';
-import { REDIS, redisKey } from '../../redis/redis.module';
-import { asciiFallbackName } from '../files/file-names';
-import { FileStorageService } from '../files/file-storage.service';
+import { Public } from '#server/common/decorators/public.decorator';
+import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '#server/contracts/documents';
+import { REDIS, redisKey } from '#server/redis/redis.module';
+import { asciiFallbackName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 
 /** Verifications (and downloads) per address per minute. */

@@ -1,16 +1,23 @@
 import { In, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { DocumentView, PublicSignatureView, SignatureView, SigningFlowEntryView } from '../../contracts/documents';
+import type { AuthUser } from '#server/common/auth-user';
+import type {
+  DocumentView,
+  PublicSignatureView,
+  SignatureView,
+  SigningFlowEntryView,
+} from '#server/contracts/documents';
 import {
   DocumentConfidentialAccessEntity,
   DocumentDepartmentAccessEntity,
   type DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  ProcessEntity,
   StoredFileEntity,
   UserEntity,
-} from '../../database/entities';
-import { extensionOf } from '../files/file-names';
+} from '#server/database/entities/index';
+import { extensionOf } from '#server/domain/files/file-names';
+import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { canManageDocument, isContentLocked } from './document-rules';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
@@ -47,6 +54,28 @@ const group = <T, K extends keyof T>(rows: T[], key: K) => {
   return map;
 };
 
+/**
+ * Subjects of the linked processes `viewer` may see, read now (a document stores only the link):
+ * a process that is, or became, confidential stays invisible through its documents.
+ */
+async function visibleLinkedProcesses(
+  manager: EntityManager,
+  docs: DocumentEntity[],
+  viewer: AuthUser,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(docs.map((d) => d.processId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const visible = visibleProcessesWhere(viewer, 'p');
+  const rows = await manager
+    .getRepository(ProcessEntity)
+    .createQueryBuilder('p')
+    .select(['p.id', 'p.subject'])
+    .where('p.id IN (:...ids)', { ids })
+    .andWhere(visible.sql, visible.params)
+    .getMany();
+  return new Map(rows.map((p) => [p.id, p.subject] as const));
+}
+
 /** Builds the views of already-authorised documents with a fixed number of queries. */
 export async function buildDocumentViews(
   manager: EntityManager,
@@ -70,6 +99,7 @@ export async function buildDocumentViews(
     order: { signedAt: 'ASC' },
   });
   const files = await manager.find(StoredFileEntity, { where: { id: In(docs.map((d) => d.fileId)) } });
+  const processes = await visibleLinkedProcesses(manager, docs, viewer);
   const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
   const users = new Map(
     (await manager.find(UserEntity, { where: { id: In([...userIds]) } })).map((u) => [u.id, u] as const),
@@ -108,8 +138,8 @@ export async function buildDocumentViews(
       departmentAccess: (byDoc.departments.get(doc.id) ?? []).map((d) => d.department),
       confidential: doc.confidential,
       confidentialAccess: (byDoc.confidential.get(doc.id) ?? []).map((c) => c.userId),
-      processId: doc.processId,
-      processName: doc.processName,
+      processId: doc.processId !== null && processes.has(doc.processId) ? doc.processId : null,
+      processName: (doc.processId !== null && processes.get(doc.processId)) || null,
       createdBy: doc.createdBy,
       createdByName: users.get(doc.createdBy)?.name ?? '',
       createdAt: doc.createdAt.toISOString(),

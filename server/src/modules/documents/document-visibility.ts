@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { type AuthUser, isAdmin } from '../../common/auth-user';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import type { SqlFragment } from '#server/domain/processes/process-visibility';
 
 /**
  * Who sees a document — the one rule used by lists, search, details, pending signatures, file
@@ -15,19 +16,25 @@ export function whereDocumentVisible<T extends object>(
   viewer: AuthUser,
   alias = 'd',
 ): SelectQueryBuilder<T> {
-  return qb.andWhere(
-    `(:viewerIsAdmin
+  const fragment = visibleDocumentsWhere(viewer, alias);
+  return qb.andWhere(fragment.sql, fragment.params);
+}
+
+/** The same rule as a WHERE fragment with named parameters, for raw SQL (reports). */
+export function visibleDocumentsWhere(viewer: AuthUser, alias = 'd'): SqlFragment {
+  return {
+    sql: `(:viewerIsAdmin
       OR ${alias}.created_by = :viewerId
       OR EXISTS (SELECT 1 FROM document_signing_flow vis_f WHERE vis_f.document_id = ${alias}.id AND vis_f.user_id = :viewerId)
       OR EXISTS (SELECT 1 FROM document_confidential_access vis_c WHERE vis_c.document_id = ${alias}.id AND vis_c.user_id = :viewerId)
       OR ((NOT ${alias}.confidential OR :viewerIsChefia)
           AND EXISTS (SELECT 1 FROM document_department_access vis_d
                       WHERE vis_d.document_id = ${alias}.id AND vis_d.department = :viewerDepartment)))`,
-    {
+    params: {
       viewerIsAdmin: isAdmin(viewer),
       viewerId: viewer.id,
       viewerIsChefia: viewer.level === 'Chefia',
       viewerDepartment: viewer.department,
     },
-  );
+  };
 }

@@ -13,20 +13,21 @@ import {
   UploadedFile,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import { uuidParam } from '../../common/pipes/uuid-param.pipe';
-import type { CertificateInfo, DocumentView, SignDocumentResponse } from '../../contracts/documents';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
+import type { CertificateInfo, DocumentView, SignDocumentResponse } from '#server/contracts/documents';
+import { AuditService } from '../audit/audit.service';
 import { UploadFile } from '../files/upload-interceptors';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { InspectCertificateDto, SignDocumentDto } from './dto/sign-document.dto';
 import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from './dto/update-document.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
-import { openA1 } from './signing/a1-certificate';
-import { DocumentSigningService, SIGNING_MESSAGES } from './signing/document-signing.service';
+import { openA1Upload } from './signing/a1-certificate';
+import { DocumentSigningService } from './signing/document-signing.service';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -35,6 +36,7 @@ export class DocumentsController {
   constructor(
     private readonly documents: DocumentsService,
     private readonly signing: DocumentSigningService,
+    private readonly audit: AuditService,
   ) {}
 
   @Get()
@@ -55,9 +57,25 @@ export class DocumentsController {
     return this.documents.pendingSignatures(user);
   }
 
+  /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
-  view(@CurrentUser() user: AuthUser, @Param('id', uuid) id: string): Promise<DocumentView> {
-    return this.documents.view(user, id);
+  async view(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<DocumentView> {
+    const view = await this.documents.view(user, id);
+    if (view.confidential) {
+      await this.audit.record({
+        action: 'read',
+        entityType: 'document',
+        entityId: id,
+        description: `Documento sigiloso "${view.title}" consultado`,
+        actor: user,
+        meta,
+      });
+    }
+    return view;
   }
 
   @Post()
@@ -130,8 +148,7 @@ export class DocumentsController {
   inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,
-  ): CertificateInfo {
-    if (!certificate?.buffer.length) throw new BadRequestException(SIGNING_MESSAGES.certificateRequired);
-    return openA1(certificate.buffer, body.certificatePassword ?? '').info;
+  ): Promise<CertificateInfo> {
+    return openA1Upload(certificate, body.certificatePassword ?? '').then((credentials) => credentials.info);
   }
 }

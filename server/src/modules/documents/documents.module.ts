@@ -3,7 +3,6 @@ import { DocumentFilePolicy } from './document-file.policy';
 import { DocumentVerificationController } from './document-verification.controller';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
-import { DocumentPdfRenderClient } from './signing/document-pdf-render.client';
 import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
@@ -16,7 +15,6 @@ import { SigningThrottleService } from './signing/signing-throttle.service';
     DocumentsService,
     DocumentFilePolicy,
     DocumentSealService,
-    DocumentPdfRenderClient,
     SigningThrottleService,
     DocumentSigningService,
     DocumentVerificationService,

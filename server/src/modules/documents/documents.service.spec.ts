@@ -1,4 +1,4 @@
-import { statusChangeDecision } from '../../contracts/documents';
+import { statusChangeDecision } from '#server/contracts/documents';
 import { currentSignerId } from './document-views';
 import { describeContent, protocolNumberFor } from './documents.service';
 

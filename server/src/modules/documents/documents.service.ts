@@ -9,9 +9,9 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
-import type { DocumentStatus, DocumentView } from '../../contracts/documents';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
 import {
   DepartmentEntity,
   DocumentConfidentialAccessEntity,
@@ -22,18 +22,20 @@ import {
   ProcessEntity,
   StoredFileEntity,
   UserEntity,
-} from '../../database/entities';
-import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '../../database/pg-errors';
-import { OutboxService } from '../../outbox/outbox.service';
+} from '#server/database/entities/index';
+import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
+import { OutboxService } from '#server/outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
-import { extensionOf } from '../files/file-names';
-import { FileStorageService } from '../files/file-storage.service';
+import { extensionOf } from '#server/domain/files/file-names';
+import { type FileContent, FileStorageService } from '#server/domain/files/file-storage.service';
 import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
 import { assertMayAct } from '../processes/process-rules';
-import { visibleProcessesWhere } from '../processes/process-visibility';
+import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
+import { whereDocumentMatches } from './document-search';
 import { whereDocumentVisible } from './document-visibility';
+import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 const OWNER_KIND = 'document';
@@ -44,7 +46,7 @@ export interface NewDocumentInput {
   departmentAccess?: string[];
   confidential?: boolean;
   confidentialAccess?: string[];
-  /** A process the creator can see; its subject becomes the document's processName. */
+  /** A process the creator can see and act on; the document keeps only the link. */
   processId?: string;
 }
 
@@ -72,14 +74,18 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** POST /documents: the text becomes a .txt named after the title. */
-  async createFromText(user: AuthUser, input: NewDocumentInput & { content: string }, meta: RequestMeta) {
+  /** POST /documents: the text becomes a .txt named after the title; an explicit description wins. */
+  async createFromText(
+    user: AuthUser,
+    input: NewDocumentInput & { content: string; description?: string },
+    meta: RequestMeta,
+  ) {
     return this.create(
       user,
       input,
       Buffer.from(input.content, 'utf8'),
       txtName(input.title),
-      describeContent(input.content),
+      input.description || describeContent(input.content),
       meta,
     );
   }
@@ -88,29 +94,48 @@ export class DocumentsService {
   async createFromUpload(
     user: AuthUser,
     input: Partial<NewDocumentInput>,
-    file: { buffer: Buffer; originalname: string },
+    file: { path: string; originalname: string },
     meta: RequestMeta,
   ) {
     const name = file.originalname;
     const title = input.title || name.replace(/\.[^.]+$/, '') || name;
-    return this.create(user, { ...input, title }, file.buffer, name, '', meta);
+    return this.create(user, { ...input, title }, file, name, '', meta);
   }
 
   /** Visible documents, optionally narrowed by a search text and by the process they are linked to. */
   async list(user: AuthUser, search?: string, processId?: string): Promise<DocumentView[]> {
     const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
     whereDocumentVisible(qb, user);
-    if (processId) qb.andWhere('d.process_id = :processId', { processId });
-    const q = search?.trim();
-    if (q) {
-      qb.innerJoin(StoredFileEntity, 'sf', 'sf.id = d.file_id').andWhere(
-        `(d.title ILIKE :q ESCAPE '\\' OR sf.original_name ILIKE :q ESCAPE '\\'
-          OR d.description ILIKE :q ESCAPE '\\' OR d.process_name ILIKE :q ESCAPE '\\')`,
-        { q: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+    if (processId) {
+      const processVisible = visibleProcessesWhere(user, 'lp');
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM processes lp WHERE lp.id = d.process_id AND lp.id = :processId AND ${processVisible.sql})`,
+        { processId, ...processVisible.params },
       );
     }
+    const q = search?.trim();
+    if (q) whereDocumentMatches(qb, user, searchTerms(q));
     const docs = await qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(500).getMany();
     return buildDocumentViews(this.dataSource.manager, docs, user);
+  }
+
+  /** The header search: visible documents matching `terms`, best match first, then newest. */
+  async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: DocumentView[] }> {
+    const matching = () => {
+      const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
+      return whereDocumentMatches(whereDocumentVisible(qb, user), user, terms);
+    };
+    const [docs, total] = await Promise.all([
+      matching()
+        .addSelect(textRank(terms, SEARCH_EXPRESSIONS.documentVector('d')), 'search_rank')
+        .orderBy('search_rank', 'DESC')
+        .addOrderBy('d.created_at', 'DESC')
+        .addOrderBy('d.id')
+        .limit(limit)
+        .getMany(),
+      matching().getCount(),
+    ]);
+    return { total, items: await buildDocumentViews(this.dataSource.manager, docs, user) };
   }
 
   /** Documents whose signing flow waits for the caller now (their entry is the first unsigned one). */
@@ -273,7 +298,7 @@ export class DocumentsService {
   private async create(
     user: AuthUser,
     input: NewDocumentInput,
-    bytes: Buffer,
+    content: FileContent,
     fileName: string,
     description: string,
     meta: RequestMeta,
@@ -289,7 +314,12 @@ export class DocumentsService {
         await this.assertDepartments(manager, departments);
         await this.assertUsers(manager, confidentialAccess);
         const process = input.processId ? await this.processToLinkTo(manager, user, input.processId) : null;
-        const file = await this.storage.store(bytes, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, manager);
+        const file = await this.storage.store(
+          content,
+          fileName,
+          { ownerKind: OWNER_KIND, uploadedBy: user.id },
+          manager,
+        );
         storedNames.push(file.storedName);
         const doc = await this.insertWithProtocolNumber(manager, {
           title: input.title,
@@ -300,7 +330,6 @@ export class DocumentsService {
           confidential: Boolean(input.confidential),
           createdBy: user.id,
           processId: process?.id ?? null,
-          processName: process?.subject ?? null,
         });
         await manager.update(StoredFileEntity, { id: file.id }, { ownerId: doc.id });
         await manager.insert(

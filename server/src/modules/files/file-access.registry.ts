@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import type { StoredFileEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import type { StoredFileEntity } from '#server/database/entities/index';
 
 /**
  * Who may read or write the files of one owner kind. A policy may also throw an HttpException

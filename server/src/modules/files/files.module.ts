@@ -1,17 +1,19 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { FileAccessRegistry } from './file-access.registry';
-import { FileStorageService } from './file-storage.service';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { UploadsController } from './uploads.controller';
+import { WorkerFileClient } from './worker-file.client';
 
 /**
  * Shared file storage: FileStorageService (checked, atomic storage) and FileAccessRegistry
- * (per-owner-kind read/write policies), used by processes, documents, profiles and templates.
+ * (per-owner-kind read/write policies), used by processes, documents, profiles and templates, and
+ * WorkerFileClient (files the worker renders: PDFs, report exports).
  */
 @Global()
 @Module({
   controllers: [UploadsController],
-  providers: [FileStorageService, FileAccessRegistry],
-  exports: [FileStorageService, FileAccessRegistry],
+  providers: [FileStorageService, FileAccessRegistry, WorkerFileClient],
+  exports: [FileStorageService, FileAccessRegistry, WorkerFileClient],
 })
 export class FilesModule implements OnModuleInit {
   constructor(private readonly access: FileAccessRegistry) {}

@@ -15,17 +15,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import type { StoredFileEntity } from '../../database/entities';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import type { StoredFileEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { TextContentDto } from './dto/text-content.dto';
 import { FileAccessRegistry } from './file-access.registry';
-import { asciiFallbackName } from './file-names';
-import { FileStorageService } from './file-storage.service';
-import { categoryOf } from './file-types';
+import { asciiFallbackName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { categoryOf } from '#server/domain/files/file-types';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
 
@@ -43,6 +44,7 @@ export class UploadsController {
   ) {}
 
   @Get(':file')
+  @AllowQueryToken()
   async download(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,
@@ -57,10 +59,17 @@ export class UploadsController {
     // and call the API as them): every text type is served as text/plain, which browsers never
     // render as markup, `nosniff` forbids guessing otherwise, and the CSP sandbox denies scripts
     // and same-origin access even if a browser did. Chrome's PDF viewer refuses to load in a
-    // sandboxed document, so PDFs (which we accept only by their magic bytes) skip the sandbox.
+    // sandboxed document, so PDFs (which we accept only by their magic bytes) skip the sandbox and
+    // the app's CSP too (Chrome also refuses a PDF under `object-src 'none'`). Both replace the
+    // app's headers (security-headers.ts) and may be framed only by the app's own document viewer.
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (category !== 'pdf')
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader(
+      'Content-Security-Policy',
+      category === 'pdf'
+        ? "frame-ancestors 'self'"
+        : "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+    );
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     // The link carries ?token=: keep it out of shared caches and out of Referer headers.
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');

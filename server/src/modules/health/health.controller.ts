@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Replies } from '#server/common/openapi/reply-schemas';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Public } from '../../common/decorators/public.decorator';
-import { QueueService } from '../../queue/queue.service';
-import { REDIS } from '../../redis/redis.module';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { Public } from '#server/common/decorators/public.decorator';
+import { QueueService } from '#server/queue/queue.service';
+import { REDIS } from '#server/redis/redis.module';
 import { EchoDto } from './echo.dto';
 
 type Check = 'up' | 'down';
@@ -23,6 +24,7 @@ export class HealthController {
   /** Liveness and readiness for compose and load balancers: 503 when a dependency is down. */
   @Public()
   @Get()
+  @Replies('health')
   async health(@Res({ passthrough: true }) res: Response) {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),

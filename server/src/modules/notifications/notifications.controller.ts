@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { uuidParam } from '../../common/pipes/uuid-param.pipe';
+import { Replies } from '#server/common/openapi/reply-schemas';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { ListNotificationsDto } from './dto/list-notifications.dto';
 import { NotificationsService } from './notifications.service';
 
@@ -13,27 +14,31 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @Replies('notificationList')
   list(@CurrentUser() caller: AuthUser, @Query() query: ListNotificationsDto) {
-    return this.notifications.list(caller.id, query.page, query.limit, query.read);
+    return this.notifications.list(caller, query.page, query.limit, query.read);
   }
 
   @Patch('read-all')
+  @Replies('notificationBulk')
   markAllRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.markAllRead(caller.id);
   }
 
   @Patch(':id/read')
   markRead(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
-    return this.notifications.markRead(caller.id, id);
+    return this.notifications.markRead(caller, id);
   }
 
   // Declared before ':id' so that '/read' is not taken for an id.
   @Delete('read')
+  @Replies('notificationBulk')
   removeRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.removeRead(caller.id);
   }
 
   @Delete(':id')
+  @Replies('notificationBulk')
   remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
     return this.notifications.remove(caller.id, id);
   }

@@ -7,18 +7,25 @@ import {
   type NotificationListResponse,
   type NotificationReadResponse,
   type NotificationSyncResponse,
-} from '../../contracts/notifications';
-import { rooms } from '../../contracts/socket-events';
-import { NotificationEntity, UserEntity } from '../../database/entities';
-import { RealtimeService } from '../../realtime/realtime.service';
-import { NOTIFICATION_ROW_COLUMNS, type NotificationRow, toNotificationView } from './notification-view';
-import { unreadCount } from './unread-counts';
+} from '#server/contracts/notifications';
+import { rooms } from '#server/contracts/socket-events';
+import type { AuthUser } from '#server/common/auth-user';
+import { NotificationEntity, UserEntity } from '#server/database/entities/index';
+import { RealtimeService } from '#server/realtime/realtime.service';
+import {
+  NOTIFICATION_ROW_COLUMNS,
+  type NotificationRow,
+  toNotificationView,
+} from '#server/domain/notifications/notification-view';
+import { unreadCount } from '#server/domain/notifications/unread-counts';
+import { redactHiddenProcesses } from './hidden-process-redaction';
 
 const NOT_FOUND = 'Notificação não encontrada.';
 
 /**
  * The caller's own notifications. Every query is scoped by user id, so another user's id is
  * indistinguishable from a missing one (404). After a change every tab of the user gets the count.
+ * Facts of a process the reader may no longer see are redacted at read time (hidden-process-redaction).
  */
 @Injectable()
 export class NotificationsService {
@@ -27,7 +34,13 @@ export class NotificationsService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async list(userId: string, page: number, limit: number, read?: boolean): Promise<NotificationListResponse> {
+  async list(
+    reader: Pick<AuthUser, 'id' | 'role'>,
+    page: number,
+    limit: number,
+    read?: boolean,
+  ): Promise<NotificationListResponse> {
+    const userId = reader.id;
     const [rows, total] = await this.dataSource.getRepository(NotificationEntity).findAndCount({
       where: read === undefined ? { userId } : { userId, read },
       order: { seq: 'DESC' },
@@ -35,7 +48,7 @@ export class NotificationsService {
       take: limit,
     });
     return {
-      notifications: rows.map(toNotificationView),
+      notifications: await redactHiddenProcesses(this.dataSource.manager, reader, rows.map(toNotificationView)),
       unreadCount: await unreadCount(this.dataSource.manager, userId),
       total,
       page,
@@ -43,13 +56,14 @@ export class NotificationsService {
     };
   }
 
-  async markRead(userId: string, id: string): Promise<NotificationReadResponse> {
+  async markRead(reader: Pick<AuthUser, 'id' | 'role'>, id: string): Promise<NotificationReadResponse> {
     const [rows]: [NotificationRow[], number] = await this.dataSource.query(
       `UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2 RETURNING ${NOTIFICATION_ROW_COLUMNS}`,
-      [id, userId],
+      [id, reader.id],
     );
     if (rows.length === 0) throw new NotFoundException(NOT_FOUND);
-    return { notification: toNotificationView(rows[0]), unreadCount: await this.publishState(userId) };
+    const [notification] = await redactHiddenProcesses(this.dataSource.manager, reader, [toNotificationView(rows[0])]);
+    return { notification, unreadCount: await this.publishState(reader.id) };
   }
 
   async markAllRead(userId: string): Promise<NotificationBulkResponse> {
@@ -79,9 +93,9 @@ export class NotificationsService {
     const count = await unreadCount(this.dataSource.manager, userId);
     const user = await this.dataSource.getRepository(UserEntity).findOne({
       where: { id: userId },
-      select: { id: true, preferences: true },
+      select: { id: true, role: true, preferences: true },
     });
-    if (user?.preferences.notifications.system === false) {
+    if (!user || user.preferences.notifications.system === false) {
       return { notifications: [], unreadCount: count, hasMore: false };
     }
     const rows: NotificationRow[] = await this.dataSource.query(
@@ -91,7 +105,11 @@ export class NotificationsService {
     );
     const hasMore = rows.length > NOTIFICATIONS_SYNC_BATCH;
     return {
-      notifications: rows.slice(0, NOTIFICATIONS_SYNC_BATCH).map(toNotificationView),
+      notifications: await redactHiddenProcesses(
+        this.dataSource.manager,
+        user,
+        rows.slice(0, NOTIFICATIONS_SYNC_BATCH).map(toNotificationView),
+      ),
       unreadCount: count,
       hasMore,
     };

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
-import type { AuditAction } from '../../contracts/audit';
-import type { OutboxEventPayloads, ProcessEventBase } from '../../contracts/outbox';
-import { ProcessConfidentialAccessEntity, type ProcessEntity, ProcessHistoryEntity } from '../../database/entities';
-import { OutboxService } from '../../outbox/outbox.service';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import type { AuditAction } from '#server/contracts/audit';
+import type { OutboxEventPayloads, ProcessEventBase } from '#server/contracts/outbox';
+import {
+  ProcessConfidentialAccessEntity,
+  type ProcessEntity,
+  ProcessHistoryEntity,
+} from '#server/database/entities/index';
+import { OutboxService } from '#server/outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
 
 type ProcessEventType = {

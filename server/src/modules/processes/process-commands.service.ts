@@ -1,15 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
 import {
   PROCESS_HISTORY_ACTIONS as ACTIONS,
   type ProcessDocumentContext,
   type ProcessStatus,
   type ProcessView,
   type ProtocolStatus,
-} from '../../contracts/processes';
+} from '#server/contracts/processes';
 import {
   DepartmentEntity,
   ExternalRequesterEntity,
@@ -20,17 +20,20 @@ import {
   ProtocolEntity,
   StoredFileEntity,
   UserEntity,
-} from '../../database/entities';
-import { sanitizeOriginalName } from '../files/file-names';
-import { FileStorageService } from '../files/file-storage.service';
+} from '#server/database/entities/index';
+import { sanitizeOriginalName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { ProcessActivityService } from './process-activity.service';
 import { nextProcessNumber } from './process-numbering';
-import type { CreateProcessInput, RequesterChoice } from './process-payloads';
+import type { CreateProcessDto } from './dto/create-process.dto';
+import { protocolRecord, type RequesterChoice, requesterChoice } from './process-creation';
 import { PROCESS_NOT_FOUND, ProcessQueriesService } from './process-queries.service';
 import { assertMayAct, assertMayDelete, assertMayEditConfidentiality } from './process-rules';
-import { visibleProcessesWhere } from './process-visibility';
+import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 
-export type UploadedFile = Pick<Express.Multer.File, 'buffer' | 'originalname'>;
+/** An upload multer streamed to a temporary file; storing it moves the file into place. */
+export type UploadedFile = Pick<Express.Multer.File, 'path' | 'originalname'>;
 
 /** Protocol status that follows a process status change. */
 const PROTOCOL_STATUS_FOR: Partial<Record<ProcessStatus, ProtocolStatus>> = {
@@ -55,15 +58,24 @@ export class ProcessCommandsService {
     private readonly files: FileStorageService,
   ) {}
 
-  async create(user: AuthUser, input: CreateProcessInput, uploads: UploadedFile[], meta: RequestMeta) {
+  /** `withProtocol`: open the protocol record even without protocol data (POST /protocol). */
+  async create(
+    user: AuthUser,
+    input: CreateProcessDto,
+    { withProtocol }: { withProtocol: boolean },
+    uploads: UploadedFile[],
+    meta: RequestMeta,
+  ) {
+    const confidentialAccess = input.confidential ? input.confidentialAccess : [];
+    const protocol = protocolRecord(input, { required: withProtocol });
     return this.withFiles(async (manager, stored) => {
       const origin = user.department;
       await this.assertDepartment(manager, input.destinationDepartment);
       if (input.destinationDepartment === origin) {
         throw new BadRequestException('O setor de destino deve ser diferente do setor de origem.');
       }
-      await this.assertUsersExist(manager, input.confidentialAccess);
-      const requester = await this.resolveRequester(manager, user, input.requester);
+      await this.assertUsersExist(manager, confidentialAccess);
+      const requester = await this.resolveRequester(manager, user, requesterChoice(input));
       const id = await nextProcessNumber(manager);
       const now = new Date();
       const process = manager.getRepository(ProcessEntity).create({
@@ -82,9 +94,9 @@ export class ProcessCommandsService {
         lastUpdate: now,
       });
       await manager.getRepository(ProcessEntity).insert(process);
-      await this.replaceAccess(manager, id, input.confidentialAccess);
-      if (input.protocol) {
-        await manager.getRepository(ProtocolEntity).insert({ processId: id, ...input.protocol, createdAt: now });
+      await this.replaceAccess(manager, id, confidentialAccess);
+      if (protocol) {
+        await manager.getRepository(ProtocolEntity).insert({ processId: id, ...protocol, createdAt: now });
       }
       const docs = await this.storeAll(manager, stored, process, user, uploads, 'process', null);
       await this.activity.record(manager, process, user, meta, {
@@ -201,7 +213,7 @@ export class ProcessCommandsService {
     options: { context: ProcessDocumentContext; name?: string },
     meta: RequestMeta,
   ) {
-    if (!upload) throw new BadRequestException('Por favor, selecione um arquivo para anexar.');
+    if (!upload) throw new BadRequestException(PROCESS_MESSAGES.attachmentRequired);
     return this.withFiles(async (manager, stored) => {
       const process = await this.lockVisible(manager, user, id);
       assertMayAct(user, process);
@@ -231,9 +243,7 @@ export class ProcessCommandsService {
       const process = await this.lockVisible(manager, user, id);
       assertMayEditConfidentiality(user);
       if (confidential && access.length === 0) {
-        throw new BadRequestException(
-          'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.',
-        );
+        throw new BadRequestException(PROCESS_MESSAGES.confidentialAccessRequired);
       }
       await this.assertUsersExist(manager, access);
       const now = new Date();
@@ -255,7 +265,9 @@ export class ProcessCommandsService {
         },
         event: { type: 'process.confidentiality-changed', extra: {} },
       });
-      return this.queries.details(user, id, manager);
+      // A Gabinete user may protect a process without being on its access list: the change holds,
+      // and from now on the process does not exist for them (null instead of a 404 and a rollback).
+      return (await this.isVisible(manager, user, id)) ? this.queries.details(user, id, manager) : null;
     });
   }
 
@@ -283,6 +295,16 @@ export class ProcessCommandsService {
       return files.map((f) => f.storedName);
     });
     await this.files.discardFromDisk(storedNames);
+  }
+
+  private async isVisible(manager: EntityManager, user: AuthUser, id: string): Promise<boolean> {
+    const visible = visibleProcessesWhere(user, 'p');
+    return manager
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .where('p.id = :id', { id })
+      .andWhere(visible.sql, visible.params)
+      .getExists();
   }
 
   /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
@@ -323,7 +345,7 @@ export class ProcessCommandsService {
     const docs: ProcessDocumentEntity[] = [];
     for (const upload of uploads) {
       const file = await this.files.store(
-        upload.buffer,
+        upload,
         upload.originalname,
         { ownerKind: 'process', ownerId: process.id, uploadedBy: user.id },
         manager,

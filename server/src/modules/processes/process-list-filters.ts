@@ -1,4 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import {
   PROCESS_LIST_DEFAULT_LIMIT,
   PROCESS_LIST_MAX_LIMIT,
@@ -6,7 +7,7 @@ import {
   PROCESS_STATUSES,
   type ProcessPeriod,
   type ProcessStatus,
-} from '../../contracts/processes';
+} from '#server/contracts/processes';
 
 export interface ProcessListFilters {
   q: string | null;
@@ -31,11 +32,14 @@ const text = (value: unknown): string | null => {
   return typeof first === 'string' && first.trim() ? first.trim() : null;
 };
 
+/** Highest page number accepted: far beyond any real list, far below a database overflow. */
+const MAX_PAGE = 100_000;
+
 function positiveInt(value: unknown, fallback: number): number {
   const raw = text(value);
   if (raw === null) return fallback;
   const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < 1) {
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_PAGE) {
     throw new BadRequestException('Parâmetros de paginação inválidos.');
   }
   return parsed;
@@ -70,3 +74,25 @@ export function parseProcessListFilters(query: Record<string, unknown>): Process
 
 /** `value` for a LIKE pattern, with its wildcards taken literally. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** OpenAPI: the query string parseProcessListFilters reads (all optional). */
+export const ProcessListQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 200 } }),
+    ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['all', ...PROCESS_STATUSES] } }),
+    ApiQuery({ name: 'department', required: false, schema: { type: 'string' } }),
+    ApiQuery({ name: 'period', required: false, schema: { type: 'string', enum: [...PROCESS_PERIODS] } }),
+    ApiQuery({ name: 'aging', required: false, schema: { type: 'boolean' } }),
+    PageQuery(),
+  );
+
+/** OpenAPI: page and limit (positive integers; limit capped at PROCESS_LIST_MAX_LIMIT). */
+export const PageQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } }),
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: PROCESS_LIST_MAX_LIMIT },
+    }),
+  );

@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { loadEnv } from '../../config/env';
+import { loadEnv } from '#server/config/env';
 import { formatNup, MAX_NUP_SEQUENCE } from './nup';
 
 /**

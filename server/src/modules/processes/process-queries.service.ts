@@ -1,15 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { type AuthUser, isAdmin } from '../../common/auth-user';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import {
   PROCESS_AGING_DAYS,
   type ProcessListResponse,
   type ProcessStats,
+  type ProcessSummary,
   type ProcessView,
   type ProtocolListResponse,
   type ProtocolView,
-} from '../../contracts/processes';
+} from '#server/contracts/processes';
 import {
   ExternalRequesterEntity,
   ProcessDocumentEntity,
@@ -18,7 +19,7 @@ import {
   ProcessResponseEntity,
   StoredFileEntity,
   UserEntity,
-} from '../../database/entities';
+} from '#server/database/entities/index';
 import { escapeLike, type ProcessListFilters } from './process-list-filters';
 import { permissionsFor } from './process-rules';
 import {
@@ -29,7 +30,8 @@ import {
   toHistoryView,
   toProcessSummary,
 } from './process-view';
-import { visibleProcessesWhere } from './process-visibility';
+import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { SEARCH_EXPRESSIONS, type SearchTerms, textMatches, textRank } from '#server/domain/search/text-search';
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 
@@ -111,6 +113,35 @@ export class ProcessQueriesService {
         totalPages: Math.ceil(total / filters.limit),
       },
     };
+  }
+
+  /**
+   * The header search: visible processes whose number, subject or description match `terms`
+   * (accent-insensitive Portuguese full text, trigram fallback), best match first, then newest.
+   */
+  async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: ProcessSummary[] }> {
+    const vector = SEARCH_EXPRESSIONS.processVector('p');
+    const matching = () => {
+      const visible = visibleProcessesWhere(user, 'p');
+      const match = textMatches(terms, vector, [SEARCH_EXPRESSIONS.processText('p')]);
+      return this.dataSource
+        .getRepository(ProcessEntity)
+        .createQueryBuilder('p')
+        .where(visible.sql, visible.params)
+        .andWhere(match.sql, match.params);
+    };
+    const [rows, count] = await Promise.all([
+      this.withSummaryJoins(matching())
+        .addSelect(textRank(terms, vector), 'search_rank')
+        .orderBy('search_rank', 'DESC')
+        .addOrderBy('p.last_update', 'DESC')
+        .addOrderBy('p.id', 'DESC')
+        .limit(limit)
+        .getRawMany<ProcessSummaryRow>(),
+      this.countQuery(matching()).getRawOne<{ total: number }>(),
+    ]);
+    const now = Date.now();
+    return { total: count?.total ?? 0, items: rows.map((row) => toProcessSummary(row, now)) };
   }
 
   async stats(user: AuthUser): Promise<ProcessStats> {

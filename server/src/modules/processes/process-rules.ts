@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
-import { type AuthUser, isAdmin } from '../../common/auth-user';
-import { FINAL_PROCESS_STATUSES, type ProcessPermissions, type ProcessStatus } from '../../contracts/processes';
-import { CABINET_DEPARTMENT } from '../../contracts/users';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import { FINAL_PROCESS_STATUSES, type ProcessPermissions, type ProcessStatus } from '#server/contracts/processes';
+import { CABINET_DEPARTMENT } from '#server/contracts/users';
 
 type Actor = Pick<AuthUser, 'role' | 'department' | 'level'>;
 interface ProcessState {

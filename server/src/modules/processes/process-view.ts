@@ -5,13 +5,13 @@ import type {
   ProcessSummary,
   ProcessUserRef,
   ProtocolDataView,
-} from '../../contracts/processes';
+} from '#server/contracts/processes';
 import type {
   ExternalRequesterEntity,
   ProcessDocumentEntity,
   ProcessHistoryEntity,
   ProcessResponseEntity,
-} from '../../database/entities';
+} from '#server/database/entities/index';
 
 /** Columns of one list row, as selected by ProcessQueriesService (aliases in snake_case). */
 export interface ProcessSummaryRow {
@@ -97,6 +97,11 @@ export function toDocumentView(doc: ProcessDocumentEntity, storedName: string): 
 
 export const responseAuthor = (response: ProcessResponseEntity) =>
   userRef(response.userId, response.userName, response.userDepartment);
+
+/** A requester seen by someone who may not see any of their processes: the name, no personal data. */
+export function withoutRequesterContacts(view: ExternalRequesterView): ExternalRequesterView {
+  return { ...view, document: '', phone: '', email: null, department: null };
+}
 
 export function toExternalRequesterView(requester: ExternalRequesterEntity): ExternalRequesterView {
   return {

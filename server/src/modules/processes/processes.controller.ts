@@ -1,3 +1,4 @@
+import { Replies } from '#server/common/openapi/reply-schemas';
 import {
   Body,
   Controller,
@@ -11,25 +12,29 @@ import {
   UploadedFile,
   UploadedFiles,
 } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import type { RequestMeta } from '../../common/http/request';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import type { RequestMeta } from '#server/common/http/request';
 import type {
   ProcessListResponse,
   ProcessMutationResponse,
+  ToggleConfidentialResponse,
   ProcessStatsResponse,
   ProcessView,
-} from '../../contracts/processes';
+} from '#server/contracts/processes';
+import { AuditService } from '../audit/audit.service';
 import { UploadFile, UploadFiles } from '../files/upload-interceptors';
 import { AttachDocumentDto } from './dto/attach-document.dto';
 import { FinalizeProcessDto } from './dto/finalize-process.dto';
 import { ForwardProcessDto } from './dto/forward-process.dto';
+import { CreateProcessDto } from './dto/create-process.dto';
+import { RespondProcessDto } from './dto/respond-process.dto';
 import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
+import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
 import { ProcessIdPipe } from './process-id.pipe';
-import { parseProcessListFilters } from './process-list-filters';
-import { parseCreateProcess, parseResponseText } from './process-payloads';
+import { ProcessListQuery, parseProcessListFilters } from './process-list-filters';
 import { ProcessQueriesService } from './process-queries.service';
 
 /** Spec 1 §7 Processes; the shapes are in contracts/processes.ts. */
@@ -38,9 +43,12 @@ export class ProcessesController {
   constructor(
     private readonly queries: ProcessQueriesService,
     private readonly commands: ProcessCommandsService,
+    private readonly audit: AuditService,
   ) {}
 
   @Get()
+  @ProcessListQuery()
+  @Replies('processList')
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProcessListResponse> {
     return this.queries.list(user, parseProcessListFilters(query));
   }
@@ -50,21 +58,37 @@ export class ProcessesController {
     return { data: await this.queries.stats(user) };
   }
 
+  /** Opening a confidential process leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
-  details(@CurrentUser() user: AuthUser, @Param('id', ProcessIdPipe) id: string): Promise<ProcessView> {
-    return this.queries.details(user, id);
+  async details(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessView> {
+    const view = await this.queries.details(user, id);
+    if (view.confidential) {
+      await this.audit.record({
+        action: 'read',
+        entityType: 'process',
+        entityId: id,
+        description: `Processo sigiloso ${id} consultado`,
+        actor: user,
+        meta,
+      });
+    }
+    return view;
   }
 
   /** JSON body, or multipart with the payload as JSON in field `data` and files in `attachments`. */
   @Post()
-  @UploadFiles('attachments')
+  @CreationPayload()
   async create(
     @CurrentUser() user: AuthUser,
-    @Body() body: Record<string, unknown>,
+    @Body() body: CreateProcessDto,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProcessMutationResponse> {
-    const process = await this.commands.create(user, parseCreateProcess(body), files ?? [], meta);
+    const process = await this.commands.create(user, body, { withProtocol: false }, files ?? [], meta);
     return { message: 'Processo criado com sucesso!', process };
   }
 
@@ -87,11 +111,11 @@ export class ProcessesController {
   async respond(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
-    @Body() body: Record<string, unknown>,
+    @Body() body: RespondProcessDto,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProcessMutationResponse> {
-    const process = await this.commands.respond(user, id, parseResponseText(body), files ?? [], meta);
+    const process = await this.commands.respond(user, id, body.response, files ?? [], meta);
     return { message: 'Resposta adicionada com sucesso!', process };
   }
 
@@ -132,7 +156,7 @@ export class ProcessesController {
     @Param('id', ProcessIdPipe) id: string,
     @Body() body: ToggleConfidentialDto,
     @ReqMeta() meta: RequestMeta,
-  ): Promise<ProcessMutationResponse> {
+  ): Promise<ToggleConfidentialResponse> {
     const process = await this.commands.toggleConfidential(
       user,
       id,
@@ -140,8 +164,9 @@ export class ProcessesController {
       body.confidentialAccess ?? [],
       meta,
     );
+    const message = body.confidential ? 'Acesso sigiloso atualizado com sucesso!' : 'Sigilo removido do processo.';
     return {
-      message: body.confidential ? 'Acesso sigiloso atualizado com sucesso!' : 'Sigilo removido do processo.',
+      message: process ? message : `${message} Você não está na lista de acesso e não verá mais este processo.`,
       process,
     };
   }

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Post, Query, UploadedFiles } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import type { ProtocolListResponse, ProtocolMutationResponse, ProtocolView } from '../../contracts/processes';
-import { UploadFiles } from '../files/upload-interceptors';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import type { ProtocolListResponse, ProtocolMutationResponse, ProtocolView } from '#server/contracts/processes';
+import { CreationPayload } from './creation-payload.decorator';
+import { CreateProcessDto } from './dto/create-process.dto';
 import { ProcessCommandsService } from './process-commands.service';
-import { parseProcessListFilters } from './process-list-filters';
-import { parseCreateProcess } from './process-payloads';
+import { PageQuery, parseProcessListFilters } from './process-list-filters';
 import { ProcessQueriesService } from './process-queries.service';
 
 /**
@@ -25,21 +25,21 @@ export class ProtocolsController {
   ) {}
 
   @Get()
+  @PageQuery()
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProtocolListResponse> {
     const { page, limit } = parseProcessListFilters({ page: query.page, limit: query.limit });
     return this.queries.protocols(user, page, limit);
   }
 
   @Post()
-  @UploadFiles('attachments')
+  @CreationPayload()
   async create(
     @CurrentUser() user: AuthUser,
-    @Body() body: Record<string, unknown>,
+    @Body() body: CreateProcessDto,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProtocolMutationResponse> {
-    const input = parseCreateProcess(body, { requireProtocol: true });
-    const process = await this.commands.create(user, input, files ?? [], meta);
+    const process = await this.commands.create(user, body, { withProtocol: true }, files ?? [], meta);
     return { message: 'Protocolo registrado com sucesso!', protocol: process as ProtocolView };
   }
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import type { UserView } from '../../contracts/users';
-import type { AvatarResponse } from '../../contracts/profile';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import type { UserView } from '#server/contracts/users';
+import type { AvatarResponse } from '#server/contracts/profile';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
 import { UploadFile } from '../files/upload-interceptors';
 import { ChangeEmailDto } from './dto/change-email.dto';

@@ -7,9 +7,10 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { readFile } from 'node:fs/promises';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_NOT_AN_IMAGE,
@@ -18,14 +19,14 @@ import {
   type ChangeEmailRequest,
   type ChangeOwnPasswordRequest,
   type UpdateProfileRequest,
-} from '../../contracts/profile';
-import type { UserPreferences, UserView } from '../../contracts/users';
-import { UserEntity } from '../../database/entities';
+} from '#server/contracts/profile';
+import type { UserPreferences, UserView } from '#server/contracts/users';
+import { UserEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
-import { FileStorageService } from '../files/file-storage.service';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { rethrowUserConflict } from '../users/user-conflicts';
-import { toUserView } from '../users/user-view';
+import { toUserView } from '#server/domain/users/user-view';
 import { avatarStoredName, avatarUrlOf, AVATAR_OWNER_KIND } from './avatar-url';
 import { toAvatarWebp } from './avatar-image';
 
@@ -116,7 +117,7 @@ export class ProfileService {
   ): Promise<AvatarResponse> {
     if (!upload) throw new BadRequestException('Selecione uma imagem.');
     if (upload.size > AVATAR_MAX_BYTES) throw new PayloadTooLargeException(AVATAR_TOO_LARGE);
-    const webp = await toAvatarWebp(upload.buffer);
+    const webp = await toAvatarWebp(await readFile(upload.path));
     if (!webp) throw new UnsupportedMediaTypeException(AVATAR_NOT_AN_IMAGE);
     let storedName: string | undefined;
     let previous: string | null = null;

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '../../database/pg-errors';
+import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
 
 export const DUPLICATE_EMAIL = 'Já existe um usuário com este e-mail.';
 export const DUPLICATE_USERNAME = 'Já existe um usuário com este nome de usuário.';

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import type { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReqMeta } from '../../common/decorators/request-meta.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
-import type { RequestMeta } from '../../common/http/request';
-import { uuidParam } from '../../common/pipes/uuid-param.pipe';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
+import { Roles } from '#server/common/decorators/roles.decorator';
+import type { RequestMeta } from '#server/common/http/request';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
 import { UpdateUserDto } from './dto/update-user.dto';

@@ -7,25 +7,27 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type AuthUser, isAdmin } from '../../common/auth-user';
-import type { RequestMeta } from '../../common/http/request';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
 import {
   CABINET_DEPARTMENT,
   type CreateUserResponse,
+  type ResetPasswordResponse,
   type UserLookup,
   type UserStatus,
   type UserView,
-} from '../../contracts/users';
-import { DepartmentEntity, UserEntity } from '../../database/entities';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../database/pg-errors';
-import { RealtimeService } from '../../realtime/realtime.service';
+} from '#server/contracts/users';
+import { DepartmentEntity, UserEntity } from '#server/database/entities/index';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '#server/database/pg-errors';
+import { RealtimeService } from '#server/realtime/realtime.service';
 import { AuditService } from '../audit/audit.service';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { RefreshSessionsService } from '../auth/refresh-sessions.service';
 import type { CreateUserDto } from './dto/create-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import { TemporaryPasswordDeliveryService } from './temporary-password-delivery.service';
 import { rethrowUserConflict } from './user-conflicts';
-import { toUserLookup, toUserView } from './user-view';
+import { toUserLookup, toUserView } from '#server/domain/users/user-view';
 
 /** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
 export const canReadFullUserList = (user: AuthUser) => isAdmin(user) || user.department === CABINET_DEPARTMENT;
@@ -37,6 +39,7 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly refreshSessions: RefreshSessionsService,
     private readonly realtime: RealtimeService,
+    private readonly temporaryPasswords: TemporaryPasswordDeliveryService,
   ) {}
 
   async view(id: string): Promise<UserView> {
@@ -80,7 +83,7 @@ export class UsersService {
       );
       return saved;
     });
-    return { user: toUserView(user), tempPassword };
+    return { user: toUserView(user), ...(await this.temporaryPasswords.deliver(user, tempPassword, 'created')) };
   }
 
   async update(caller: AuthUser, id: string, dto: UpdateUserDto, meta: RequestMeta): Promise<UserView> {
@@ -139,10 +142,10 @@ export class UsersService {
     return toUserView(saved);
   }
 
-  async resetPassword(caller: AuthUser, id: string, meta: RequestMeta): Promise<{ tempPassword: string }> {
+  async resetPassword(caller: AuthUser, id: string, meta: RequestMeta): Promise<ResetPasswordResponse> {
     const tempPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(tempPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       const user = await this.findOrFail(id, manager);
       await manager.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: true });
       await this.refreshSessions.revokeAllForUser(id, manager);
@@ -157,9 +160,10 @@ export class UsersService {
         },
         manager,
       );
+      return user;
     });
     await this.realtime.disconnectUser(id, 'Sua senha foi redefinida.');
-    return { tempPassword };
+    return this.temporaryPasswords.deliver(user, tempPassword, 'reset');
   }
 
   async remove(caller: AuthUser, id: string, meta: RequestMeta): Promise<void> {

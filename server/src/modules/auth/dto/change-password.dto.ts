@@ -1,16 +1,18 @@
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import type { ChangeTemporaryPasswordRequest } from '../../../contracts/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../contracts/auth';
+import type { ChangeTemporaryPasswordRequest } from '#server/contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '#server/contracts/auth';
+import { MAX_PASSWORD_LENGTH } from '#server/contracts/auth';
+import { AUTH_MESSAGES } from '#server/contracts/validation-messages';
 
 export class ChangePasswordDto implements ChangeTemporaryPasswordRequest {
   // Decorators run bottom-up: the "required" check answers first.
-  @MaxLength(256)
+  @MaxLength(MAX_PASSWORD_LENGTH)
   @IsString()
-  @IsNotEmpty({ message: 'Informe a senha atual.' })
+  @IsNotEmpty({ message: AUTH_MESSAGES.currentPasswordRequired })
   currentPassword: string;
 
   @IsString()
-  @MinLength(MIN_PASSWORD_LENGTH, { message: 'A nova senha deve ter pelo menos 6 caracteres.' })
-  @MaxLength(256, { message: 'A nova senha deve ter no máximo 256 caracteres.' })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: AUTH_MESSAGES.newPasswordTooShort })
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: AUTH_MESSAGES.newPasswordTooLong })
   newPassword: string;
 }

@@ -1,18 +1,19 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { DepartmentRequest } from '../../../contracts/users';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import type { DepartmentRequest } from '#server/contracts/users';
+import { DEPARTMENT_NAME_MAX_LENGTH } from '#server/contracts/users';
+import { USER_MESSAGES } from '#server/contracts/validation-messages';
+import { trimString } from '#server/common/validation/text-fields';
 
 export class DepartmentDto implements DepartmentRequest {
-  @Transform(trim)
-  @IsString({ message: 'Nome do departamento é obrigatório' })
-  @IsNotEmpty({ message: 'Nome do departamento é obrigatório' })
-  @MaxLength(120, { message: 'O nome do departamento deve ter no máximo 120 caracteres.' })
+  @Transform(trimString)
+  @IsString({ message: USER_MESSAGES.departmentNameRequired })
+  @IsNotEmpty({ message: USER_MESSAGES.departmentNameRequired })
+  @MaxLength(DEPARTMENT_NAME_MAX_LENGTH, { message: USER_MESSAGES.departmentNameTooLong })
   name: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @IsString()
   @MaxLength(500, { message: 'A descrição deve ter no máximo 500 caracteres.' })
   description?: string | null;

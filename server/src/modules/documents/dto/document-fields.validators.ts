@@ -6,10 +6,6 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from '
 // applyDecorators registers its list from left to right, while stacked decorators register from the
 // bottom up: each list below is therefore written bottom-up, as the rules stood in the DTOs.
 
-export const TITLE_MAX_LENGTH = 'O título pode ter no máximo 200 caracteres.';
-
-export const trimString = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** Optional list of department names that may see the document. */
 export const DepartmentAccessRules = () =>
   applyDecorators(IsString({ each: true }), ArrayMaxSize(50), IsArray(), IsOptional());

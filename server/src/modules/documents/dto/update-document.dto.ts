@@ -2,21 +2,23 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   DOCUMENT_STATUSES,
+  DOCUMENT_TITLE_MAX_LENGTH,
   type SetSigningFlowRequest,
+  type UpdateDocumentRequest,
   type UpdateDocumentStatusRequest,
-} from '../../../contracts/documents';
-import { TITLE_REQUIRED } from './create-document.dto';
+} from '#server/contracts/documents';
+import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
 
 /** Saving from the editor needs title and content (spec 1 §2). */
-export class UpdateDocumentDto {
+export class UpdateDocumentDto implements UpdateDocumentRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(200, { message: 'O título pode ter no máximo 200 caracteres.' })
-  @IsString({ message: TITLE_REQUIRED })
-  @IsNotEmpty({ message: TITLE_REQUIRED })
+  @MaxLength(DOCUMENT_TITLE_MAX_LENGTH, { message: DOCUMENT_MESSAGES.titleTooLong })
+  @IsString({ message: DOCUMENT_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: DOCUMENT_MESSAGES.titleRequired })
   title: string;
 
-  @IsString({ message: 'O conteúdo do documento deve ser um texto.' })
-  @IsNotEmpty({ message: 'Por favor, informe o conteúdo do documento.' })
+  @IsString({ message: DOCUMENT_MESSAGES.contentNotText })
+  @IsNotEmpty({ message: DOCUMENT_MESSAGES.contentRequired })
   content: string;
 }
 

@@ -1,12 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  ConfidentialAccessRules,
-  DepartmentAccessRules,
-  ProcessIdRules,
-  TITLE_MAX_LENGTH,
-  trimString,
-} from './document-fields.validators';
+import { ConfidentialAccessRules, DepartmentAccessRules, ProcessIdRules } from './document-fields.validators';
+import { DOCUMENT_TITLE_MAX_LENGTH, type UploadDocumentFields } from '#server/contracts/documents';
+import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { IgnoredActorFields, trimString } from '#server/common/validation/text-fields';
 
 /** Multipart fields arrive as text: lists as JSON, booleans as "true"/"false". */
 const jsonList = ({ value }: { value: unknown }): unknown => {
@@ -19,11 +16,12 @@ const jsonList = ({ value }: { value: unknown }): unknown => {
 };
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-export class UploadDocumentDto {
+/** Multipart fields of POST /documents/upload; `uploadedBy` and `department` (spec 1 §7) are ignored. */
+export class UploadDocumentDto extends IgnoredActorFields implements UploadDocumentFields {
   @IsOptional()
   @Transform(trimString)
   @IsString()
-  @MaxLength(200, { message: TITLE_MAX_LENGTH })
+  @MaxLength(DOCUMENT_TITLE_MAX_LENGTH, { message: DOCUMENT_MESSAGES.titleTooLong })
   title?: string;
 
   @Transform(jsonList)
@@ -41,4 +39,9 @@ export class UploadDocumentDto {
 
   @ProcessIdRules()
   processId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  department?: string;
 }

@@ -1,7 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
-import type { CertificateInfo } from '../../../contracts/documents';
+import type { CertificateInfo } from '#server/contracts/documents';
+import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
 
 /** An opened A1 certificate: the signer's certificate, its chain and private key (memory only). */
 export interface A1Credentials {
@@ -22,6 +24,22 @@ export const CERTIFICATE_MESSAGES = {
 } as const;
 
 const bad = (message: string) => new BadRequestException(message);
+
+/** Largest .p12/.pfx read: a real one has a few kilobytes, anything bigger is not a certificate. */
+const MAX_CERTIFICATE_BYTES = 1024 * 1024;
+
+/** An uploaded certificate (multer streamed it to a temporary file, deleted after the request). */
+export interface CertificateUpload {
+  path: string;
+  size: number;
+}
+
+/** Opens an uploaded certificate: 400 when none was sent, or it is too big to be one. */
+export async function openA1Upload(upload: CertificateUpload | undefined, password: string): Promise<A1Credentials> {
+  if (!upload?.size) throw bad(DOCUMENT_MESSAGES.certificateRequired);
+  if (upload.size > MAX_CERTIFICATE_BYTES) throw bad(CERTIFICATE_MESSAGES.unreadable);
+  return openA1(await readFile(upload.path), password);
+}
 
 /** Opens a PKCS#12 (.p12/.pfx) with its password. Nothing is kept once the request ends. */
 export function openA1(der: Buffer, password: string): A1Credentials {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { loadEnv } from '../../../config/env';
-import type { DocumentSignatureEntity } from '../../../database/entities';
+import { loadEnv } from '#server/config/env';
+import type { DocumentSignatureEntity } from '#server/database/entities/index';
 import { isSealValid, sealSignature, type SealedFields } from './signature-seal';
-import { loadSigningKey, type SigningKey } from './signing-key';
+import { loadSigningKey, type SigningKey } from '#server/domain/signing/signing-key';
 
 /** The server's Ed25519 key, loaded once per process. */
 @Injectable()

@@ -2,34 +2,34 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { AuthUser } from '../../../common/auth-user';
-import type { RequestMeta } from '../../../common/http/request';
-import { loadEnv } from '../../../config/env';
-import { type SignDocumentResponse, verificationPath } from '../../../contracts/documents';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import { loadEnv } from '#server/config/env';
+import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
 import {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
   StoredFileEntity,
   UserEntity,
-} from '../../../database/entities';
-import { OutboxService } from '../../../outbox/outbox.service';
-import { AuditService } from '../../audit/audit.service';
-import { verifyPassword } from '../../auth/passwords';
-import { categoryOf } from '../../files/file-types';
-import { FileStorageService } from '../../files/file-storage.service';
+} from '#server/database/entities/index';
+import { OutboxService } from '#server/outbox/outbox.service';
+import { AuditService } from '#server/modules/audit/audit.service';
+import { verifyPassword } from '#server/modules/auth/passwords';
+import { categoryOf } from '#server/domain/files/file-types';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
 import { currentSignerId, toSignatureView } from '../document-views';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';
-import { type A1Credentials, assertUsableForSigning, openA1 } from './a1-certificate';
-import { DocumentPdfRenderClient } from './document-pdf-render.client';
+import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
+import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature, stampForSignature } from './pdf-signature';
 import { SigningThrottleService } from './signing-throttle.service';
 
 export const SIGNING_MESSAGES = {
-  passwordRequired: 'Por favor, informe sua senha para continuar.',
-  certificateRequired: 'Por favor, selecione um certificado digital.',
+  passwordRequired: DOCUMENT_MESSAGES.signingPasswordRequired,
   wrongPassword: 'Senha incorreta.',
   qualifiedNeedsCertificate: 'A assinatura qualificada exige um certificado digital.',
   simpleNeedsPassword: 'A assinatura simples é feita com a sua senha.',
@@ -37,16 +37,13 @@ export const SIGNING_MESSAGES = {
   alreadySigned: 'Documento já assinado.',
   rejected: 'Documento rejeitado não pode ser assinado.',
   pdfOnly: 'A assinatura qualificada está disponível para documentos PDF e de texto.',
+  renderFailed: 'Não foi possível gerar o PDF do documento. Tente novamente.',
   corrupted: 'O arquivo do documento não confere com o registrado. Assinatura recusada.',
   changedMeanwhile: 'O documento foi alterado durante a assinatura. Tente novamente.',
   success: 'Documento assinado com sucesso!',
 } as const;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-export interface CertificateUpload {
-  buffer: Buffer;
-}
 
 interface PreparedQualified {
   credentials: A1Credentials;
@@ -70,7 +67,7 @@ export class DocumentSigningService {
     private readonly documents: DocumentsService,
     private readonly storage: FileStorageService,
     private readonly seal: DocumentSealService,
-    private readonly renderer: DocumentPdfRenderClient,
+    private readonly worker: WorkerFileClient,
     private readonly throttle: SigningThrottleService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
@@ -235,7 +232,7 @@ export class DocumentSigningService {
 
   private async checkPassword(user: AuthUser, password: string | undefined): Promise<void> {
     if (!password) throw new BadRequestException(SIGNING_MESSAGES.passwordRequired);
-    await this.throttle.assertAllowed(user.id);
+    await this.throttle.consumeAttempt(user.id);
     const row = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
@@ -243,10 +240,10 @@ export class DocumentSigningService {
       .where('u.id = :id', { id: user.id })
       .getOneOrFail();
     if (!(await verifyPassword(row.passwordHash, password))) {
-      await this.throttle.recordFailure(user.id);
       // 400, not 401: the session is fine, and a 401 would make the client log the user out.
       throw new BadRequestException(SIGNING_MESSAGES.wrongPassword);
     }
+    await this.throttle.refundAttempt(user.id);
   }
 
   private async prepareQualified(
@@ -254,8 +251,7 @@ export class DocumentSigningService {
     certificate: CertificateUpload | undefined,
     password: string | undefined,
   ): Promise<PreparedQualified> {
-    if (!certificate?.buffer.length) throw new BadRequestException(SIGNING_MESSAGES.certificateRequired);
-    const credentials = openA1(certificate.buffer, password ?? '');
+    const credentials = await openA1Upload(certificate, password ?? '');
     assertUsableForSigning(credentials);
     const file = await this.dataSource.manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
     if (doc.signedPdfFileId) return { credentials, sourcePdf: null, sourceSha256: file.sha256 };
@@ -264,7 +260,11 @@ export class DocumentSigningService {
       return { credentials, sourcePdf: await this.storage.readBuffer(file.storedName), sourceSha256: file.sha256 };
     }
     if (category !== 'text') throw new BadRequestException(SIGNING_MESSAGES.pdfOnly);
-    const rendered = await this.renderer.render(doc.id, file.storedName, doc.title);
+    const rendered = await this.worker.render(
+      'document.render-pdf',
+      { documentId: doc.id, storedName: file.storedName, title: doc.title },
+      { timeoutMs: WORKER_FILE_TIMEOUT_MS, failure: SIGNING_MESSAGES.renderFailed },
+    );
     return { credentials, sourcePdf: rendered, sourceSha256: file.sha256 };
   }
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '../../../contracts/documents';
-import { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '../../../database/entities';
-import { FileStorageService } from '../../files/file-storage.service';
+import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '#server/contracts/documents';
+import { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '#server/database/entities/index';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { toPublicSignatureView } from '../document-views';
 import { DocumentSealService } from './document-seal.service';
 

@@ -4,6 +4,7 @@ import signpdf from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { loadEnv } from '#server/config/env';
 import type { A1Credentials } from './a1-certificate';
 import { CadesSigner } from './cades-signer';
 
@@ -21,7 +22,7 @@ const UNPREPARABLE = 'Não foi possível preparar o PDF para assinatura (arquivo
 const SIGNATURE_LENGTH = 16_384;
 
 const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: loadEnv().TIME_ZONE }).format(
     date,
   );
 

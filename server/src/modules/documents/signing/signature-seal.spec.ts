@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalJson, isSealValid, sealSignature, type SealedFields } from './signature-seal';
-import { GENERATED_KEY_FILE, loadSigningKey } from './signing-key';
+import { GENERATED_KEY_FILE, loadSigningKey } from '#server/domain/signing/signing-key';
 
 const fields: SealedFields = {
   id: '7d1f6a52-0c55-4c4e-9d1e-0b7e3f7e2a11',

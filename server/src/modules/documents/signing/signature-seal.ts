@@ -1,6 +1,6 @@
 import { sign, verify } from 'node:crypto';
-import type { DocumentSignatureEntity } from '../../../database/entities';
-import type { SigningKey } from './signing-key';
+import type { DocumentSignatureEntity } from '#server/database/entities/index';
+import type { SigningKey } from '#server/domain/signing/signing-key';
 
 /** JSON with object keys sorted at every depth: one byte sequence per record. */
 export function canonicalJson(value: unknown): string {

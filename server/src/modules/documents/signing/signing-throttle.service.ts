@@ -1,11 +1,15 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS, redisKey } from '../../../redis/redis.module';
+import { REDIS, redisKey } from '#server/redis/redis.module';
 
 /** Wrong passwords allowed per user while signing, per 15 minutes: signing must not be a password oracle. */
 export const SIGNING_PASSWORD_FAILURES = 5;
 
+/**
+ * Counts signing-password attempts atomically before the password is checked (parallel requests
+ * cannot exceed the limit) and gives the attempt back when the password was right.
+ */
 @Injectable()
 export class SigningThrottleService {
   private readonly failures: RateLimiterRedis;
@@ -19,13 +23,18 @@ export class SigningThrottleService {
     });
   }
 
-  async assertAllowed(userId: string): Promise<void> {
-    const res = await this.failures.get(userId);
-    if (res && res.consumedPoints >= SIGNING_PASSWORD_FAILURES) throw tooMany(res);
+  /** Counts one attempt; 429 when the user has none left. */
+  async consumeAttempt(userId: string): Promise<void> {
+    try {
+      await this.failures.consume(userId);
+    } catch (refused) {
+      if (refused instanceof Error) throw refused; // Redis itself failed
+      throw tooMany(refused as RateLimiterRes);
+    }
   }
 
-  async recordFailure(userId: string): Promise<void> {
-    await this.failures.penalty(userId, 1);
+  async refundAttempt(userId: string): Promise<void> {
+    await this.failures.reward(userId, 1);
   }
 }
 

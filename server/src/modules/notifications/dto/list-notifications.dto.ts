@@ -1,12 +1,18 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { NOTIFICATIONS_DEFAULT_LIMIT, NOTIFICATIONS_MAX_LIMIT } from '../../../contracts/notifications';
+import {
+  NOTIFICATIONS_DEFAULT_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATIONS_MAX_PAGE,
+} from '#server/contracts/notifications';
+import { type ListNotificationsQuery } from '#server/contracts/notifications';
 
-export class ListNotificationsDto {
+export class ListNotificationsDto implements ListNotificationsQuery {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'A página deve ser um número inteiro.' })
   @Min(1, { message: 'A página deve ser maior ou igual a 1.' })
+  @Max(NOTIFICATIONS_MAX_PAGE, { message: 'Parâmetros de paginação inválidos.' })
   page: number = 1;
 
   @IsOptional()

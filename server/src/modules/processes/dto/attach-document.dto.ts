@@ -1,8 +1,10 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { ProcessDocumentContext } from '../../../contracts/processes';
+import type { ProcessDocumentContext } from '#server/contracts/processes';
+import type { AttachProcessDocumentRequest } from '#server/contracts/processes';
+import { IgnoredActorFields } from '#server/common/validation/text-fields';
 
 /** Text fields of the multipart POST /processes/:id/documents (the file is in field `file`). */
-export class AttachDocumentDto {
+export class AttachDocumentDto extends IgnoredActorFields implements AttachProcessDocumentRequest {
   @IsOptional()
   @IsIn(['process', 'response'])
   context?: ProcessDocumentContext;
@@ -12,9 +14,4 @@ export class AttachDocumentDto {
   @IsString()
   @MaxLength(255)
   name?: string;
-
-  /** Ignored: the caller is the uploader. */
-  @IsOptional()
-  @IsString()
-  uploadedBy?: string;
 }

@@ -1,24 +1,8 @@
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FinalizeProcessRequest } from '../../../contracts/processes';
+import { RequiredText, IgnoredActorFields } from '#server/common/validation/text-fields';
+import { PROCESS_TEXT_MAX_LENGTH, type FinalizeProcessRequest } from '#server/contracts/processes';
+import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const REQUIRED = 'Por favor, adicione uma observação final.';
-
-export class FinalizeProcessDto implements FinalizeProcessRequest {
-  // class-validator runs the lowest decorator first: emptiness is reported before length.
-  @Transform(trim)
-  @MaxLength(20_000)
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
+export class FinalizeProcessDto extends IgnoredActorFields implements FinalizeProcessRequest {
+  @RequiredText(PROCESS_TEXT_MAX_LENGTH, PROCESS_MESSAGES.finalNoteRequired)
   finalResponse: string;
-
-  /** Ignored: the caller is the actor. */
-  @IsOptional()
-  @IsString()
-  userId?: string;
-
-  @IsOptional()
-  @IsString()
-  userName?: string;
 }

@@ -1,27 +1,13 @@
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { ForwardProcessRequest } from '../../../contracts/processes';
+import { RequiredText, IgnoredActorFields } from '#server/common/validation/text-fields';
+import { PROCESS_TEXT_MAX_LENGTH, type ForwardProcessRequest } from '#server/contracts/processes';
+import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const REQUIRED = 'Por favor, preencha todos os campos para encaminhar o processo.';
+const REQUIRED = PROCESS_MESSAGES.forwardFieldsRequired;
 
-export class ForwardProcessDto implements ForwardProcessRequest {
-  // class-validator runs the lowest decorator first: emptiness is reported before length.
-  @Transform(trim)
-  @MaxLength(120)
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
+export class ForwardProcessDto extends IgnoredActorFields implements ForwardProcessRequest {
+  @RequiredText(120, REQUIRED)
   destinationDepartment: string;
 
-  // class-validator runs the lowest decorator first: emptiness is reported before length.
-  @Transform(trim)
-  @MaxLength(20_000)
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
+  @RequiredText(PROCESS_TEXT_MAX_LENGTH, REQUIRED)
   comment: string;
-
-  /** Ignored: the caller is the actor. */
-  @IsOptional()
-  @IsString()
-  userId?: string;
 }

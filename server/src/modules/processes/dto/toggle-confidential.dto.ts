@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import type { ToggleConfidentialRequest } from '../../../contracts/processes';
+import type { ToggleConfidentialRequest } from '#server/contracts/processes';
 
 export class ToggleConfidentialDto implements ToggleConfidentialRequest {
   @IsBoolean()

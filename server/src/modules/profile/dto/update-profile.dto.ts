@@ -7,14 +7,15 @@ import {
   IsOptional,
   IsString,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type { UpdatePreferencesRequest, UpdateProfileRequest } from '../../../contracts/profile';
-import { THEMES, type Theme } from '../../../contracts/users';
+import type { UpdatePreferencesRequest, UpdateProfileRequest } from '#server/contracts/profile';
+import { THEMES, type Theme } from '#server/contracts/users';
+import { ACCOUNT_MESSAGES } from '#server/contracts/validation-messages';
+import { trimString } from '#server/common/validation/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export class NotificationPreferencesDto {
+export class NotificationPreferencesDto implements NonNullable<UpdatePreferencesRequest['notifications']> {
   @IsOptional()
   @IsBoolean()
   email?: boolean;
@@ -37,16 +38,17 @@ export class PreferencesDto implements UpdatePreferencesRequest {
 }
 
 export class UpdateProfileDto implements UpdateProfileRequest {
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'O nome completo é obrigatório.' })
+  // Optional, but never null: a name can be changed, not removed.
+  @ValidateIf((dto: UpdateProfileDto) => dto.name !== undefined)
+  @Transform(trimString)
   @MaxLength(120, { message: 'O nome deve ter no máximo 120 caracteres.' })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.fullNameRequired })
+  @IsString({ message: ACCOUNT_MESSAGES.fullNameRequired })
   name?: string;
 
   /** Empty clears it. */
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @IsString()
   @MaxLength(80, { message: 'O nome de exibição deve ter no máximo 80 caracteres.' })
   displayName?: string | null;

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { type CreateUserRequest, LEVELS, type Level, ROLES, type Role } from '../../../contracts/users';
+import { type CreateUserRequest, LEVELS, type Level, ROLES, type Role } from '#server/contracts/users';
+import { USER_MESSAGES } from '#server/contracts/validation-messages';
+import { trimString } from '#server/common/validation/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const REQUIRED = 'Por favor, preencha todos os campos obrigatórios.';
+const REQUIRED = USER_MESSAGES.requiredFields;
 
 // class-validator runs the decorators bottom-up: the "required" check sits last so it answers first.
 export class CreateUserDto implements CreateUserRequest {
@@ -15,19 +16,19 @@ export class CreateUserDto implements CreateUserRequest {
   @IsNotEmpty({ message: REQUIRED })
   username: string;
 
-  @Transform(trim)
+  @Transform(trimString)
   @MaxLength(120)
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
   name: string;
 
-  @Transform(trim)
+  @Transform(trimString)
   @MaxLength(200)
-  @IsEmail({}, { message: 'Informe um e-mail válido.' })
+  @IsEmail({}, { message: USER_MESSAGES.invalidEmail })
   @IsNotEmpty({ message: REQUIRED })
   email: string;
 
-  @Transform(trim)
+  @Transform(trimString)
   @MaxLength(120)
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
@@ -42,7 +43,7 @@ export class CreateUserDto implements CreateUserRequest {
   level?: Level;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @IsString()
   @MaxLength(30)
   phone?: string;

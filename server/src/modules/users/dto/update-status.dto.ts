@@ -1,7 +1,8 @@
 import { IsIn } from 'class-validator';
-import { USER_STATUSES, type UserStatus } from '../../../contracts/users';
+import { USER_STATUSES, type UserStatus } from '#server/contracts/users';
+import { type UpdateUserStatusRequest } from '#server/contracts/users';
 
-export class UpdateStatusDto {
+export class UpdateStatusDto implements UpdateUserStatusRequest {
   @IsIn(USER_STATUSES, { message: 'Status inválido: use active ou inactive.' })
   status: UserStatus;
 }

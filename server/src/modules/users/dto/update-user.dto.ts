@@ -1,5 +1,5 @@
 import { OmitType, PartialType } from '@nestjs/mapped-types';
-import type { UpdateUserRequest } from '../../../contracts/users';
+import type { UpdateUserRequest } from '#server/contracts/users';
 import { CreateUserDto } from './create-user.dto';
 
 export class UpdateUserDto

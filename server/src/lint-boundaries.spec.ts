@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/**
+ * The import boundaries of eslint.config.mjs (ARCHITECTURE.md: contracts import no framework, the
+ * worker no modules/*, common/ and domain/ no feature module, no '../../' chains), checked on
+ * snippets linted at virtual paths with ESLint's Node API. It runs in a child process (ESLint loads
+ * its ESM config with a dynamic import, which Jest's module system refuses), once for all snippets.
+ * Type information is switched off: these rules do not need it and the paths do not exist.
+ */
+type Snippet = [filePath: string, code: string];
+
+const LINT_SNIPPETS = `
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+const snippets = JSON.parse(await new Response(process.stdin).text());
+const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
+const reports = [];
+for (const [filePath, code] of snippets) {
+  const [result] = await eslint.lintText(code + '\\nexport const used = value;\\n', { filePath });
+  reports.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
+}
+process.stdout.write(JSON.stringify(reports));
+`;
+
+function lint(snippets: Snippet[]): string[][] {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SNIPPETS], {
+    cwd: resolve(__dirname, '../..'),
+    input: JSON.stringify(snippets),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+const WORKER = 'O worker não importa server/src/modules';
+const CONTRACTS_PURE = 'Os contratos são TypeScript puro';
+const CONTRACTS_ALONE = 'Os contratos não importam outras pastas';
+const NO_FEATURE = 'não importam módulos de funcionalidade';
+const CHAIN = 'Sem cadeias "../../"';
+
+/** [virtual path, snippet, the rule's message]. */
+const VIOLATIONS: [...Snippet, string][] = [
+  [
+    'worker/src/processors/x.processor.ts',
+    "import { value } from '#server/modules/files/file-storage.service';",
+    WORKER,
+  ],
+  ['worker/src/x.ts', "import { value } from '../../server/src/modules/dashboard/dashboard.service';", WORKER],
+  ['server/src/contracts/x.ts', "import { value } from '@nestjs/common';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from 'typeorm';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from 'class-validator';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from 'class-transformer';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from 'node:crypto';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from 'crypto';", CONTRACTS_PURE],
+  ['server/src/contracts/x.ts', "import { value } from '../config/env';", CONTRACTS_ALONE],
+  ['server/src/contracts/x.ts', "import type { value } from '#server/common/auth-user';", CONTRACTS_ALONE],
+  [
+    'server/src/common/guards/x.guard.ts',
+    "import { value } from '#server/modules/auth/authenticator.service';",
+    NO_FEATURE,
+  ],
+  ['server/src/common/x.ts', "import { value } from '../modules/auth/authenticator.service';", NO_FEATURE],
+  ['server/src/domain/files/x.ts', "import { value } from '#server/modules/files/files.module';", NO_FEATURE],
+  ['server/src/modules/users/dto/x.dto.ts', "import { value } from '../../../common/auth-user';", CHAIN],
+  ['test/integration/x/y.int-spec.ts', "import { value } from '../../setup/app';", CHAIN],
+  ['worker/src/dashboard/x.ts', "import type { value } from '../../worker/src/main';", CHAIN],
+];
+
+const LEGAL: Snippet[] = [
+  ['worker/src/processors/x.processor.ts', "import { value } from '#server/domain/files/file-storage.service';"],
+  ['worker/src/processors/x.processor.ts', "import { value } from '../realtime/emitter.service';"],
+  ['server/src/contracts/x.ts', "import type { value } from './processes';"],
+  ['server/src/common/guards/x.guard.ts', "import { value } from '#server/common/http/request';"],
+  ['server/src/domain/dashboard/x.ts', "import { value } from '#server/contracts/dashboard';"],
+  ['server/src/modules/users/x.ts', "import { value } from '#server/modules/auth/passwords';"],
+  ['server/src/modules/users/x.ts', "import { value } from '../auth/passwords';"],
+  ['test/integration/x/y.int-spec.ts', "import { value } from '#test/setup/app';"],
+];
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  const reports = lint([...VIOLATIONS.map(([path, code]): Snippet => [path, code]), ...LEGAL]);
+
+  it.each(VIOLATIONS.map((violation, i) => [...violation, reports[i]] as const))(
+    'reports %s: %s',
+    (_path, _code, rule, messages) => {
+      expect(messages).toContainEqual(expect.stringContaining(rule));
+      for (const message of messages) expect(message).toMatch(/^no-restricted-imports: /);
+    },
+  );
+
+  it.each(LEGAL.map((snippet, i) => [...snippet, reports[VIOLATIONS.length + i]] as const))(
+    'allows %s: %s',
+    (_path, _code, messages) => {
+      expect(messages).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Controller, Get, HttpCode, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import contentDisposition from 'content-disposition';
+import type { Response } from 'express';
+import type { AuthUser } from '#server/common/auth-user';
+import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { Roles } from '#server/common/decorators/roles.decorator';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
+import { loadEnv } from '#server/config/env';
+import type {
+  AuditChainReport,
+  AuditExportQueued,
+  AuditLogListResponse,
+  AuditLogView,
+  AuditStatsResponse,
+} from '#server/contracts/audit';
+import { localIsoDate } from '#server/contracts/dates';
+import { EXPORT_TTL_MS, exportFilePath } from '#server/domain/audit/audit-export-files';
+import { QueueService } from '#server/queue/queue.service';
+import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
+import { AuditLogsService } from './audit-logs.service';
+
+const logId = uuidParam('Log não encontrado.');
+const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
+
+/** Spec 2 §7 Logs: the audit log viewer, statistics, CSV export and chain verification, admins only. */
+@Roles('admin')
+@Controller('logs')
+export class LogsController {
+  constructor(
+    private readonly logs: AuditLogsService,
+    private readonly queues: QueueService,
+  ) {}
+
+  @Get()
+  list(@Query() query: Record<string, unknown>): Promise<AuditLogListResponse> {
+    return this.logs.list(parseAuditLogFilters(query), parseAuditPaging(query));
+  }
+
+  @Get('detail/:id')
+  detail(@Param('id', logId) id: string): Promise<AuditLogView> {
+    return this.logs.detail(id);
+  }
+
+  @Get('stats')
+  stats(@Query() query: Record<string, unknown>): Promise<AuditStatsResponse> {
+    const { startDate, endDate } = parseAuditLogFilters({ startDate: query.startDate, endDate: query.endDate });
+    return this.logs.stats({ startDate, endDate });
+  }
+
+  /** Walks the whole hash chain (minutes on millions of rows) and names the first broken row. */
+  @Get('verify')
+  verify(): Promise<AuditChainReport> {
+    return this.logs.verify();
+  }
+
+  /**
+   * Queues the CSV of the filtered log in the worker and answers 202 at once: progress and the
+   * download link reach the admin's socket (`export:progress`, `export:ready`) and a notification.
+   */
+  @Get('export')
+  @AllowQueryToken()
+  @HttpCode(202)
+  async export(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AuditExportQueued> {
+    const filters = parseAuditLogFilters(query);
+    const id = randomUUID();
+    // One attempt: a failure is reported to the admin at once (export:failed); a worker killed
+    // mid-export still gets the job re-run by BullMQ's stalled-job check.
+    await this.queues.enqueue('audit.export', { exportId: id, userId: user.id, filters }, { jobId: id, attempts: 1 });
+    return { exportId: id, message: 'Exportação iniciada. Você será avisado quando o arquivo estiver pronto.' };
+  }
+
+  /** Streams a finished export, only to the admin who asked for it, for 24 hours. */
+  @Get('export/:exportId/download')
+  @AllowQueryToken()
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('exportId', exportId) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = exportFilePath(loadEnv().STORAGE_DIR, user.id, id);
+    const info = await stat(file).catch(() => null);
+    if (!info || Date.now() - info.mtimeMs > EXPORT_TTL_MS) {
+      throw new NotFoundException('Arquivo de exportação não encontrado ou expirado.');
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(createReadStream(file), {
+      type: 'text/csv; charset=utf-8',
+      length: info.size,
+      disposition: contentDisposition(`logs-auditoria-${localIsoDate(info.mtime, loadEnv().TIME_ZONE)}.csv`),
+    });
+  }
+}

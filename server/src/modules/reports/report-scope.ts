@@ -1,0 +1,70 @@
+import type { AuthUser } from '#server/common/auth-user';
+import { loadEnv } from '#server/config/env';
+import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
+import type { ReportFilters } from '#server/contracts/reports';
+import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { visibleDocumentsWhere } from '#server/modules/documents/document-visibility';
+
+/** A WHERE clause and its named parameters, built from fragments joined by AND. */
+export class SqlScope {
+  private readonly parts: string[] = [];
+  readonly params: Record<string, unknown> = {};
+
+  add(fragment: SqlFragment): this {
+    this.parts.push(fragment.sql);
+    Object.assign(this.params, fragment.params);
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
+  }
+}
+
+/** `column` (a timestamptz) within the calendar days of the filters, in the server's TIME_ZONE. */
+export function createdWithin(column: string, filters: ReportFilters): SqlFragment {
+  const parts: string[] = [];
+  const params: Record<string, unknown> = { reportZone: loadEnv().TIME_ZONE };
+  if (filters.startDate) {
+    parts.push(`${column} >= CAST(:reportStart AS date)::timestamp AT TIME ZONE :reportZone`);
+    params.reportStart = filters.startDate;
+  }
+  if (filters.endDate) {
+    parts.push(`${column} < (CAST(:reportEnd AS date) + 1)::timestamp AT TIME ZONE :reportZone`);
+    params.reportEnd = filters.endDate;
+  }
+  return { sql: parts.length ? parts.join(' AND ') : 'TRUE', params };
+}
+
+export function departmentIs(column: string, department: string | undefined): SqlFragment {
+  return department ? { sql: `${column} = :reportDepartment`, params: { reportDepartment: department } } : TRUE;
+}
+
+const TRUE: SqlFragment = { sql: 'TRUE', params: {} };
+
+/** The visible processes created in the period (alias p), optionally in the current department. */
+export function processScope(user: AuthUser, filters: ReportFilters, withDepartment = true): SqlScope {
+  return new SqlScope()
+    .add(visibleProcessesWhere(user, 'p'))
+    .add(createdWithin('p.created_at', filters))
+    .add(withDepartment ? departmentIs('p.current_department', filters.department) : TRUE);
+}
+
+/** The visible documents created in the period (alias d), optionally of the department. */
+export function documentScope(user: AuthUser, filters: ReportFilters): SqlScope {
+  return new SqlScope()
+    .add(visibleDocumentsWhere(user, 'd'))
+    .add(createdWithin('d.created_at', filters))
+    .add(departmentIs('d.department', filters.department));
+}
+
+/**
+ * Days from creation to finalisation of a completed process (alias p): the finalisation entry of
+ * its history (last_update moves later when confidentiality is edited), else its last update.
+ */
+export const COMPLETION_DAYS_SQL = `EXTRACT(EPOCH FROM (COALESCE(
+    (SELECT max(h.date) FROM process_history h WHERE h.process_id = p.id AND h.action = '${PROCESS_HISTORY_ACTIONS.finalized}'),
+    p.last_update) - p.created_at)) / 86400`;
+
+/** Mean completion days, one decimal, null when none finished (needs COMPLETION_DAYS_SQL's alias p). */
+export const AVERAGE_COMPLETION_SQL = `round(avg(${COMPLETION_DAYS_SQL}) FILTER (WHERE p.status = 'concluído')::numeric, 1)::float8`;

@@ -1,0 +1,61 @@
+import { resetEnvCache } from '#server/config/env';
+import { CONFIDENTIAL_MAIL_TEXT, notificationMail, temporaryPasswordMail } from './mail-templates';
+
+const job = {
+  notificationId: '42',
+  to: 'ana@prefeitura.test',
+  name: 'Ana <Souza>',
+  title: 'Processo encaminhado',
+  message: 'Rui encaminhou o processo 10001.000012/2026-34 ("Obra & <reparo>") de A para B.',
+  link: '/semgi/process-details/10001.000012%2F2026-34',
+  confidential: false,
+};
+
+describe('mail templates (pt-BR, text and escaped HTML)', () => {
+  const saved = process.env.PUBLIC_URL;
+  beforeEach(() => {
+    process.env.PUBLIC_URL = 'https://semgi.prefeitura.gov.br/';
+    resetEnvCache();
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = saved;
+    resetEnvCache();
+  });
+
+  it('a notification: its title as subject, its message, the absolute link, HTML escaped', () => {
+    const mail = notificationMail(job);
+    expect(mail.subject).toBe('SEMGI: Processo encaminhado');
+    expect(mail.messageId).toBe('<notification-42@semgi>');
+    expect(mail.text).toContain(job.message);
+    expect(mail.text).toContain('https://semgi.prefeitura.gov.br/semgi/process-details/10001.000012%2F2026-34');
+    expect(mail.html).toContain('(&quot;Obra &amp; &lt;reparo&gt;&quot;)');
+    expect(mail.html).toContain('Olá, Ana &lt;Souza&gt;.');
+    expect(mail.html).not.toContain('<reparo>');
+  });
+
+  it('a confidential process: the fixed sentence and the link, nothing of the process', () => {
+    const mail = notificationMail({ ...job, confidential: true });
+    expect(mail.subject).toBe('SEMGI: processo sigiloso para consultar');
+    expect(mail.text).toContain(CONFIDENTIAL_MAIL_TEXT);
+    expect(mail.text).toContain('/semgi/process-details/');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('Obra');
+      expect(part).not.toContain('encaminhou');
+    }
+  });
+
+  it("a notification with nothing to open ('#') has no link", () => {
+    expect(notificationMail({ ...job, link: '#' }).text).not.toContain('http');
+  });
+
+  it('a temporary password: user name, password and the login link', () => {
+    const mail = temporaryPasswordMail(
+      { userId: 'u', to: 'rui@x.test', name: 'Rui', username: 'rui', tempPassword: 'Xy#12345abc', reason: 'reset' },
+      'temporary-password-1',
+    );
+    expect(mail.subject).toBe('SEMGI: sua senha foi redefinida');
+    expect(mail.text).toContain('Usuário: rui\nSenha temporária: Xy#12345abc');
+    expect(mail.html).toContain('https://semgi.prefeitura.gov.br/semgi/login');
+  });
+});

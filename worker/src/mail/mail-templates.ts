@@ -1,0 +1,79 @@
+import { loadEnv } from '#server/config/env';
+import type { NotificationMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
+
+/** One e-mail, ready for the transport: pt-BR, plain text and HTML with the same content. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per job, so a receiving server can also spot a duplicate. */
+  messageId: string;
+}
+
+/** The confidential-process e-mail says only this (and the link): no number, subject or names. */
+export const CONFIDENTIAL_MAIL_TEXT = 'Há um processo sigiloso para você consultar no SEMGI.';
+const FOOTER =
+  'Você recebe este e-mail porque as notificações por e-mail estão ativadas em Configurações › Preferências.';
+
+/** Public base of links in e-mails: PUBLIC_URL, else http://localhost:PORT (no request to ask). */
+export function publicBaseUrl(): string {
+  const env = loadEnv();
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Paragraphs of plain text → the same e-mail as text and as escaped HTML. */
+function compose(paragraphs: string[], link: { label: string; url: string } | null) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', FOOTER].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2937">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(FOOTER)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}
+
+/** The app link of a notification ('/semgi/…') made absolute; null for '#' (nothing to open). */
+function absoluteLink(link: string): string | null {
+  return link.startsWith('/') ? `${publicBaseUrl()}${link}` : null;
+}
+
+export function notificationMail(job: NotificationMailJob): MailMessage {
+  const url = absoluteLink(job.link);
+  const greeting = `Olá, ${job.name}.`;
+  const body = job.confidential
+    ? compose([greeting, CONFIDENTIAL_MAIL_TEXT], url ? { label: 'Consultar no SEMGI', url } : null)
+    : compose([greeting, job.message], url ? { label: 'Abrir no SEMGI', url } : null);
+  return {
+    to: job.to,
+    subject: job.confidential ? 'SEMGI: processo sigiloso para consultar' : `SEMGI: ${job.title}`,
+    ...body,
+    messageId: `<notification-${job.notificationId}@semgi>`,
+  };
+}
+
+export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: string): MailMessage {
+  const created = job.reason === 'created';
+  const body = compose(
+    [
+      `Olá, ${job.name}.`,
+      created
+        ? 'Sua conta no SEMGI foi criada por um administrador.'
+        : 'Sua senha no SEMGI foi redefinida por um administrador.',
+      `Usuário: ${job.username}\nSenha temporária: ${job.tempPassword}`,
+      'No primeiro acesso será obrigatório definir uma nova senha. Se você não esperava este e-mail, avise o administrador do sistema.',
+    ],
+    { label: 'Entrar no SEMGI', url: `${publicBaseUrl()}/semgi/login` },
+  );
+  return {
+    to: job.to,
+    subject: created ? 'SEMGI: sua conta foi criada' : 'SEMGI: sua senha foi redefinida',
+    ...body,
+    messageId: `<${jobId}@semgi>`,
+  };
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { loadEnv } from '#server/config/env';
+import { QUEUES } from '#server/contracts/jobs';
+import { REDIS, redisKey } from '#server/redis/redis.module';
+import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
+import { isPermanentMailError } from './mail-errors';
+import { type MailMessage, notificationMail, temporaryPasswordMail } from './mail-templates';
+import { MailerService } from './mailer.service';
+
+/** How long "this job's e-mail went out" is remembered: far longer than the retries of a job last. */
+const SENT_MARK_SECONDS = 3 * 24 * 3600;
+
+/**
+ * Queue `mail`: one job per e-mail, handed to the SMTP server at most MAIL_RATE_PER_SECOND per
+ * second (BullMQ's limiter is shared by every worker process). A temporary failure (4xx reply,
+ * connection error) is retried with exponential backoff (server/src/queue/mail-jobs.ts); a 5xx
+ * reply is not retried; the last failure is logged. Never twice for one job id: the queue refuses a
+ * second job with the id, and once the SMTP server accepted an e-mail a Redis mark stops any later
+ * run of that id (a retry after a lost acknowledgement, a stalled job run again).
+ */
+@Injectable()
+export class MailProcessor implements QueueProcessor<'mail'> {
+  readonly queue = QUEUES.mail;
+  readonly concurrency = 2;
+  readonly limiter = { max: loadEnv().MAIL_RATE_PER_SECOND, duration: 1000 };
+  readonly handlers: JobHandlers<'mail'> = {
+    'mail.notification': (job) => this.deliver(job, notificationMail(job.data)),
+    'mail.temporary-password': (job) => this.deliver(job, temporaryPasswordMail(job.data, String(job.id))),
+  };
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly mailer: MailerService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  private async deliver(job: Job, message: MailMessage): Promise<{ sent: boolean }> {
+    const sentMark = redisKey('mail-sent', String(job.id));
+    if (await this.redis.exists(sentMark)) return { sent: false };
+    try {
+      await this.mailer.send(message);
+    } catch (error) {
+      const permanent = isPermanentMailError(error);
+      const reason = error instanceof Error ? error.message : String(error);
+      const context = { job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, reason };
+      if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        this.logger.error(context, 'e-mail não enviado: desistindo');
+      } else {
+        this.logger.warn(context, 'e-mail não enviado: nova tentativa mais tarde');
+      }
+      throw permanent ? new UnrecoverableError(reason) : error;
+    }
+    await this.redis.set(sentMark, '1', 'EX', SENT_MARK_SECONDS);
+    return { sent: true };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { QUEUES } from '#server/contracts/jobs';
+import { QueueService } from '#server/queue/queue.service';
+import { AuditRetentionService } from '../audit/audit-retention.service';
+import { AuditSealerService } from '../audit/audit-sealer.service';
+import { removeExpiredExports } from '#server/domain/audit/audit-export-files';
+import { loadEnv } from '#server/config/env';
+import type { JobHandlers, QueueProcessor } from './queue-processor';
+
+/** Sealing runs at least this often (the server also kicks it after each commit that audited). */
+export const AUDIT_SEAL_EVERY_MS = 2000;
+/** A signed checkpoint of the chain's head this often (skipped when nothing was sealed since). */
+export const AUDIT_CHECKPOINT_EVERY_MS = 3600_000;
+
+/**
+ * Queue `audit`, one job at a time (so seals, checkpoints and purges never interleave; an
+ * advisory lock also serialises several workers): sealing the chain, periodic signed checkpoints,
+ * the nightly retention purge.
+ */
+@Injectable()
+export class AuditProcessor implements QueueProcessor<'audit'>, OnApplicationBootstrap {
+  private readonly logger = new Logger('Audit');
+  readonly queue = QUEUES.audit;
+  readonly concurrency = 1;
+  readonly handlers: JobHandlers<'audit'> = {
+    'audit.seal': async () => ({ sealed: await this.sealer.sealPending() }),
+    'audit.checkpoint': () => this.retention.checkpoint(),
+    'audit.retention': async () => {
+      const result = await this.retention.purge();
+      const expiredExports = await removeExpiredExports(loadEnv().STORAGE_DIR);
+      this.logger.log({ ...result, expiredExports }, 'retenção da auditoria aplicada');
+      return { ...result, expiredExports };
+    },
+  };
+
+  constructor(
+    private readonly sealer: AuditSealerService,
+    private readonly retention: AuditRetentionService,
+    private readonly queues: QueueService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const queue = this.queues.queue(QUEUES.audit);
+    const options = { removeOnComplete: true, removeOnFail: 100 };
+    await queue.upsertJobScheduler(
+      'audit.seal.every',
+      { every: AUDIT_SEAL_EVERY_MS },
+      { name: 'audit.seal', data: {}, opts: options },
+    );
+    await queue.upsertJobScheduler(
+      'audit.checkpoint.every',
+      { every: AUDIT_CHECKPOINT_EVERY_MS },
+      { name: 'audit.checkpoint', data: {}, opts: options },
+    );
+    await queue.upsertJobScheduler(
+      'audit.retention.nightly',
+      { pattern: '30 3 * * *', tz: loadEnv().TIME_ZONE },
+      { name: 'audit.retention', data: {}, opts: options },
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { OutboxEventType } from '#server/contracts/outbox';
+import { PURCHASE_REVIEW_DEPARTMENTS } from '#server/contracts/purchase-orders';
+import { rooms } from '#server/contracts/socket-events';
+import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
+import { activeAdminIds } from '../processes/process-audience';
+import { EmitterService } from '../realtime/emitter.service';
+
+/**
+ * `purchase-order:updated` so open purchase-order screens reload their list, stats and details:
+ * to whoever sees the order — its department, its requester, the reviewing departments and the admins.
+ */
+@Injectable()
+export class PurchaseOrderUpdatesOutboxHandler implements OutboxHandler {
+  readonly types: readonly OutboxEventType[] = ['purchase-order.created', 'purchase-order.status-changed'];
+
+  constructor(private readonly emitter: EmitterService) {}
+
+  async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
+    if (event.type !== 'purchase-order.created' && event.type !== 'purchase-order.status-changed') return;
+    const order = event.payload;
+    const admins = await activeAdminIds(manager);
+    const departments = [...new Set([order.department, ...PURCHASE_REVIEW_DEPARTMENTS])];
+    const users = [...new Set([...admins, order.requestedBy])];
+    const target = [...users.map(rooms.user), ...departments.map(rooms.department)];
+    const payload = { orderId: order.orderId, orderNumber: order.orderNumber, status: order.status };
+    return () => this.emitter.emitToRooms(target, 'purchase-order:updated', payload);
+  }
+}

@@ -1,0 +1,178 @@
+import type { ReportFilters, ReportPayload, ReportRecentProcess, ReportCount } from '#server/contracts/reports';
+
+/** A cell: text, a number, a date (ISO 8601 → a real date), a size in bytes, or nothing. */
+export type Cell = string | number | null | { date: string } | { bytes: number };
+
+export interface ReportTable {
+  title: string;
+  headers: string[];
+  rows: Cell[][];
+}
+
+/** What both renderers (PDF and XLSX) print: the same titles, figures and tables. */
+export interface ReportLayout {
+  title: string;
+  summary: [label: string, value: Cell][];
+  /** Facts of a detail block (user or requester), shown under the summary. */
+  details: [label: string, value: Cell][];
+  tables: ReportTable[];
+}
+
+const TITLES = {
+  processes: 'Relatório de Processos',
+  documents: 'Relatório de Documentos',
+  users: 'Relatório de Usuários',
+  requesters: 'Relatório de Solicitantes',
+} as const;
+
+const NO_DEPARTMENT = 'Não especificado';
+const days = (n: number | null) => (n === null ? 'N/A' : n);
+
+const departmentTable = (title: string, rows: ReportCount[]): ReportTable => ({
+  title,
+  headers: ['Departamento', 'Quantidade'],
+  rows: rows.map((r) => [r.department || NO_DEPARTMENT, r.count]),
+});
+
+const recentTable = (rows: ReportRecentProcess[]): ReportTable => ({
+  title: 'Processos Recentes',
+  headers: ['Número', 'Assunto', 'Status', 'Departamento', 'Data'],
+  rows: rows.map((p) => [p.id, p.subject, p.status, p.department, { date: p.date }]),
+});
+
+/** The filters in words, for the header of the file. */
+export function filterLines(filters: ReportFilters): [string, string][] {
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  return [
+    [
+      'Período',
+      filters.startDate || filters.endDate
+        ? `${filters.startDate ? day(filters.startDate) : '…'} a ${filters.endDate ? day(filters.endDate) : '…'}`
+        : 'Todo o período',
+    ],
+    ['Departamento', filters.department ?? 'Todos'],
+  ];
+}
+
+export function reportLayout(payload: ReportPayload): ReportLayout {
+  const title = TITLES[payload.type];
+  switch (payload.type) {
+    case 'processes': {
+      const r = payload.report;
+      return {
+        title,
+        summary: [
+          ['Total', r.totalProcesses],
+          ['Concluídos', r.completed],
+          ['Em Andamento', r.inProgress],
+          ['Tempo Médio (dias)', days(r.averageCompletionTime)],
+        ],
+        details: [],
+        tables: [
+          departmentTable('Processos por Departamento', r.byDepartment),
+          {
+            title: 'Processos por Mês',
+            headers: ['Mês', 'Quantidade'],
+            rows: r.processesByMonth.map((m) => [m.month, m.count]),
+          },
+        ],
+      };
+    }
+    case 'documents': {
+      const r = payload.report;
+      return {
+        title,
+        summary: [['Total de Documentos', r.totalDocuments]],
+        details: [],
+        tables: [
+          {
+            title: 'Documentos por Tipo',
+            headers: ['Tipo', 'Quantidade'],
+            rows: r.byType.map((t) => [t.type ? t.type.toUpperCase() : 'Desconhecido', t.count]),
+          },
+          {
+            title: 'Maiores Arquivos',
+            headers: ['Nome', 'Tamanho'],
+            rows: r.largestFiles.map((f) => [f.name || 'Sem nome', { bytes: f.size }]),
+          },
+        ],
+      };
+    }
+    case 'users': {
+      const r = payload.report;
+      const d = r.userDetail;
+      return {
+        title,
+        summary: [
+          ['Total de Usuários', r.totalUsers],
+          ['Usuários Ativos', r.activeUsers],
+        ],
+        details: d
+          ? [
+              ['Usuário', d.name],
+              ['Departamento', d.department],
+              ['E-mail', d.email],
+              ['Perfil', d.role === 'admin' ? 'Administrador' : 'Usuário'],
+              ['Status', d.active ? 'Ativo' : 'Inativo'],
+              ['Processos Criados', d.metrics.createdProcesses],
+              ['Como Solicitante', d.metrics.requestedProcesses],
+              ['Processos Sigilosos', d.metrics.confidentialProcesses],
+              ['Atividade Total', d.metrics.totalActivity],
+            ]
+          : [],
+        tables: [
+          ...(d ? [recentTable(d.recentProcesses)] : []),
+          departmentTable('Usuários por Departamento', r.byDepartment),
+          {
+            title: 'Usuários Mais Ativos',
+            headers: ['Nome', 'Departamento', 'Criados', 'Como Solicitante', 'Total'],
+            rows: r.mostActive.map((u) => [
+              u.name,
+              u.department,
+              u.createdProcesses,
+              u.requestedProcesses,
+              u.processCount,
+            ]),
+          },
+        ],
+      };
+    }
+    case 'requesters': {
+      const r = payload.report;
+      const d = r.requesterDetail;
+      return {
+        title,
+        summary: [
+          ['Total de Solicitantes', r.totalRequesters],
+          ['Solicitações no Período', r.totalRequests],
+        ],
+        details: d
+          ? [
+              ['Solicitante', d.name || 'Nome não disponível'],
+              ['Departamento', d.department || NO_DEPARTMENT],
+              ['E-mail', d.email || 'Não informado'],
+              ['Tipo', d.isExternal ? 'Externo' : 'Usuário do Sistema'],
+              ['Solicitações', d.requestCount],
+              ['Concluídos', d.statusBreakdown.completed],
+              ['Em Andamento', d.statusBreakdown.inProgress],
+              ['Média de Dias', days(d.averageCompletionDays)],
+            ]
+          : [],
+        tables: [
+          ...(d ? [departmentTable('Principais Departamentos', d.topDepartments), recentTable(d.recentProcesses)] : []),
+          {
+            title: 'Principais Solicitantes',
+            headers: ['Nome', 'Departamento', 'Tipo', 'Solicitações'],
+            rows: r.topRequesters.map((q) => [
+              q.name || 'Nome não disponível',
+              q.department || NO_DEPARTMENT,
+              q.isExternal ? 'Externo' : 'Interno',
+              q.requestCount,
+            ]),
+          },
+          departmentTable('Solicitações por Departamento', r.departmentDistribution),
+        ],
+      };
+    }
+  }
+}
