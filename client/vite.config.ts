@@ -9,7 +9,10 @@ export default defineConfig({
   base: '/semgi/',
   plugins: [react()],
   resolve: {
-    alias: { '@contracts': here('../server/src/contracts/index.ts') },
+    alias: [
+      { find: /^@contracts$/, replacement: here('../server/src/contracts/index.ts') },
+      { find: /^@\//, replacement: `${here('./src')}/` },
+    ],
   },
   build: {
     outDir: here('./dist'),

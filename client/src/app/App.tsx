@@ -1,33 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { onSessionExpired, onTokenRefreshed } from '../lib/http';
-import { bootstrapSession, handleSessionExpired } from '../modules/auth/session';
-import { tokenAtom } from '../modules/auth/states/tokenAtom';
-import { UserThemeSync } from '../modules/settings/components/UserThemeSync';
-import { ToastArea } from '../ui/ToastArea';
-import { BASE_PATH } from './base-path';
+import { onSessionExpired, onTokenRefreshed } from '@/lib/http';
+import { appStore } from '@/lib/store';
+import { bootstrapSession, handleSessionExpired } from '@/modules/auth/session';
+import { tokenAtom } from '@/modules/auth/states/tokenAtom';
+import { UserThemeSync } from '@/modules/settings/components/UserThemeSync';
+import { ToastArea } from '@/ui/ToastArea';
+import { BASE_PATH } from '@/lib/base-path';
+import { DocumentTitle } from './DocumentTitle';
+import { LiveQueryInvalidation } from './LiveQueryInvalidation';
+import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
-import { appStore } from './store';
 
 export function App() {
   useEffect(() => {
     const unsubscribeExpired = onSessionExpired(handleSessionExpired);
     const unsubscribeRefreshed = onTokenRefreshed((token) => appStore.set(tokenAtom, token));
+    // Server data belongs to the session: a logout or an expired session forgets it.
+    const unsubscribeToken = appStore.sub(tokenAtom, () => {
+      if (appStore.get(tokenAtom) === null) queryClient.clear();
+    });
     void bootstrapSession();
     return () => {
       unsubscribeExpired();
       unsubscribeRefreshed();
+      unsubscribeToken();
     };
   }, []);
 
   return (
-    <Provider store={appStore}>
-      <Router base={BASE_PATH}>
-        <AppRoutes />
-      </Router>
-      <ToastArea />
-      <UserThemeSync />
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={appStore}>
+        <Router base={BASE_PATH}>
+          <AppRoutes />
+          <DocumentTitle />
+        </Router>
+        <ToastArea />
+        <UserThemeSync />
+        <LiveQueryInvalidation />
+      </Provider>
+    </QueryClientProvider>
   );
 }

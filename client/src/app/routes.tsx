@@ -1,39 +1,41 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { AppLoading } from '../modules/auth/components/AppLoading';
-import { RequireAuth } from '../modules/auth/components/RequireAuth';
-import { underConstruction } from '../modules/shell/pages/UnderConstruction';
+import { AppLoading } from '@/modules/auth/components/AppLoading';
+import { RequireAuth } from '@/modules/auth/components/RequireAuth';
+import { NEW_PROCESS_ROUTE } from '@/modules/processes/utils/routes';
+import { underConstruction } from '@/modules/shell/pages/UnderConstruction';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 // The shell (sidebar, header, socket) is its own chunk too: the login route never downloads it.
-const Layout = lazy(() => import('../modules/shell/components/Layout').then((m) => ({ default: m.Layout })));
+const Layout = lazy(() => import('@/modules/shell/components/Layout').then((m) => ({ default: m.Layout })));
 
 // Public pages (the login route stays light: every page is its own chunk).
-const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
-const ChangePasswordPage = lazy(() => import('../modules/auth/pages/ChangePasswordPage'));
+const LoginPage = lazy(() => import('@/modules/auth/pages/LoginPage'));
+const ChangePasswordPage = lazy(() => import('@/modules/auth/pages/ChangePasswordPage'));
 // Public citizens' page (documents feature).
-const VerifySignaturePage = lazy(() => import('../modules/documents/pages/VerifySignaturePage'));
+const VerifySignaturePage = lazy(() => import('@/modules/documents/pages/VerifySignaturePage'));
 
 // Protected pages. A feature replaces its placeholder line with `lazy(() => import('...'))`.
-const DashboardPage = lazy(() => import('../modules/dashboard/pages/DashboardPage'));
-const ProcessesPage = lazy(() => import('../modules/processes/pages/ProcessesPage'));
-const ProcessDetailsPage = lazy(() => import('../modules/processes/pages/ProcessDetailsPage'));
-const NotificationsPage = lazy(() => import('../modules/notifications/pages/NotificationsPage'));
-const DocumentsPage = lazy(() => import('../modules/documents/pages/DocumentsPage'));
+const DashboardPage = lazy(() => import('@/modules/dashboard/pages/DashboardPage'));
+const ProcessesPage = lazy(() => import('@/modules/processes/pages/ProcessesPage'));
+const ProcessDetailsPage = lazy(() => import('@/modules/processes/pages/ProcessDetailsPage'));
+const NotificationsPage = lazy(() => import('@/modules/notifications/pages/NotificationsPage'));
+const DocumentsPage = lazy(() => import('@/modules/documents/pages/DocumentsPage'));
 const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));
-const PendingSignaturesPage = lazy(() => import('../modules/documents/pages/PendingSignaturesPage'));
-const DocumentViewPage = lazy(() => import('../modules/documents/pages/DocumentViewPage'));
-const DocumentSignerPage = lazy(() => import('../modules/documents/pages/DocumentSignerPage'));
-const ReportsPage = lazy(() => underConstruction('Relatórios e Indicadores'));
-const IntegrationPage = lazy(() => import('../modules/integration/pages/IntegrationPage'));
-const UsersPage = lazy(() => import('../modules/users/pages/UsersPage'));
-const ProfilePage = lazy(() => import('../modules/profile/pages/ProfilePage'));
-const SettingsPage = lazy(() => import('../modules/settings/pages/SettingsPage'));
+const PendingSignaturesPage = lazy(() => import('@/modules/documents/pages/PendingSignaturesPage'));
+const DocumentViewPage = lazy(() => import('@/modules/documents/pages/DocumentViewPage'));
+const DocumentSignerPage = lazy(() => import('@/modules/documents/pages/DocumentSignerPage'));
+const ReportsPage = lazy(() => import('@/modules/reports/pages/ReportsPage'));
+const IntegrationPage = lazy(() => import('@/modules/integration/pages/IntegrationPage'));
+const UsersPage = lazy(() => import('@/modules/users/pages/UsersPage'));
+const ProfilePage = lazy(() => import('@/modules/profile/pages/ProfilePage'));
+const SettingsPage = lazy(() => import('@/modules/settings/pages/SettingsPage'));
 const TemplatesPage = lazy(() => underConstruction('Templates'));
-const DepartmentsPage = lazy(() => import('../modules/departments/pages/DepartmentsPage'));
-const LogsPage = lazy(() => underConstruction('Logs do Sistema'));
-const PurchaseOrdersPage = lazy(() => underConstruction('Pedidos de Materiais'));
+const DepartmentsPage = lazy(() => import('@/modules/departments/pages/DepartmentsPage'));
+const LogsPage = lazy(() => import('@/modules/logs/pages/LogsPage'));
+const PurchaseOrdersPage = lazy(() => import('../modules/purchase-orders/pages/PurchaseOrdersPage'));
+const SearchPage = lazy(() => import('@/modules/search/pages/SearchPage'));
 
 /** Protected routes (spec 1 §2, spec 2 §2); more specific paths first. */
 const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
@@ -55,6 +57,7 @@ const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
   ['/departments', DepartmentsPage],
   ['/logs', LogsPage],
   ['/purchase-orders', PurchaseOrdersPage],
+  ['/search', SearchPage],
 ];
 
 /** One Layout for every protected page, so the sidebar and the socket survive navigation. */
@@ -89,7 +92,7 @@ export function AppRoutes() {
           <Redirect to="/processes" replace />
         </Route>
         <Route path="/new-process">
-          <Redirect to="/processes" replace />
+          <Redirect to={NEW_PROCESS_ROUTE} replace />
         </Route>
         {/* Everything else needs a session; an unknown path then redirects to / (inside). */}
         <Route>

@@ -27,10 +27,13 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
 }
 
 /**
- * Origin of the API server (no trailing slash): port 3005 on the page's host when that host is
- * local/private or the page is served by Vite on 3009; otherwise the page's own origin.
+ * Origin of the API server (no trailing slash). A page served by the SEMGI server itself carries
+ * `<meta name="semgi-api" content="same-origin">` and always uses its own origin, whatever the port,
+ * address or proxy in front. Otherwise (the Vite dev server) spec 1 §7 applies: port 3005 on the
+ * page's host when that host is local/private or the page is on Vite's port 3009; else its own origin.
  */
-export function apiOrigin(location: PageLocation): string {
+export function apiOrigin(location: PageLocation, servedBySemgiServer = hasSameOriginApiMarker()): string {
+  if (servedBySemgiServer) return location.origin;
   if (isLocalOrPrivateHost(location.hostname) || location.port === String(DEV_CLIENT_PORT)) {
     const host =
       location.hostname.includes(':') && !location.hostname.startsWith('[')
@@ -42,6 +45,12 @@ export function apiOrigin(location: PageLocation): string {
 }
 
 /** Base URL of every API call, e.g. `http://localhost:3005/api` or `https://prefeitura.gov.br/api`. */
-export function apiBaseUrl(location: PageLocation): string {
-  return `${apiOrigin(location)}/api`;
+export function apiBaseUrl(location: PageLocation, servedBySemgiServer = hasSameOriginApiMarker()): string {
+  return `${apiOrigin(location, servedBySemgiServer)}/api`;
+}
+
+/** Whether the page's index.html came from the SEMGI server (see server/src/app/serve-client.ts). */
+function hasSameOriginApiMarker(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector('meta[name="semgi-api"]')?.getAttribute('content') === 'same-origin';
 }

@@ -88,8 +88,3 @@ export function truncate(text: string | null | undefined, max: number): string {
 export function firstName(name: string | null | undefined, fallback = 'Usuário'): string {
   return name?.trim().split(/\s+/)[0] || fallback;
 }
-
-/** Upper-case initial of a name (avatars). */
-export function initial(name: string | null | undefined): string {
-  return (name?.trim()[0] ?? '?').toUpperCase();
-}

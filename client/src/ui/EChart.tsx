@@ -1,4 +1,5 @@
-import type { ECharts, EChartsOption } from 'echarts';
+import type { EChartsOption } from 'echarts';
+import type { ECharts } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
@@ -12,8 +13,8 @@ export interface EChartProps {
 }
 
 /**
- * An ECharts chart. The echarts bundle is imported on first use (inside an effect), so pages
- * without charts — the login route above all — never download it.
+ * An ECharts chart. The modular ECharts build (echarts-modular.ts) is imported on first use (inside
+ * an effect), so pages without charts — the login route above all — never download it.
  */
 export function EChart({ option, ariaLabel, height = 300, className }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -24,10 +25,10 @@ export function EChart({ option, ariaLabel, height = 300, className }: EChartPro
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    import('echarts')
-      .then((echarts) => {
+    import('./echarts-modular')
+      .then(({ init }) => {
         if (disposed || !container.current) return;
-        chart.current = echarts.init(container.current, undefined, { renderer: 'canvas' });
+        chart.current = init(container.current, undefined, { renderer: 'canvas' });
         observer = new ResizeObserver(() => chart.current?.resize());
         observer.observe(container.current);
         setReady(true);

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { formatFileSize } from '../lib/format';
+import { useId, useRef } from 'react';
+import { formatFileSize } from '@/lib/format';
 import { Button } from './Button';
 
 export interface FileListInputProps {
@@ -11,6 +11,8 @@ export interface FileListInputProps {
   multiple?: boolean;
   accept?: string;
   isDisabled?: boolean;
+  /** Error shown under the list (also marks the field invalid). */
+  errorMessage?: string;
 }
 
 /** A list of chosen files: add more in several rounds, remove any one of them. */
@@ -22,26 +24,35 @@ export function FileListInput({
   multiple = true,
   accept,
   isDisabled = false,
+  errorMessage,
 }: FileListInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const add = (list: FileList | null) => {
     if (list?.length) onChange(multiple ? [...files, ...Array.from(list)] : [list[0]]);
     if (input.current) input.current.value = '';
   };
   return (
-    <div className="field file-list-input">
+    <div className="field file-list-input" data-invalid={errorMessage ? true : undefined}>
       <span className="field__label">{label}</span>
       <input
         ref={input}
         type="file"
         className="visually-hidden"
         aria-label={label}
+        aria-describedby={errorMessage ? errorId : undefined}
         multiple={multiple}
         accept={accept}
         disabled={isDisabled}
         onChange={(event) => add(event.target.files)}
       />
-      <Button variant="secondary" size="sm" onPress={() => input.current?.click()} isDisabled={isDisabled}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => input.current?.click()}
+        isDisabled={isDisabled}
+        aria-describedby={errorMessage ? errorId : undefined}
+      >
         {addLabel}
       </Button>
       {files.length > 0 && (
@@ -62,6 +73,11 @@ export function FileListInput({
             </li>
           ))}
         </ul>
+      )}
+      {errorMessage && (
+        <p id={errorId} className="field__error">
+          {errorMessage}
+        </p>
       )}
     </div>
   );

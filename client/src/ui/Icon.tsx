@@ -30,6 +30,7 @@ const PATHS = {
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   refresh: 'M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6',
   plus: 'M12 5v14M5 12h14',
+  moreVertical: 'M12 5h.01M12 12h.01M12 19h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

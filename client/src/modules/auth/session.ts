@@ -1,9 +1,9 @@
 import type { LoginResponse, UserView } from '@contracts';
 import { navigate } from 'wouter/use-browser-location';
-import { appPath } from '../../app/base-path';
-import { appStore } from '../../app/store';
-import { browserStorage } from '../../lib/http';
-import { clearSession, readToken, writeSession, writeStoredUser } from '../../lib/session-storage';
+import { appPath } from '@/lib/base-path';
+import { appStore } from '@/lib/store';
+import { browserStorage } from '@/lib/http';
+import { clearSession, readToken, writeSession, writeStoredUser } from '@/lib/session-storage';
 import { authApi } from './api/auth-api';
 import { currentUserAtom } from './states/currentUserAtom';
 import { sessionStatusAtom } from './states/sessionStatusAtom';

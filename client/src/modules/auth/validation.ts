@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@contracts';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@contracts';
 
 export interface LoginForm {
   username: string;
@@ -10,8 +10,8 @@ export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 /** Spec 1 §5: username and password required. */
 export function validateLogin(form: LoginForm): LoginErrors {
   const errors: LoginErrors = {};
-  if (!form.username.trim()) errors.username = 'Informe o usuário.';
-  if (!form.password) errors.password = 'Informe a senha.';
+  if (!form.username.trim()) errors.username = AUTH_MESSAGES.usernameRequired;
+  if (!form.password) errors.password = AUTH_MESSAGES.passwordRequired;
   return errors;
 }
 
@@ -26,10 +26,9 @@ export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeForm, stri
 /** Spec 1 §5: current password required; new one ≥ 6 characters; confirmation must match. */
 export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
-  if (!form.currentPassword) errors.currentPassword = 'Informe a senha atual.';
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH)
-    errors.newPassword = 'A nova senha deve ter pelo menos 6 caracteres.';
-  else if (form.newPassword !== form.confirmPassword) errors.confirmPassword = 'As senhas não coincidem.';
+  if (!form.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
+  if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.newPasswordTooShort;
+  else if (form.newPassword !== form.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
   return errors;
 }
 

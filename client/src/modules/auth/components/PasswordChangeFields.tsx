@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '@/ui/TextField';
 import type { PasswordChangeErrors, PasswordChangeForm } from '../validation';
 
 interface PasswordChangeFieldsProps {

@@ -1,22 +1,28 @@
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { useFormFields } from '../../../ui/useFormFields';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { useFormFields } from '@/ui/useFormFields';
 import { authApi } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordChangeFields } from '../components/PasswordChangeFields';
 import { logout } from '../session';
+import { currentUserAtom } from '../states/currentUserAtom';
 import { hasErrors, validatePasswordChange, type PasswordChangeErrors } from '../validation';
 
 const CHANGE_FAILED = 'Erro ao alterar senha. Tente novamente.';
 const PASSWORD_CHANGED = 'Senha alterada com sucesso! Faça login novamente com sua nova senha.';
 
-/** Mandatory change of a temporary password (spec 1 §2 /change-password). */
+/**
+ * Change of password (spec 1 §2 /change-password): mandatory for a temporary password, which is the
+ * only case that says so; anyone else (e.g. opening it from Configurações) just changes it.
+ */
 export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
+  const temporary = useAtomValue(currentUserAtom)?.requirePasswordChange ?? false;
   const { values: form, set } = useFormFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<PasswordChangeErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +52,10 @@ export default function ChangePasswordPage() {
   }
 
   return (
-    <AuthCard subtitle="Alteração obrigatória de senha">
-      <p className="auth-card__text">Você está usando uma senha temporária. Defina uma nova senha para continuar.</p>
+    <AuthCard subtitle={temporary ? 'Alteração obrigatória de senha' : 'Alteração de senha'}>
+      {temporary && (
+        <p className="auth-card__text">Você está usando uma senha temporária. Defina uma nova senha para continuar.</p>
+      )}
       <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
         {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
         <PasswordChangeFields values={form} onChange={set} errors={fieldErrors} autoFocus />

@@ -1,5 +1,5 @@
 import type { DashboardResponse, DashboardStatusFilter } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 export const dashboardApi = {
   get: (status: DashboardStatusFilter, signal?: AbortSignal) =>

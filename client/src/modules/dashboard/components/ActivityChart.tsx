@@ -1,8 +1,8 @@
 import type { DashboardActivityPoint } from '@contracts';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
-import { Card } from '../../../ui/Card';
-import { EChart } from '../../../ui/EChart';
+import { Card } from '@/ui/Card';
+import { EChart } from '@/ui/EChart';
 import { ACTIVITY_DAYS, ACTIVITY_DAYS_MOBILE, dayLabel, lastDays } from '../utils/dashboard-view';
 import { SampleDataBadge } from './SampleDataBadge';
 

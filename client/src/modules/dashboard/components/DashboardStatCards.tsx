@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@contracts';
 import { Link } from 'wouter';
-import { formatNumber } from '../../../lib/format';
-import { Icon, type IconName } from '../../../ui/Icon';
-import { Spinner } from '../../../ui/Spinner';
+import { formatNumber } from '@/lib/format';
+import { Icon, type IconName } from '@/ui/Icon';
+import { Spinner } from '@/ui/Spinner';
 
 interface StatCard {
   key: Exclude<keyof DashboardStats, 'warning'>;

@@ -1,8 +1,8 @@
 import type { DashboardDepartmentSlice } from '@contracts';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
-import { Card } from '../../../ui/Card';
-import { EChart } from '../../../ui/EChart';
+import { Card } from '@/ui/Card';
+import { EChart } from '@/ui/EChart';
 import { chartLabel, TOP_DEPARTMENTS, TOP_DEPARTMENTS_NARROW, topDepartments } from '../utils/dashboard-view';
 import { SampleDataBadge } from './SampleDataBadge';
 

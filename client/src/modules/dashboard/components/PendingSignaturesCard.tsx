@@ -1,6 +1,6 @@
 import type { DashboardPendingSignature } from '@contracts';
 import { Link } from 'wouter';
-import { Card } from '../../../ui/Card';
+import { Card } from '@/ui/Card';
 
 /** The caller's documents waiting for their signature (spec 1 §2). */
 export function PendingSignaturesCard({

@@ -1,12 +1,12 @@
 import type { DashboardStatusFilter, ProcessSummary } from '@contracts';
 import { Link } from 'wouter';
-import { formatDateTime, truncate } from '../../../lib/format';
-import { Card } from '../../../ui/Card';
-import { Select } from '../../../ui/Select';
-import { Spinner } from '../../../ui/Spinner';
-import { ConfidentialBadge } from '../../processes/components/ConfidentialBadge';
-import { StatusBadge } from '../../processes/components/StatusBadge';
-import { processDetailsRoute } from '../../processes/utils/routes';
+import { formatDateTime, truncate } from '@/lib/format';
+import { Card } from '@/ui/Card';
+import { Select } from '@/ui/Select';
+import { Spinner } from '@/ui/Spinner';
+import { ConfidentialBadge } from '@/modules/processes/components/ConfidentialBadge';
+import { StatusBadge } from '@/modules/processes/components/StatusBadge';
+import { processDetailsRoute } from '@/modules/processes/utils/routes';
 import { ageAlert, SUBJECT_MAX_NARROW } from '../utils/dashboard-view';
 
 const FILTERS: { id: DashboardStatusFilter; label: string }[] = [

@@ -1,4 +1,4 @@
-import { Badge } from '../../../ui/Badge';
+import { Badge } from '@/ui/Badge';
 
 /** Marks a chart that shows sample data because no process exists yet (spec 1 §2). */
 export function SampleDataBadge() {

@@ -1,14 +1,23 @@
 import type { UserView } from '@contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { authApi } from '../../auth/api/auth-api';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { useEffect } from 'react';
+import { authApi } from '@/modules/auth/api/auth-api';
+import { authKeys } from '@/modules/auth/api/auth-keys';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { USER_RETRY_ERROR } from '../utils/dashboard-view';
 
 export const USER_RETRY_ATTEMPTS = 3;
 export const USER_RETRY_INTERVAL_MS = 1000;
 
-const isComplete = (user: UserView | null): user is UserView => !!user?.id && !!user.name;
+const isComplete = (user: UserView | null | undefined): user is UserView => !!user?.id && !!user.name;
+
+/** GET /auth/me that fails unless the record is complete, so an incomplete one is fetched again. */
+async function fetchCompleteUser(signal: AbortSignal): Promise<UserView> {
+  const fresh = await authApi.me(signal);
+  if (!isComplete(fresh)) throw new Error(USER_RETRY_ERROR);
+  return fresh;
+}
 
 /**
  * The signed-in user's record for the dashboard. While it is incomplete it is fetched again, up to
@@ -16,36 +25,17 @@ const isComplete = (user: UserView | null): user is UserView => !!user?.id && !!
  */
 export function useUserRecord(): { user: UserView | null; error: string | null } {
   const [user, setUser] = useAtom(currentUserAtom);
-  const [error, setError] = useState<string | null>(null);
   const complete = isComplete(user);
-
+  const query = useQuery({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => fetchCompleteUser(signal),
+    enabled: !complete,
+    retry: USER_RETRY_ATTEMPTS - 1,
+    retryDelay: USER_RETRY_INTERVAL_MS,
+  });
+  const fresh = query.data;
   useEffect(() => {
-    if (complete) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (n: number) => {
-      timer = setTimeout(() => {
-        authApi
-          .me()
-          .then((fresh) => {
-            if (cancelled) return;
-            if (isComplete(fresh)) setUser(fresh);
-            else if (n < USER_RETRY_ATTEMPTS) attempt(n + 1);
-            else setError(USER_RETRY_ERROR);
-          })
-          .catch(() => {
-            if (cancelled) return;
-            if (n < USER_RETRY_ATTEMPTS) attempt(n + 1);
-            else setError(USER_RETRY_ERROR);
-          });
-      }, USER_RETRY_INTERVAL_MS);
-    };
-    attempt(1);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [complete, setUser]);
-
-  return { user: complete ? user : null, error };
+    if (fresh && !complete) setUser(fresh);
+  }, [fresh, complete, setUser]);
+  return { user: complete ? user : null, error: !complete && query.isError ? USER_RETRY_ERROR : null };
 }

@@ -1,12 +1,12 @@
 import type { DashboardStatusFilter } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { firstName } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Icon } from '../../../ui/Icon';
-import { PageHeader } from '../../../ui/PageHeader';
-import { MOBILE_QUERY, NARROW_QUERY, useMediaQuery } from '../../shell/hooks/useMediaQuery';
+import { firstName } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Icon } from '@/ui/Icon';
+import { PageHeader } from '@/ui/PageHeader';
+import { MOBILE_QUERY, NARROW_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { ActivityChart } from '../components/ActivityChart';
 import { DashboardStatCards } from '../components/DashboardStatCards';
 import { DepartmentChart } from '../components/DepartmentChart';

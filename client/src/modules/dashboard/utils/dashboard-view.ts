@@ -1,5 +1,5 @@
 import type { DashboardActivityPoint, DashboardDepartmentSlice } from '@contracts';
-import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '@contracts';
+import { localIsoDate, PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '@contracts';
 
 /** Spec 1 §9 dashboard constants. */
 export const ACTIVITY_DAYS = 30;
@@ -53,7 +53,7 @@ export function dayLabel(date: string): string {
 export function sampleActivity(today: Date = new Date()): DashboardActivityPoint[] {
   return Array.from({ length: ACTIVITY_DAYS }, (_, i) => {
     const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (ACTIVITY_DAYS - 1 - i));
-    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const iso = localIsoDate(day);
     return { date: iso, count: 6 + Math.round(3 * Math.sin(i / 3)) + (i % 7 === 5 || i % 7 === 6 ? -2 : 2) };
   });
 }

@@ -1,9 +1,9 @@
 import type { DepartmentRequest, DepartmentView } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
-/** Spec 2 §7 Departments. */
+/** Spec 2 §7 Departments. The list is `unknown` until a caller checks its shape (spec 2 §8). */
 export const departmentsApi = {
-  list: () => http.get<DepartmentView[]>('/departments'),
+  list: (signal?: AbortSignal) => http.get<unknown>('/departments', { signal }),
   create: (body: DepartmentRequest) => http.post<DepartmentView>('/departments', body),
   update: (id: string, body: DepartmentRequest) => http.put<DepartmentView>(`/departments/${id}`, body),
   remove: (id: string) => http.delete<{ message: string }>(`/departments/${id}`),

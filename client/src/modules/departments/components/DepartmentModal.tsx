@@ -1,13 +1,11 @@
-import type { DepartmentRequest, DepartmentView } from '@contracts';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Modal } from '../../../ui/Modal';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
+import { type DepartmentRequest, type DepartmentView, USER_MESSAGES } from '@contracts';
+import { useEffect, useState } from 'react';
+import { ActionModal } from '@/ui/ActionModal';
+import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
 
-export const NAME_REQUIRED = 'Nome do departamento é obrigatório';
+const NAME_REQUIRED = USER_MESSAGES.departmentNameRequired;
 
 export interface DepartmentModalProps {
   isOpen: boolean;
@@ -19,10 +17,11 @@ export interface DepartmentModalProps {
   failureText: (error: unknown) => string;
 }
 
-/** 'New Department' / 'Edit Department' with Save (or Update) and Cancel (spec 2 §2.9). */
+/** 'Novo Departamento' / 'Editar Departamento' with Salvar (or Atualizar) and Cancelar (spec 2 §2.9). */
 export function DepartmentModal({ isOpen, department, onClose, onSubmit, failureText }: DepartmentModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<FieldProblem<'name'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = department !== null;
@@ -31,16 +30,13 @@ export function DepartmentModal({ isOpen, department, onClose, onSubmit, failure
     if (!isOpen) return;
     setName(department?.name ?? '');
     setDescription(department?.description ?? '');
+    setProblem(null);
     setError(null);
   }, [isOpen, department]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(NAME_REQUIRED);
-      return;
-    }
+  async function submit() {
     setError(null);
+    if (!name.trim()) return setProblem(fieldProblem('name', NAME_REQUIRED));
     setSaving(true);
     try {
       await onSubmit({ name: name.trim(), description: description.trim() || null });
@@ -52,32 +48,31 @@ export function DepartmentModal({ isOpen, department, onClose, onSubmit, failure
   }
 
   return (
-    <Modal
+    <ActionModal
       isOpen={isOpen}
-      onOpenChange={(open) => !open && !saving && onClose()}
-      title={editing ? 'Edit Department' : 'New Department'}
+      onClose={onClose}
+      title={editing ? 'Editar Departamento' : 'Novo Departamento'}
+      submitLabel={editing ? 'Atualizar' : 'Salvar'}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="department-form" isPending={saving}>
-            {editing ? 'Update' : 'Save'}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      pending={saving}
+      error={error}
+      onDismissError={() => setError(null)}
+      problem={problem}
     >
-      <Form
-        id="department-form"
-        className="people-form"
-        onSubmit={(event) => void submit(event)}
-        validationBehavior="aria"
-      >
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-        <TextField label="Nome" name="name" value={name} onChange={setName} isRequired autoFocus />
-        <TextArea label="Descrição" name="description" value={description} onChange={setDescription} />
-      </Form>
-    </Modal>
+      <TextField
+        label="Nome"
+        name="name"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (value.trim()) setProblem(null);
+        }}
+        errorMessage={problem?.message}
+        isRequired
+        autoFocus
+      />
+      <TextArea label="Descrição" name="description" value={description} onChange={setDescription} />
+    </ActionModal>
   );
 }

@@ -1,24 +1,29 @@
 import type { DepartmentRequest, DepartmentView } from '@contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, isHttpError } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { useState } from 'react';
+import { errorMessage, isHttpError } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Table, type TableColumn } from '@/ui/Table';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { useQueryClient } from '@tanstack/react-query';
 import { departmentsApi } from '../api/departments-api';
+import { departmentKeys } from '../api/department-keys';
 import { DepartmentModal } from '../components/DepartmentModal';
-import { readDepartmentList } from '../utils/department-list';
-import '../../../styles/people.css';
+import { useDepartments } from '../hooks/useDepartments';
+import '@/styles/people.css';
 
 // Spec 2 §5 and §8.
 const DELETE_CONFIRMATION = 'Tem certeza que deseja excluir este departamento?';
 const SAVE_FAILED = 'Erro ao salvar departamento';
 const DELETE_FAILED = 'Erro ao excluir departamento';
+
+const COLUMNS: TableColumn<DepartmentView>[] = [
+  { id: 'name', header: 'Nome', cell: (department) => department.name },
+  { id: 'description', header: 'Descrição', cell: (department) => department.description || '-' },
+];
 
 function loadFailure(error: unknown): string {
   // A malformed reply throws a plain Error ('Resposta inválida do servidor.'); HTTP failures carry the server's text.
@@ -31,42 +36,36 @@ function loadFailure(error: unknown): string {
 export default function DepartmentsPage() {
   const me = useAtomValue(currentUserAtom);
   const canManage = me?.role === 'admin';
-  const [departments, setDepartments] = useState<DepartmentView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [modal, setModal] = useState<{ department: DepartmentView | null } | null>(null);
   const [deleting, setDeleting] = useState<DepartmentView | null>(null);
   const [deletePending, setDeletePending] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setDepartments(readDepartmentList(await departmentsApi.list()));
-    } catch (error) {
-      setLoadError(loadFailure(error));
-      setDepartments((current) => current ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const list = useDepartments();
+  const departments = list.data ?? (list.isError ? [] : null);
+  const loadError = list.error ? loadFailure(list.error) : null;
+  const reload = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
   async function save(body: DepartmentRequest) {
     if (modal?.department) await departmentsApi.update(modal.department.id, body);
     else await departmentsApi.create(body);
     setModal(null);
-    await load();
+    await reload();
   }
 
   async function confirmDelete() {
     if (!deleting) return;
     setDeletePending(true);
+    setDeleteError(null);
     try {
       await departmentsApi.remove(deleting.id);
       setDeleting(null);
-      await load();
+      await reload();
     } catch (error) {
-      toast.error(errorMessage(error, DELETE_FAILED));
+      // The confirmation closes and the page says why (e.g. the department is in use).
+      setDeleting(null);
+      setDeleteError(errorMessage(error, DELETE_FAILED));
     } finally {
       setDeletePending(false);
     }
@@ -77,49 +76,35 @@ export default function DepartmentsPage() {
       <PageHeader
         title="Departamentos"
         subtitle="Departamentos da prefeitura usados em processos, usuários e relatórios"
-        actions={canManage && <Button onPress={() => setModal({ department: null })}>New Department</Button>}
+        actions={canManage && <Button onPress={() => setModal({ department: null })}>Novo Departamento</Button>}
       />
       {loadError && <ErrorBanner message={loadError} />}
+      {deleteError && <ErrorBanner message={deleteError} onDismiss={() => setDeleteError(null)} />}
       <div className="card">
-        {departments === null ? (
-          <div className="page-loading">
-            <Spinner label="Carregando departamentos..." />
-          </div>
-        ) : departments.length === 0 ? (
-          <EmptyState title="No departments found." />
-        ) : (
-          <div className="people-table__wrap">
-            <table className="people-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Description</th>
-                  {canManage && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {departments.map((department) => (
-                  <tr key={department.id}>
-                    <td>{department.name}</td>
-                    <td>{department.description || '-'}</td>
-                    {canManage && (
-                      <td>
-                        <div className="people-table__actions">
-                          <Button variant="ghost" size="sm" onPress={() => setModal({ department })}>
-                            Editar
-                          </Button>
-                          <Button variant="danger" size="sm" onPress={() => setDeleting(department)}>
-                            Excluir
-                          </Button>
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <Table
+          label="Departamentos"
+          columns={COLUMNS}
+          rows={departments ?? []}
+          rowKey={(department) => department.id}
+          isLoading={departments === null}
+          loadingLabel="Carregando departamentos..."
+          emptyText="Nenhum departamento encontrado."
+          actionsHeader="Ações"
+          rowActions={
+            canManage
+              ? (department) => (
+                  <>
+                    <Button variant="ghost" size="sm" onPress={() => setModal({ department })}>
+                      Editar
+                    </Button>
+                    <Button variant="danger" size="sm" onPress={() => setDeleting(department)}>
+                      Excluir
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+        />
       </div>
 
       <DepartmentModal

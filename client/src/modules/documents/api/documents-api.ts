@@ -8,7 +8,7 @@ import type {
   SignDocumentResponse,
   VerificationResult,
 } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 const docPath = (id: string, suffix = '') => `/documents/${encodeURIComponent(id)}${suffix}`;
 

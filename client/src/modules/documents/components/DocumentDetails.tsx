@@ -1,13 +1,15 @@
 import { type DocumentStatus, type DocumentView, statusChangeDecision, verificationPath } from '@contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { formatDateTime, formatFileSize } from '../../../lib/format';
-import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { toast } from '../../../ui/toast';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { errorMessage } from '@/lib/http';
+import { formatDateTime, formatFileSize } from '@/lib/format';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toast } from '@/ui/toast';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { documentContentQuery } from '../api/document-content-query';
 import { documentsApi } from '../api/documents-api';
 import { processHref, verificationHref } from '../utils/document-format';
 import { DocumentEditorModal, type EditorValues } from './DocumentEditorModal';
@@ -27,6 +29,7 @@ const STATUS_ACTIONS: { to: Exclude<DocumentStatus, 'signed'>; label: string }[]
 /** Everything about one document: facts, actions, viewer, signing flow and signatures. */
 export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange: (doc: DocumentView) => void }) {
   const user = useAtomValue(currentUserAtom);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<EditorValues | null>(null);
   const [signing, setSigning] = useState(false);
   const actor = user && { id: user.id, role: user.role, level: user.level, department: user.department };
@@ -36,7 +39,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
 
   const openEditor = async () => {
     try {
-      const { content } = await documentsApi.content(doc.fileName);
+      const { content } = await queryClient.fetchQuery(documentContentQuery(doc));
       setEditing({
         title: doc.title,
         content,

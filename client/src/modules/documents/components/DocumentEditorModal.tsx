@@ -1,14 +1,16 @@
+import { DOCUMENT_MESSAGES } from '@contracts';
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { Modal } from '../../../ui/Modal';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
-import { UserAccessPicker } from '../../processes/components/UserAccessPicker';
-import { useUserLookups } from '../../processes/hooks/useUserLookups';
+import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { Modal } from '@/ui/Modal';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import { useRevealError } from '@/ui/useRevealError';
+import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
+import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 
-export const TITLE_REQUIRED = 'Por favor, informe um título para o documento.';
-export const CONTENT_REQUIRED = 'Por favor, informe o conteúdo do documento.';
+const TITLE_REQUIRED = DOCUMENT_MESSAGES.titleRequired;
+const CONTENT_REQUIRED = DOCUMENT_MESSAGES.contentRequired;
 
 export interface EditorValues {
   title: string;
@@ -45,6 +47,9 @@ export function DocumentEditorModal({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [saving, setSaving] = useState(false);
+  // Set by a refused save only (not when a fixed field clears its message): the invalid field comes into view.
+  const [refusedSave, setRefusedSave] = useState<object | null>(null);
+  const fields = useRevealError<HTMLDivElement>(refusedSave);
 
   const save = async () => {
     const next = {
@@ -52,7 +57,7 @@ export function DocumentEditorModal({
       content: values.content.trim() ? undefined : CONTENT_REQUIRED,
     };
     setErrors(next);
-    if (next.title || next.content) return;
+    if (next.title || next.content) return setRefusedSave(next);
     setSaving(true);
     try {
       await onSave({ ...values, title: values.title.trim() });
@@ -78,42 +83,50 @@ export function DocumentEditorModal({
         </>
       }
     >
-      <TextField
-        label="Título"
-        value={values.title}
-        onChange={(title) => setValues((v) => ({ ...v, title }))}
-        errorMessage={errors.title}
-        autoFocus
-      />
-      {showProcess && (
+      <div ref={fields} className="modal-fields">
         <TextField
-          label="Processo vinculado (opcional)"
-          description="Número do processo, por exemplo 10001.000123/2026-45"
-          value={values.processId}
-          onChange={(processId) => setValues((v) => ({ ...v, processId }))}
+          label="Título"
+          value={values.title}
+          onChange={(title) => {
+            setValues((v) => ({ ...v, title }));
+            if (title.trim()) setErrors((e) => ({ ...e, title: undefined }));
+          }}
+          errorMessage={errors.title}
+          autoFocus
         />
-      )}
-      <TextArea
-        label="Conteúdo"
-        rows={20}
-        value={values.content}
-        onChange={(content) => setValues((v) => ({ ...v, content }))}
-        errorMessage={errors.content}
-      />
-      {showConfidential && (
-        <Checkbox
-          isSelected={values.confidential}
-          onChange={(confidential) => setValues((v) => ({ ...v, confidential }))}
-        >
-          Documento sigiloso (visível apenas para Chefia dos setores com acesso, o autor e a lista de acesso)
-        </Checkbox>
-      )}
-      {showConfidential && values.confidential && (
-        <ConfidentialAccess
-          selected={values.confidentialAccess}
-          onChange={(confidentialAccess) => setValues((v) => ({ ...v, confidentialAccess }))}
+        {showProcess && (
+          <TextField
+            label="Processo vinculado (opcional)"
+            description="Número do processo, por exemplo 10001.000123/2026-45"
+            value={values.processId}
+            onChange={(processId) => setValues((v) => ({ ...v, processId }))}
+          />
+        )}
+        <TextArea
+          label="Conteúdo"
+          rows={20}
+          value={values.content}
+          onChange={(content) => {
+            setValues((v) => ({ ...v, content }));
+            if (content.trim()) setErrors((e) => ({ ...e, content: undefined }));
+          }}
+          errorMessage={errors.content}
         />
-      )}
+        {showConfidential && (
+          <Checkbox
+            isSelected={values.confidential}
+            onChange={(confidential) => setValues((v) => ({ ...v, confidential }))}
+          >
+            Documento sigiloso (visível apenas para Chefia dos setores com acesso, o autor e a lista de acesso)
+          </Checkbox>
+        )}
+        {showConfidential && values.confidential && (
+          <ConfidentialAccess
+            selected={values.confidentialAccess}
+            onChange={(confidentialAccess) => setValues((v) => ({ ...v, confidentialAccess }))}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@contracts';
-import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Badge, type BadgeTone } from '@/ui/Badge';
 import { statusBadgeLabel } from '../utils/document-format';
 
 const TONES: Record<DocumentStatus, BadgeTone> = {

@@ -1,7 +1,9 @@
 import type { DocumentView } from '@contracts';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Spinner } from '../../../ui/Spinner';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/ui/Spinner';
 import { documentsApi } from '../api/documents-api';
+import { documentContentQuery } from '../api/document-content-query';
 import { viewerKind } from '../utils/document-format';
 
 export const DOCUMENT_LOAD_FAILED = 'Não foi possível carregar o documento. Por favor, tente baixá-lo.';
@@ -44,17 +46,8 @@ export function DocumentViewer({ doc }: { doc: DocumentView }) {
 }
 
 function TextContent({ doc, download }: { doc: DocumentView; download: ReactNode }) {
-  const [state, setState] = useState<{ text: string | null; error: boolean }>({ text: null, error: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ text: null, error: false });
-    documentsApi
-      .content(doc.fileName, controller.signal)
-      .then((res) => setState({ text: res.content, error: false }))
-      .catch(() => !controller.signal.aborted && setState({ text: null, error: true }));
-    return () => controller.abort();
-  }, [doc.fileName, doc.updatedAt]);
-  if (state.error) {
+  const content = useQuery(documentContentQuery(doc));
+  if (content.isError) {
     return (
       <div className="document-viewer document-viewer--download">
         <p>{DOCUMENT_LOAD_FAILED}</p>
@@ -62,11 +55,11 @@ function TextContent({ doc, download }: { doc: DocumentView; download: ReactNode
       </div>
     );
   }
-  if (state.text === null) return <Spinner label="Carregando documento..." />;
+  if (!content.data) return <Spinner label="Carregando documento..." />;
   return (
     <div className="document-viewer">
       <pre className="document-viewer__text" data-testid="document-text">
-        {state.text}
+        {content.data.content}
       </pre>
       <div className="document-viewer__actions">{download}</div>
     </div>

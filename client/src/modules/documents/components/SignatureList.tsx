@@ -1,5 +1,5 @@
 import type { PublicSignatureView } from '@contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
 
 /** The spec's signature fields: signer, department, date, type, certificate type, hash value. */

@@ -1,10 +1,10 @@
 import type { DocumentView } from '@contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { Select } from '../../../ui/Select';
-import { toast } from '../../../ui/toast';
-import { useUserLookups } from '../../processes/hooks/useUserLookups';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Select } from '@/ui/Select';
+import { toast } from '@/ui/toast';
+import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { documentsApi } from '../api/documents-api';
 
 /** The ordered list of signers, editable by the author until the first signature. */

@@ -1,16 +1,23 @@
-import type { CertificateInfo, DocumentView, SignatureMethod, SignatureType, SignDocumentResponse } from '@contracts';
+import {
+  type CertificateInfo,
+  DOCUMENT_MESSAGES,
+  type DocumentView,
+  type SignatureMethod,
+  type SignatureType,
+  type SignDocumentResponse,
+} from '@contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toast';
+import { errorMessage } from '@/lib/http';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
 import { documentsApi } from '../api/documents-api';
 import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
 
-export const PASSWORD_REQUIRED = 'Por favor, informe sua senha para continuar.';
-export const CERTIFICATE_REQUIRED = 'Por favor, selecione um certificado digital.';
+const PASSWORD_REQUIRED = DOCUMENT_MESSAGES.signingPasswordRequired;
+const CERTIFICATE_REQUIRED = DOCUMENT_MESSAGES.certificateRequired;
 const CERTIFICATE_LOAD_FAILED = 'Falha ao carregar certificados digitais. Verifique se sua extensão está instalada.';
 
 /** A simple signature is made with the password, a qualified one with the certificate. */

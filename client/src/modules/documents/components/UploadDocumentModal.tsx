@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { useRevealError } from '@/ui/useRevealError';
 
 export interface UploadDocumentModalProps {
   isOpen: boolean;
@@ -13,6 +14,7 @@ export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumen
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const field = useRevealError<HTMLLabelElement>(error);
 
   const send = async () => {
     if (!file) {
@@ -44,18 +46,24 @@ export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumen
         </>
       }
     >
-      <label className="field">
+      <label ref={field} className="field" data-invalid={error ? true : undefined}>
         <span className="field__label">Arquivo</span>
         <input
           type="file"
           className="field__input"
           accept=".pdf,.jpg,.jpeg,.png,.gif,.txt,.md,.html,.htm,.xml,.json,.js,.css,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.csv"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'upload-document-error' : undefined}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setError(null);
           }}
         />
-        {error && <span className="field__error">{error}</span>}
+        {error && (
+          <span id="upload-document-error" className="field__error">
+            {error}
+          </span>
+        )}
       </label>
     </Modal>
   );

@@ -1,35 +1,18 @@
-import type { DocumentView } from '@contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/http';
 import { documentsApi } from '../api/documents-api';
+import { documentKeys } from '../api/document-keys';
 
 /** One document by id; `error` holds the pt-BR text when it could not load. */
 export function useDocument(id: string | null, failureText = 'Falha ao carregar documento...') {
-  const [doc, setDoc] = useState<DocumentView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(Boolean(id));
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!id) return;
-      setLoading(true);
-      try {
-        setDoc(await documentsApi.get(id, signal));
-        setError(null);
-      } catch (failure) {
-        if (!signal?.aborted) setError(errorMessage(failure, failureText));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [id, failureText],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  return { doc, setDoc, error, loading };
+  const query = useQuery({
+    queryKey: documentKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => documentsApi.get(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+  return {
+    doc: query.data ?? null,
+    error: query.error ? errorMessage(query.error, failureText) : null,
+    loading: Boolean(id) && query.isFetching,
+  };
 }

@@ -2,21 +2,20 @@ import '../documents.css';
 import type { SignDocumentResponse } from '@contracts';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
 import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
 import { SigningPanel } from '../components/SigningPanel';
 import { useDocument } from '../hooks/useDocument';
+import { useDocumentCache } from '../hooks/useDocumentCache';
 import { verificationHref } from '../utils/document-format';
 
 /** /document-signer?documentId=…: the signing panel on its own page. */
 export default function DocumentSignerPage() {
   const documentId = new URLSearchParams(useSearch()).get('documentId');
-  const { doc, setDoc, error, loading } = useDocument(
-    documentId,
-    'Não foi possível carregar o documento para assinatura.',
-  );
+  const storeDocument = useDocumentCache();
+  const { doc, error, loading } = useDocument(documentId, 'Não foi possível carregar o documento para assinatura.');
   const [result, setResult] = useState<SignDocumentResponse | null>(null);
 
   return (
@@ -48,7 +47,7 @@ export default function DocumentSignerPage() {
               doc={doc}
               onSigned={(signed) => {
                 setResult(signed);
-                setDoc(signed.document);
+                storeDocument(signed.document);
               }}
             />
           ) : (

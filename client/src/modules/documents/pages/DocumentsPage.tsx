@@ -1,24 +1,27 @@
 import '../documents.css';
 import type { DocumentView } from '@contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SearchField, Input, Label } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
-import { cx } from '../../../ui/cx';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { errorMessage } from '@/lib/http';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
+import { toast } from '@/ui/toast';
+import { cx } from '@/ui/cx';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { documentsApi } from '../api/documents-api';
+import { documentKeys } from '../api/document-keys';
 import { DocumentDetails } from '../components/DocumentDetails';
 import { DocumentEditorModal } from '../components/DocumentEditorModal';
 import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
 import { UploadDocumentModal } from '../components/UploadDocumentModal';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { useDocumentCache } from '../hooks/useDocumentCache';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const LIST_FAILED = 'Falha ao carregar documentos...';
@@ -28,39 +31,26 @@ export default function DocumentsPage() {
   const user = useAtomValue(currentUserAtom);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [docs, setDocs] = useState<DocumentView[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const queryClient = useQueryClient();
+  const storeDocument = useDocumentCache();
+  const list = useQuery({
+    queryKey: documentKeys.search(search),
+    queryFn: ({ signal }) => documentsApi.list(search, signal),
+    placeholderData: keepPreviousData,
+  });
+  const docs = list.data ?? null;
+  const error = list.error ? errorMessage(list.error, LIST_FAILED) : null;
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const list = await documentsApi.list(search, signal);
-        setDocs(list);
-        setError(null);
-        // The first document is selected on load (and whenever the selection left the list).
-        setSelectedId((current) => (current && list.some((d) => d.id === current) ? current : (list[0]?.id ?? null)));
-      } catch (failure) {
-        if (!signal?.aborted) setError(errorMessage(failure, LIST_FAILED));
-      }
-    },
-    [search],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const replace = (doc: DocumentView) => setDocs((list) => list?.map((d) => (d.id === doc.id ? doc : d)) ?? [doc]);
   const added = (doc: DocumentView) => {
-    setDocs((list) => [doc, ...(list ?? [])]);
+    queryClient.setQueryData<DocumentView[]>(documentKeys.search(search), (current) => [doc, ...(current ?? [])]);
+    storeDocument(doc);
     setSelectedId(doc.id);
   };
-  const selected = docs?.find((d) => d.id === selectedId) ?? null;
+  // The first document is selected on load (and whenever the selection left the list).
+  const selected = docs?.find((d) => d.id === selectedId) ?? docs?.[0] ?? null;
 
   return (
     <div className="documents-page">
@@ -79,7 +69,7 @@ export default function DocumentsPage() {
         <ErrorBanner
           message={error}
           action={
-            <Button size="sm" onPress={() => void load()}>
+            <Button size="sm" onPress={() => void list.refetch()}>
               Tentar novamente
             </Button>
           }
@@ -103,8 +93,8 @@ export default function DocumentsPage() {
               <li key={doc.id}>
                 <button
                   type="button"
-                  className={cx('document-list__item', doc.id === selectedId && 'document-list__item--selected')}
-                  aria-current={doc.id === selectedId ? 'true' : undefined}
+                  className={cx('document-list__item', doc.id === selected?.id && 'document-list__item--selected')}
+                  aria-current={doc.id === selected?.id ? 'true' : undefined}
                   onClick={() => setSelectedId(doc.id)}
                 >
                   <span className="document-list__title">{doc.title}</span>
@@ -123,7 +113,7 @@ export default function DocumentsPage() {
         </aside>
         <section className="documents-page__viewer" aria-label="Visualização do documento">
           {selected ? (
-            <DocumentDetails key={selected.id} doc={selected} onChange={replace} />
+            <DocumentDetails key={selected.id} doc={selected} onChange={storeDocument} />
           ) : (
             docs && docs.length > 0 && <EmptyState title="Selecione um documento" />
           )}

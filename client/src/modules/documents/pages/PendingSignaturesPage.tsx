@@ -1,30 +1,23 @@
 import '../documents.css';
-import type { DocumentView } from '@contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { formatDate } from '../../../lib/format';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
+import { errorMessage } from '@/lib/http';
+import { formatDate } from '@/lib/format';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
 import { documentsApi } from '../api/documents-api';
+import { documentKeys } from '../api/document-keys';
 
 /** /documents/pending-signatures: what the user must sign now (their turn in the signing flow). */
 export default function PendingSignaturesPage() {
-  const [docs, setDocs] = useState<DocumentView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    documentsApi
-      .pending(controller.signal)
-      .then(setDocs)
-      .catch(
-        (failure: unknown) =>
-          !controller.signal.aborted && setError(errorMessage(failure, 'Falha ao carregar documentos...')),
-      );
-    return () => controller.abort();
-  }, []);
+  const pending = useQuery({
+    queryKey: documentKeys.pendingSignatures(),
+    queryFn: ({ signal }) => documentsApi.pending(signal),
+  });
+  const docs = pending.data ?? null;
+  const error = pending.error ? errorMessage(pending.error, 'Falha ao carregar documentos...') : null;
 
   return (
     <div className="pending-signatures-page">

@@ -1,13 +1,14 @@
 import '../documents.css';
-import type { VerificationResult } from '@contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
 import { documentsApi } from '../api/documents-api';
+import { documentKeys } from '../api/document-keys';
 import { SignatureList } from '../components/SignatureList';
 
 /**
@@ -19,23 +20,14 @@ export default function VerifySignaturePage() {
   const documentId = params.get('documentId') ?? '';
   const code = params.get('code') ?? params.get('signatureHash') ?? '';
   const [, navigate] = useLocation();
-  const [result, setResult] = useState<VerificationResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({ documentId, code });
-
-  useEffect(() => {
-    if (!documentId || !code) return;
-    let active = true;
-    setResult(null);
-    setError(null);
-    documentsApi
-      .verify(documentId, code)
-      .then((res) => active && setResult(res))
-      .catch((failure: unknown) => active && setError(errorMessage(failure, 'Falha ao verificar assinatura.')));
-    return () => {
-      active = false;
-    };
-  }, [documentId, code]);
+  const verification = useQuery({
+    queryKey: documentKeys.verification(documentId, code),
+    queryFn: () => documentsApi.verify(documentId, code),
+    enabled: Boolean(documentId && code),
+  });
+  const result = verification.data ?? null;
+  const error = verification.error ? errorMessage(verification.error, 'Falha ao verificar assinatura.') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +38,15 @@ export default function VerifySignaturePage() {
   return (
     <main className="verify-page">
       <div className="verify-page__card card">
+        <header className="verify-page__brand">
+          <span className="brand-logo" aria-hidden="true">
+            SG
+          </span>
+          <span className="verify-page__product">
+            <strong>SEMGI</strong>
+            <span className="muted">Sistema de Gestão Municipal</span>
+          </span>
+        </header>
         <h1 className="verify-page__title">Verificação de Assinatura</h1>
         <p className="muted">Confirme a autenticidade de um documento assinado eletronicamente pela Prefeitura.</p>
         {documentId && code ? (

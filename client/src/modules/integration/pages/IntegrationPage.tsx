@@ -1,16 +1,17 @@
-import { PageHeader } from '../../../ui/PageHeader';
+import { Card } from '@/ui/Card';
+import { PageHeader } from '@/ui/PageHeader';
 
 /** e-SIC/LAI placeholder (spec 2 §2.2): a heading and one sentence; no integration behaviour. */
 export default function IntegrationPage() {
   return (
     <>
       <PageHeader title="Integração e-SIC/LAI" />
-      <div className="card">
-        <p className="integration__text">
+      <Card>
+        <p className="card__text">
           Em breve, os pedidos de acesso à informação recebidos pelos sistemas e-SIC/LAI poderão ser integrados aos
           processos administrativos desta prefeitura.
         </p>
-      </div>
+      </Card>
     </>
   );
 }

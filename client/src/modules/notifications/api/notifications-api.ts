@@ -1,13 +1,14 @@
 import type { NotificationBulkResponse, NotificationListResponse, NotificationReadResponse } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
 /** Spec 1 §7 / spec 2 §7 Notifications. */
 export const notificationsApi = {
-  list: (page: number, limit: number, filter: NotificationFilter = 'all') =>
+  list: (page: number, limit: number, filter: NotificationFilter = 'all', signal?: AbortSignal) =>
     http.get<NotificationListResponse>('/notifications', {
       query: { page, limit, read: filter === 'all' ? undefined : filter === 'read' },
+      signal,
     }),
   markRead: (id: string) => http.patch<NotificationReadResponse>(`/notifications/${encodeURIComponent(id)}/read`),
   markAllRead: () => http.patch<NotificationBulkResponse>('/notifications/read-all'),

@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@/ui/Icon';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
-import { unreadCountAtom } from '../states/unreadCountAtom';
+import { useUnreadCount } from '../hooks/useRecentNotifications';
 import { NotificationDropdown } from './NotificationDropdown';
 
 /** Header bell with the unread badge; opens the notification dropdown. */
 export function NotificationBell() {
   useLiveNotifications();
-  const unread = useAtomValue(unreadCountAtom);
+  const unread = useUnreadCount();
   const label = unread > 0 ? `Notificações (${unread} não lidas)` : 'Notificações';
   return (
     <DialogTrigger>

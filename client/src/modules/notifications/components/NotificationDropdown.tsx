@@ -1,19 +1,18 @@
 import '../notifications.css';
-import { useAtomValue } from 'jotai';
 import { Button as AriaButton, Heading } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { useNotificationActions } from '../hooks/useMarkNotificationRead';
-import { notificationsLoadErrorAtom } from '../states/notificationsLoadErrorAtom';
-import { recentNotificationsAtom } from '../states/recentNotificationsAtom';
-import { unreadCountAtom } from '../states/unreadCountAtom';
+import { errorMessage } from '@/lib/http';
+import { useNotificationActions } from '../hooks/useNotificationActions';
+import { useRecentNotifications, useUnreadCount } from '../hooks/useRecentNotifications';
 import { appPath, relativeTime } from '../utils/notification-format';
 import { NotificationIcon } from './NotificationIcon';
 
 /** Body of the bell's popover (spec 1 §2 "Notification dropdown"). */
 export function NotificationDropdown({ onClose }: { onClose?: () => void }) {
-  const notifications = useAtomValue(recentNotificationsAtom);
-  const unread = useAtomValue(unreadCountAtom);
-  const loadError = useAtomValue(notificationsLoadErrorAtom);
+  const recent = useRecentNotifications();
+  const notifications = recent.data?.notifications ?? [];
+  const unread = useUnreadCount();
+  const loadError = recent.error ? errorMessage(recent.error, 'Falha ao carregar notificações') : null;
   const { markRead, markAllRead } = useNotificationActions();
   const [, navigate] = useLocation();
 

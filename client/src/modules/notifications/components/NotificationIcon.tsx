@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../ui/Icon';
+import { Icon, type IconName } from '@/ui/Icon';
 
 /** Icon by type (spec 1 §2): document, process, system, task, alert; otherwise the bell. */
 const ICONS: Record<string, IconName> = {

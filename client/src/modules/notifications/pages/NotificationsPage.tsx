@@ -1,78 +1,51 @@
 import '../notifications.css';
-import type { NotificationListResponse, NotificationView } from '@contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, type Key } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type Key } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Pagination } from '../../../ui/Pagination';
-import { Tab, TabList, Tabs } from '../../../ui/Tabs';
-import { toast } from '../../../ui/toast';
-import { useSocketEvent } from '../../realtime/hooks/useSocketEvent';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Pagination } from '@/ui/Pagination';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
 import { type NotificationFilter, notificationsApi } from '../api/notifications-api';
+import { notificationKeys } from '../api/notification-keys';
 import { NotificationIcon } from '../components/NotificationIcon';
-import { useNotificationActions } from '../hooks/useMarkNotificationRead';
-import { unreadCountAtom } from '../states/unreadCountAtom';
+import { useNotificationActions } from '../hooks/useNotificationActions';
+import { useUnreadCount } from '../hooks/useRecentNotifications';
 import { fullDate, notificationLabel } from '../utils/notification-format';
 
 /** Spec 2 §9: page size of the notifications page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const EMPTY_SUFFIX: Record<NotificationFilter, string> = { all: '', unread: ' não lida', read: ' lida' };
+const NOTIFICATION_FILTERS = Object.keys(EMPTY_SUFFIX) as NotificationFilter[];
 
 /** /notifications (spec 2 §2.5). */
 export default function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<NotificationListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const unread = useAtomValue(unreadCountAtom);
-  const setUnread = useSetAtom(unreadCountAtom);
-  const { markRead, markAllRead } = useNotificationActions();
+  const unread = useUnreadCount();
+  const { markRead, markAllRead, remove, removeRead } = useNotificationActions();
+  const list = useQuery({
+    queryKey: notificationKeys.list(page, filter),
+    queryFn: ({ signal }) => notificationsApi.list(page, NOTIFICATIONS_PAGE_SIZE, filter, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data ?? null;
+  // The banner can be dismissed; the next failure shows it again.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const error =
+    list.error && list.errorUpdatedAt !== dismissedAt
+      ? errorMessage(list.error, 'Falha ao carregar notificações')
+      : null;
 
-  const load = useCallback(async () => {
-    try {
-      const result = await notificationsApi.list(page, NOTIFICATIONS_PAGE_SIZE, filter);
-      if (result.totalPages < page) setPage(result.totalPages);
-      setData(result);
-      setUnread(Math.max(0, result.unreadCount));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e, 'Falha ao carregar notificações'));
-    }
-  }, [page, filter, setUnread]);
-
+  // Past the last page (after deletes): show the last one.
+  const lastPage = data?.totalPages;
   useEffect(() => {
-    void load();
-  }, [load]);
-  // Live: another tab read or deleted, or a new notification arrived.
-  useSocketEvent('notification:new', () => void load());
-  useSocketEvent('notification:state', () => void load());
-
-  const onMarkRead = async (n: NotificationView) => {
-    if (await markRead(n)) await load();
-  };
-  const onDelete = async (n: NotificationView) => {
-    try {
-      const { unreadCount } = await notificationsApi.remove(n.id);
-      setUnread(Math.max(0, unreadCount));
-      await load();
-    } catch (e) {
-      toast.error(errorMessage(e, 'Falha ao excluir notificação'));
-    }
-  };
-  const onClearRead = async () => {
-    try {
-      const { unreadCount } = await notificationsApi.removeRead();
-      setUnread(Math.max(0, unreadCount));
-      await load();
-    } catch (e) {
-      toast.error(errorMessage(e, 'Falha ao excluir notificações lidas'));
-    }
-  };
+    if (lastPage !== undefined && lastPage < page) setPage(lastPage);
+  }, [lastPage, page]);
 
   const notifications = data?.notifications ?? [];
   return (
@@ -82,17 +55,17 @@ export default function NotificationsPage() {
         actions={
           <>
             {unread > 0 && (
-              <Button variant="secondary" onPress={() => void markAllRead().then((ok) => (ok ? load() : undefined))}>
+              <Button variant="secondary" onPress={() => void markAllRead()}>
                 Marcar todas como lidas
               </Button>
             )}
-            <Button variant="secondary" onPress={() => void onClearRead()}>
+            <Button variant="secondary" onPress={() => void removeRead()}>
               Limpar notificações lidas
             </Button>
           </>
         }
       />
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} onDismiss={() => setDismissedAt(list.errorUpdatedAt)} />}
       <Tabs
         selectedKey={filter}
         onSelectionChange={(key: Key) => {
@@ -105,45 +78,50 @@ export default function NotificationsPage() {
           <Tab id="unread">Não lidas ({unread})</Tab>
           <Tab id="read">Lidas</Tab>
         </TabList>
+        {/* One panel per tab (each tab controls its panel); the selected one shows the filtered list. */}
+        {NOTIFICATION_FILTERS.map((id) => (
+          <TabPanel key={id} id={id}>
+            {data && notifications.length === 0 ? (
+              <EmptyState title={`Nenhuma notificação${EMPTY_SUFFIX[filter]}`} />
+            ) : (
+              <ul className="notification-cards">
+                {notifications.map((n) => (
+                  <li
+                    key={n.id}
+                    className={`notification-card${n.read ? '' : ' notification-card--unread'}`}
+                    onClick={() => !n.read && void markRead(n)}
+                  >
+                    <NotificationIcon type={n.type} />
+                    <div className="notification-card__body">
+                      <span className="notification-card__type">{notificationLabel(n.type)}</span>
+                      <h2 className="notification-card__title">{n.title}</h2>
+                      <p className="notification-card__message">{n.message}</p>
+                      <time className="notification-card__date" dateTime={n.createdAt}>
+                        {fullDate(n.createdAt)}
+                      </time>
+                    </div>
+                    <div className="notification-card__actions" onClick={(e) => e.stopPropagation()}>
+                      {n.link && n.link !== '#' && (
+                        <a href={n.link} target="_blank" rel="noopener noreferrer">
+                          Visualizar
+                        </a>
+                      )}
+                      {!n.read && (
+                        <AriaButton className="link-button" onPress={() => void markRead(n)}>
+                          Marcar como lida
+                        </AriaButton>
+                      )}
+                      <AriaButton className="link-button link-button--danger" onPress={() => void remove(n)}>
+                        Excluir
+                      </AriaButton>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        ))}
       </Tabs>
-      {data && notifications.length === 0 ? (
-        <EmptyState title={`Nenhuma notificação${EMPTY_SUFFIX[filter]}`} />
-      ) : (
-        <ul className="notification-cards">
-          {notifications.map((n) => (
-            <li
-              key={n.id}
-              className={`notification-card${n.read ? '' : ' notification-card--unread'}`}
-              onClick={() => !n.read && void onMarkRead(n)}
-            >
-              <NotificationIcon type={n.type} />
-              <div className="notification-card__body">
-                <span className="notification-card__type">{notificationLabel(n.type)}</span>
-                <h2 className="notification-card__title">{n.title}</h2>
-                <p className="notification-card__message">{n.message}</p>
-                <time className="notification-card__date" dateTime={n.createdAt}>
-                  {fullDate(n.createdAt)}
-                </time>
-              </div>
-              <div className="notification-card__actions" onClick={(e) => e.stopPropagation()}>
-                {n.link && n.link !== '#' && (
-                  <a href={n.link} target="_blank" rel="noopener noreferrer">
-                    Visualizar
-                  </a>
-                )}
-                {!n.read && (
-                  <AriaButton className="link-button" onPress={() => void onMarkRead(n)}>
-                    Marcar como lida
-                  </AriaButton>
-                )}
-                <AriaButton className="link-button link-button--danger" onPress={() => void onDelete(n)}>
-                  Excluir
-                </AriaButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
       {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}
     </section>
   );

@@ -1,5 +1,5 @@
 import { PROCESS_LIST_MAX_LIMIT, type ProcessSummary } from '@contracts';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@/lib/download';
 import { toListQuery, type ProcessFilters } from '../utils/list-filters';
 import { buildProcessesCsv, processesCsvFileName } from '../utils/processes-csv';
 import { processesApi } from './processes-api';

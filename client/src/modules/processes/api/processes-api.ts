@@ -10,8 +10,9 @@ import type {
   ProcessView,
   RequesterSearchResponse,
   ToggleConfidentialRequest,
+  ToggleConfidentialResponse,
 } from '@contracts';
-import { http, type Query } from '../../../lib/http';
+import { http, type Query } from '@/lib/http';
 
 /** A NUP id has a slash: it must travel percent-encoded in the path. */
 const processPath = (id: string, suffix = '') => `/processes/${encodeURIComponent(id)}${suffix}`;
@@ -48,9 +49,10 @@ export const processesApi = {
     return http.post<ProcessMutationResponse>(processPath(id, '/documents'), form);
   },
   toggleConfidential: (id: string, body: ToggleConfidentialRequest) =>
-    http.patch<ProcessMutationResponse>(processPath(id, '/toggle-confidential'), body),
+    http.patch<ToggleConfidentialResponse>(processPath(id, '/toggle-confidential'), body),
   remove: (id: string) => http.delete<{ message: string }>(processPath(id)),
-  searchRequesters: (query: string) => http.get<RequesterSearchResponse>('/requesters/search', { query: { query } }),
+  searchRequesters: (query: string, signal?: AbortSignal) =>
+    http.get<RequesterSearchResponse>('/requesters/search', { query: { query }, signal }),
   /** Browser-openable link of an attachment (`{api}/uploads/{file}?token=`). */
   fileUrl: (documentPath: string) => http.fileUrl(documentPath),
 };

@@ -1,47 +1,36 @@
-import { useState } from 'react';
-import { FileListInput } from '../../../ui/FileListInput';
+import { ActionModal } from '@/ui/ActionModal';
+import { fieldProblem } from '@/ui/field-problem';
+import { FileListInput } from '@/ui/FileListInput';
 import { processesApi } from '../api/processes-api';
-import { useProcessAction } from '../hooks/useProcessAction';
-import { ActionModal } from './ActionModal';
+import { useProcessActionForm } from '../hooks/useProcessActionForm';
 import type { ProcessActionModalProps } from './ForwardProcessModal';
 
 /** Attach one file to the process. */
 export function AttachDocumentModal({ process, isOpen, onClose, onDone }: ProcessActionModalProps) {
-  const [files, setFiles] = useState<File[]>([]);
-  const action = useProcessAction(
+  const form = useProcessActionForm(
+    { files: [] as File[] },
     {
-      success: 'Documento adicionado com sucesso!',
-      failure: 'Erro ao adicionar documento. Por favor, tente novamente.',
+      texts: {
+        success: 'Documento adicionado com sucesso!',
+        failure: 'Erro ao adicionar documento. Por favor, tente novamente.',
+      },
+      validate: ({ files }) =>
+        files.length > 0 ? null : fieldProblem('files', 'Por favor, selecione um arquivo para anexar.'),
+      send: ({ files }) => processesApi.attach(process.id, files[0]),
+      onDone,
+      onClose,
     },
-    onDone,
   );
-  const close = () => {
-    setFiles([]);
-    action.setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (files.length === 0) return action.setError('Por favor, selecione um arquivo para anexar.');
-    if (await action.run(() => processesApi.attach(process.id, files[0]))) close();
-  };
   return (
-    <ActionModal
-      isOpen={isOpen}
-      onClose={close}
-      title="Anexar Documento"
-      submitLabel="Anexar"
-      onSubmit={() => void submit()}
-      pending={action.pending}
-      error={action.error}
-      onDismissError={() => action.setError(null)}
-    >
+    <ActionModal isOpen={isOpen} title="Anexar Documento" submitLabel="Anexar" {...form.frame}>
       <FileListInput
         label="Arquivo"
         addLabel="Selecionar arquivo"
         multiple={false}
-        files={files}
-        onChange={setFiles}
-        isDisabled={action.pending}
+        files={form.values.files}
+        onChange={form.set('files')}
+        isDisabled={form.frame.pending}
+        errorMessage={form.fieldError('files')}
       />
     </ActionModal>
   );

@@ -1,6 +1,6 @@
 import type { ProcessDocumentView } from '@contracts';
-import { truncate } from '../../../lib/format';
-import { Icon } from '../../../ui/Icon';
+import { truncate } from '@/lib/format';
+import { Icon } from '@/ui/Icon';
 import { processesApi } from '../api/processes-api';
 
 /** Attachment names longer than this are cut, with an ellipsis (spec 1 §9). */

@@ -1,5 +1,5 @@
-import { Badge } from '../../../ui/Badge';
-import { Icon } from '../../../ui/Icon';
+import { Badge } from '@/ui/Badge';
+import { Icon } from '@/ui/Icon';
 
 /** 'Sigiloso' with a lock. */
 export function ConfidentialBadge() {

@@ -1,16 +1,17 @@
-import type { ProcessView } from '@contracts';
+import { PROCESS_MESSAGES, type ProcessView } from '@contracts';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Switch } from '../../../ui/Switch';
-import { toast } from '../../../ui/toast';
+import { useLocation } from 'wouter';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Switch } from '@/ui/Switch';
+import { toast } from '@/ui/toast';
 import { processesApi } from '../api/processes-api';
-import { useUserLookups } from '../hooks/useUserLookups';
-import { UserAccessPicker } from './UserAccessPicker';
+import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
+import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
 
-const NEED_USER = 'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.';
+const NEED_USER = PROCESS_MESSAGES.confidentialAccessRequired;
 const TOGGLE_ERROR = 'Falha ao atualizar o status sigiloso do processo.';
 const SAVE_ERROR = 'Falha ao salvar as alterações de acesso sigiloso.';
 
@@ -31,6 +32,7 @@ export function ConfidentialityPanel({ process, onChanged }: ConfidentialityPane
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const lookups = useUserLookups(editable && confidential);
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     setConfidential(process.confidential);
@@ -43,7 +45,9 @@ export function ConfidentialityPanel({ process, onChanged }: ConfidentialityPane
     try {
       const reply = await processesApi.toggleConfidential(process.id, { confidential: on, confidentialAccess: access });
       toast.success(reply.message);
-      onChanged(reply.process);
+      // A Gabinete user who left themself off the access list no longer sees the process.
+      if (reply.process) onChanged(reply.process);
+      else navigate('/processes');
     } catch (cause) {
       const message = errorMessage(cause, failure);
       setError(message);

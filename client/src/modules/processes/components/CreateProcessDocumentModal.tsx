@@ -1,10 +1,10 @@
 import type { DocumentView } from '@contracts';
 import { useAtomValue } from 'jotai';
-import { errorMessage } from '../../../lib/http';
-import { toast } from '../../../ui/toast';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
-import { documentsApi } from '../../documents/api/documents-api';
-import { DocumentEditorModal } from '../../documents/components/DocumentEditorModal';
+import { errorMessage } from '@/lib/http';
+import { toast } from '@/ui/toast';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { documentsApi } from '@/modules/documents/api/documents-api';
+import { DocumentEditorModal } from '@/modules/documents/components/DocumentEditorModal';
 
 export interface CreateProcessDocumentModalProps {
   processId: string;

@@ -1,28 +1,31 @@
 import type { ProcessView, ProtocolPriority, ProtocolStatus, ProtocolType } from '@contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { FileListInput } from '../../../ui/FileListInput';
-import { Select } from '../../../ui/Select';
-import { Switch } from '../../../ui/Switch';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toast';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { errorMessage } from '@/lib/http';
+import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
+import { FileListInput } from '@/ui/FileListInput';
+import { Select } from '@/ui/Select';
+import { Switch } from '@/ui/Switch';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { processesApi } from '../api/processes-api';
-import { useUserLookups } from '../hooks/useUserLookups';
-import { localIsoDate } from '../utils/local-date';
+import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
+import { confidentialDestinationWarning } from '../utils/confidential-destination';
+import { localIsoDate } from '@contracts';
 import {
   buildCreateProcessRequest,
   INITIAL_PROCESS_FORM,
   processFormWarnings,
   UNDEFINED_DEPARTMENT,
   validateProcessForm,
+  type ProcessFormField,
   type ProcessFormValues,
 } from '../utils/process-form';
-import { ActionModal } from './ActionModal';
+import { ActionModal } from '@/ui/ActionModal';
 import { RequesterSection } from './RequesterSection';
-import { UserAccessPicker } from './UserAccessPicker';
+import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
 
 const TYPE_OPTIONS: { id: ProtocolType; label: string }[] = [
   { id: 'internal', label: 'Interno' },
@@ -58,24 +61,40 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
   const [values, setValues] = useState<ProcessFormValues>(INITIAL_PROCESS_FORM);
   const [attachments, setAttachments] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saving, setSaving] = useState(false);
   const needsUsers = values.confidential || values.requesterMode === 'user';
   const lookups = useUserLookups(isOpen && needsUsers);
-  const warnings = processFormWarnings(values, lookups.users);
+  const destinationWarning = confidentialDestinationWarning({
+    confidential: values.confidential,
+    destination: values.destinationDepartment,
+    accessIds: values.confidentialAccess,
+    creatorId: user?._id,
+    users: lookups.users,
+  });
+  const warnings = [...processFormWarnings(values, lookups.users), ...(destinationWarning ? [destinationWarning] : [])];
+  /** New values; a field that is fixed loses its message at once. */
+  const update = (next: ProcessFormValues) => {
+    setValues(next);
+    if (problem && !stillFails(problem, validateProcessForm(next, new Date()))) setProblem(null);
+  };
   const set = <K extends keyof ProcessFormValues>(key: K, value: ProcessFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    update({ ...values, [key]: value });
+  const fieldError = (field: ProcessFormField) => messageFor(problem, field);
 
   const close = () => {
     if (saving) return;
     setValues(INITIAL_PROCESS_FORM);
     setAttachments([]);
     setError(null);
+    setProblem(null);
     onOpenChange(false);
   };
 
   const submit = async () => {
     const invalid = validateProcessForm(values, new Date());
-    setError(invalid);
+    setProblem(invalid);
+    setError(null);
     if (invalid) return;
     setSaving(true);
     try {
@@ -105,14 +124,22 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
       pending={saving}
       error={error}
       onDismissError={() => setError(null)}
+      problem={problem}
     >
-      <TextField label="Título" isRequired value={values.title} onChange={(v) => set('title', v)} />
+      <TextField
+        label="Título"
+        isRequired
+        value={values.title}
+        onChange={(v) => set('title', v)}
+        errorMessage={fieldError('title')}
+      />
       <TextArea
         label="Descrição"
         isRequired
         rows={4}
         value={values.description}
         onChange={(v) => set('description', v)}
+        errorMessage={fieldError('description')}
       />
       <div className="process-form__grid">
         <TextField label="Departamento de origem" value={origin} isReadOnly />
@@ -122,6 +149,7 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
           options={departments.map((name) => ({ id: name, label: name, isDisabled: name === origin }))}
           value={values.destinationDepartment || null}
           onChange={(v) => set('destinationDepartment', v)}
+          errorMessage={fieldError('destinationDepartment')}
         />
       </div>
 
@@ -129,7 +157,7 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
         <legend>Sigilo</legend>
         <Switch
           isSelected={values.confidential}
-          onChange={(on) => setValues((current) => ({ ...current, confidential: on, confidentialAccess: [] }))}
+          onChange={(on) => update({ ...values, confidential: on, confidentialAccess: [] })}
         >
           Processo sigiloso
         </Switch>
@@ -141,6 +169,7 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
             onChange={(ids) => set('confidentialAccess', ids)}
             loading={lookups.loading}
             error={lookups.error}
+            errorMessage={fieldError('confidentialAccess')}
           />
         )}
       </fieldset>
@@ -166,7 +195,7 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
             value={values.protocolPriority}
             onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
           />
-          <label className="field">
+          <label className="field" data-invalid={fieldError('dueDate') ? true : undefined}>
             <span className="field__label">Data de vencimento</span>
             <input
               type="date"
@@ -174,14 +203,27 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
               min={localIsoDate(new Date())}
               value={values.dueDate}
               onChange={(event) => set('dueDate', event.target.value)}
+              aria-invalid={fieldError('dueDate') ? true : undefined}
+              aria-describedby={fieldError('dueDate') ? 'process-due-date-error' : undefined}
             />
+            {fieldError('dueDate') && (
+              <span id="process-due-date-error" className="field__error">
+                {fieldError('dueDate')}
+              </span>
+            )}
           </label>
         </div>
       </fieldset>
 
       <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
 
-      <RequesterSection values={values} onChange={setValues} users={lookups.users} usersError={lookups.error} />
+      <RequesterSection
+        values={values}
+        onChange={update}
+        users={lookups.users}
+        usersError={lookups.error}
+        fieldError={fieldError}
+      />
 
       {warnings.map((warning) => (
         <p key={warning} className="process-form__warning" role="status">

@@ -1,47 +1,38 @@
 import { REQUESTER_SEARCH_MIN_LENGTH, type ExternalRequesterView } from '@contracts';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { processesApi } from '../api/processes-api';
+import { requesterKeys } from '../api/requester-keys';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ExternalRequesterSearchProps {
   selected: ExternalRequesterView | null;
   onSelect: (requester: ExternalRequesterView | null) => void;
+  /** Validation message (no requester chosen yet). */
+  errorMessage?: string;
 }
 
 /** Search of existing external requesters by name or CPF/CNPJ, from 2 characters. */
-export function ExternalRequesterSearch({ selected, onSelect }: ExternalRequesterSearchProps) {
+export function ExternalRequesterSearch({ selected, onSelect, errorMessage: problem }: ExternalRequesterSearchProps) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ExternalRequesterView[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const trimmed = query.trim();
   const searchable = trimmed.length >= REQUESTER_SEARCH_MIN_LENGTH;
-
-  useEffect(() => {
-    if (!searchable) {
-      setResults([]);
-      return;
-    }
-    let active = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      setError(null);
-      processesApi
-        .searchRequesters(trimmed)
-        .then((reply) => active && setResults(reply.data))
-        .catch((failure: unknown) => active && setError(errorMessage(failure, 'Erro ao buscar solicitantes.')))
-        .finally(() => active && setLoading(false));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [trimmed, searchable]);
+  const search = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const requesters = useQuery({
+    queryKey: requesterKeys.search(search),
+    queryFn: ({ signal }) => processesApi.searchRequesters(search, signal),
+    enabled: search.length >= REQUESTER_SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+  const results = searchable ? (requesters.data?.data ?? []) : [];
+  const loading = searchable && requesters.isFetching;
+  const error = searchable && requesters.error ? errorMessage(requesters.error, 'Erro ao buscar solicitantes.') : null;
 
   if (selected) {
     return (
@@ -67,6 +58,7 @@ export function ExternalRequesterSearch({ selected, onSelect }: ExternalRequeste
         description={`Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres.`}
         value={query}
         onChange={setQuery}
+        errorMessage={problem}
       />
       {loading && <Spinner size="sm" label="Buscando..." />}
       {error && (

@@ -1,38 +1,35 @@
-import { useState } from 'react';
-import { TextArea } from '../../../ui/TextArea';
+import { ActionModal } from '@/ui/ActionModal';
+import { fieldProblem } from '@/ui/field-problem';
+import { TextArea } from '@/ui/TextArea';
 import { processesApi } from '../api/processes-api';
-import { useProcessAction } from '../hooks/useProcessAction';
-import { ActionModal } from './ActionModal';
+import { useProcessActionForm } from '../hooks/useProcessActionForm';
 import type { ProcessActionModalProps } from './ForwardProcessModal';
 
 /** Finalize with a final note; afterwards the process accepts no more actions. */
 export function FinalizeProcessModal({ process, isOpen, onClose, onDone }: ProcessActionModalProps) {
-  const [note, setNote] = useState('');
-  const action = useProcessAction(
-    { success: 'Processo finalizado com sucesso!', failure: 'Erro ao finalizar processo. Por favor, tente novamente.' },
-    onDone,
+  const form = useProcessActionForm(
+    { note: '' },
+    {
+      texts: {
+        success: 'Processo finalizado com sucesso!',
+        failure: 'Erro ao finalizar processo. Por favor, tente novamente.',
+      },
+      validate: ({ note }) => (note.trim() ? null : fieldProblem('note', 'Por favor, adicione uma observação final.')),
+      send: ({ note }) => processesApi.finalize(process.id, { finalResponse: note.trim() }),
+      onDone,
+      onClose,
+    },
   );
-  const close = () => {
-    setNote('');
-    action.setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!note.trim()) return action.setError('Por favor, adicione uma observação final.');
-    if (await action.run(() => processesApi.finalize(process.id, { finalResponse: note.trim() }))) close();
-  };
   return (
-    <ActionModal
-      isOpen={isOpen}
-      onClose={close}
-      title="Finalizar Processo"
-      submitLabel="Finalizar"
-      onSubmit={() => void submit()}
-      pending={action.pending}
-      error={action.error}
-      onDismissError={() => action.setError(null)}
-    >
-      <TextArea label="Observação final" isRequired rows={6} value={note} onChange={setNote} />
+    <ActionModal isOpen={isOpen} title="Finalizar Processo" submitLabel="Finalizar" {...form.frame}>
+      <TextArea
+        label="Observação final"
+        isRequired
+        rows={6}
+        value={form.values.note}
+        onChange={form.set('note')}
+        errorMessage={form.fieldError('note')}
+      />
     </ActionModal>
   );
 }

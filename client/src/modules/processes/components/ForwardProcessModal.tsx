@@ -1,10 +1,12 @@
 import type { ProcessView } from '@contracts';
-import { useState } from 'react';
-import { Select } from '../../../ui/Select';
-import { TextArea } from '../../../ui/TextArea';
+import { ActionModal } from '@/ui/ActionModal';
+import { fieldProblem } from '@/ui/field-problem';
+import { Select } from '@/ui/Select';
+import { TextArea } from '@/ui/TextArea';
+import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { processesApi } from '../api/processes-api';
-import { useProcessAction } from '../hooks/useProcessAction';
-import { ActionModal } from './ActionModal';
+import { useProcessActionForm } from '../hooks/useProcessActionForm';
+import { confidentialDestinationWarning } from '../utils/confidential-destination';
 
 export interface ProcessActionModalProps {
   process: ProcessView;
@@ -15,7 +17,10 @@ export interface ProcessActionModalProps {
 
 const REQUIRED = 'Por favor, preencha todos os campos para encaminhar o processo.';
 
-/** Forward: destination (the current department disabled) and a comment (4 rows). */
+/**
+ * Forward: destination (the current department disabled) and a comment (4 rows). A confidential
+ * process warns when nobody of the destination may open it.
+ */
 export function ForwardProcessModal({
   process,
   isOpen,
@@ -23,50 +28,54 @@ export function ForwardProcessModal({
   onDone,
   departments,
 }: ProcessActionModalProps & { departments: readonly string[] }) {
-  const [destination, setDestination] = useState('');
-  const [comment, setComment] = useState('');
-  const action = useProcessAction(
+  const form = useProcessActionForm(
+    { destination: '', comment: '' },
     {
-      success: 'Processo encaminhado com sucesso!',
-      failure: 'Erro ao encaminhar processo. Por favor, tente novamente.',
-    },
-    onDone,
-  );
-  const close = () => {
-    setDestination('');
-    setComment('');
-    action.setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!destination || !comment.trim()) return action.setError(REQUIRED);
-    if (
-      await action.run(() =>
+      texts: {
+        success: 'Processo encaminhado com sucesso!',
+        failure: 'Erro ao encaminhar processo. Por favor, tente novamente.',
+      },
+      validate: ({ destination, comment }) => {
+        if (!destination) return fieldProblem('destination', REQUIRED);
+        return comment.trim() ? null : fieldProblem('comment', REQUIRED);
+      },
+      send: ({ destination, comment }) =>
         processesApi.forward(process.id, { destinationDepartment: destination, comment: comment.trim() }),
-      )
-    ) {
-      close();
-    }
-  };
+      onDone,
+      onClose,
+    },
+  );
+  const lookups = useUserLookups(isOpen && process.confidential);
+  const warning = confidentialDestinationWarning({
+    confidential: process.confidential,
+    destination: form.values.destination,
+    accessIds: process.confidentialAccess,
+    creatorId: process.createdBy?._id,
+    users: lookups.users,
+  });
   return (
-    <ActionModal
-      isOpen={isOpen}
-      onClose={close}
-      title="Encaminhar Processo"
-      submitLabel="Encaminhar"
-      onSubmit={() => void submit()}
-      pending={action.pending}
-      error={action.error}
-      onDismissError={() => action.setError(null)}
-    >
+    <ActionModal isOpen={isOpen} title="Encaminhar Processo" submitLabel="Encaminhar" {...form.frame}>
       <Select
         label="Departamento de destino"
         isRequired
         options={departments.map((name) => ({ id: name, label: name, isDisabled: name === process.currentDepartment }))}
-        value={destination || null}
-        onChange={setDestination}
+        value={form.values.destination || null}
+        onChange={form.set('destination')}
+        errorMessage={form.fieldError('destination')}
       />
-      <TextArea label="Comentário" isRequired rows={4} value={comment} onChange={setComment} />
+      {warning && (
+        <p className="process-form__warning" role="status">
+          {warning}
+        </p>
+      )}
+      <TextArea
+        label="Comentário"
+        isRequired
+        rows={4}
+        value={form.values.comment}
+        onChange={form.set('comment')}
+        errorMessage={form.fieldError('comment')}
+      />
     </ActionModal>
   );
 }

@@ -1,38 +1,27 @@
 import type { ProcessDocumentView } from '@contracts';
-import { formatDateTime } from '../../../lib/format';
-import { EmptyState } from '../../../ui/EmptyState';
+import { formatDateTime } from '@/lib/format';
+import { Table, type TableColumn } from '@/ui/Table';
 import { sizeInKb } from '../utils/file-size';
 import { AttachmentLink } from './AttachmentLink';
 
+const COLUMNS: TableColumn<ProcessDocumentView>[] = [
+  { id: 'name', header: 'Nome', isRowHeader: true, cell: (document) => <AttachmentLink document={document} /> },
+  { id: 'size', header: 'Tamanho', align: 'end', cell: (document) => sizeInKb(document.size) },
+  { id: 'uploader', header: 'Enviado por', cell: (document) => document.uploadedBy?.name ?? 'N/D' },
+  { id: 'date', header: 'Data', cell: (document) => formatDateTime(document.uploadDate) },
+  { id: 'origin', header: 'Origem', cell: (document) => (document.context === 'response' ? 'Resposta' : 'Processo') },
+];
+
 /** The attached documents tab: name (cut at 30), size in KB, uploader, date, open link. */
 export function ProcessDocumentsTable({ documents }: { documents: readonly ProcessDocumentView[] }) {
-  if (documents.length === 0) return <EmptyState title="Nenhum documento anexado." />;
   return (
-    <div className="process-table__wrapper">
-      <table className="process-table">
-        <thead>
-          <tr>
-            <th scope="col">Nome</th>
-            <th scope="col">Tamanho</th>
-            <th scope="col">Enviado por</th>
-            <th scope="col">Data</th>
-            <th scope="col">Origem</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document._id}>
-              <td>
-                <AttachmentLink document={document} />
-              </td>
-              <td>{sizeInKb(document.size)}</td>
-              <td>{document.uploadedBy?.name ?? 'N/D'}</td>
-              <td>{formatDateTime(document.uploadDate)}</td>
-              <td>{document.context === 'response' ? 'Resposta' : 'Processo'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      label="Documentos anexados"
+      className="process-table"
+      columns={COLUMNS}
+      rows={documents}
+      rowKey={(document) => document._id}
+      emptyText="Nenhum documento anexado."
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { PROCESS_STATUSES, type ProcessPeriod } from '@contracts';
 import { useEffect, useState } from 'react';
-import { Select, type SelectOption } from '../../../ui/Select';
-import { TextField } from '../../../ui/TextField';
+import { Select, type SelectOption } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
 import type { ProcessFilters } from '../utils/list-filters';
 import { statusLabel } from '../utils/process-status';
 

@@ -1,6 +1,6 @@
 import type { ProcessView } from '@contracts';
 import { useMemo } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { matchHistoryAttachments } from '../utils/history-attachments';
 import { AttachmentLink } from './AttachmentLink';
 
@@ -20,9 +20,10 @@ export function ProcessHistoryTimeline({ process }: { process: ProcessView }) {
             <span className="timeline__meta">{formatDateTime(entry.date)}</span>
             {entry.user && <span className="timeline__meta">por {entry.user.name}</span>}
           </div>
-          {(entry.from || entry.to) && entry.from !== entry.to && (
+          {/* Only a movement between departments has a route; the action says what else happened. */}
+          {entry.from && entry.to && entry.from !== entry.to && (
             <div className="timeline__meta">
-              {entry.from ?? 'N/D'} → {entry.to ?? 'N/D'}
+              {entry.from} → {entry.to}
             </div>
           )}
           {entry.comment && <p className="timeline__comment">{entry.comment}</p>}

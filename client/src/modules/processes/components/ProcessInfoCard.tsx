@@ -1,6 +1,6 @@
 import type { ProcessView } from '@contracts';
-import { formatDateTime } from '../../../lib/format';
-import { Card } from '../../../ui/Card';
+import { formatDateTime } from '@/lib/format';
+import { Card } from '@/ui/Card';
 import { ConfidentialBadge } from './ConfidentialBadge';
 import { RequesterBlock } from './RequesterBlock';
 import { StatusBadge } from './StatusBadge';

@@ -1,15 +1,14 @@
-import '../../documents/documents.css';
+import '@/modules/documents/documents.css';
 import type { DocumentView } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Modal } from '../../../ui/Modal';
-import { Spinner } from '../../../ui/Spinner';
-import { DocumentStatusBadge } from '../../documents/components/DocumentStatusBadge';
-import { DocumentViewer } from '../../documents/components/DocumentViewer';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Modal } from '@/ui/Modal';
+import { Table, type TableColumn } from '@/ui/Table';
+import { DocumentStatusBadge } from '@/modules/documents/components/DocumentStatusBadge';
+import { DocumentViewer } from '@/modules/documents/components/DocumentViewer';
 
 export interface ProcessLinkedDocumentsProps {
   docs: DocumentView[] | null;
@@ -17,51 +16,40 @@ export interface ProcessLinkedDocumentsProps {
   onRetry: () => void;
 }
 
+const COLUMNS: TableColumn<DocumentView>[] = [
+  {
+    id: 'title',
+    header: 'Título',
+    isRowHeader: true,
+    cell: (doc) => <Link href={`/documents/${encodeURIComponent(doc.id)}`}>{doc.title}</Link>,
+  },
+  { id: 'protocol', header: 'Protocolo', cell: (doc) => doc.protocolNumber },
+  { id: 'status', header: 'Status', cell: (doc) => <DocumentStatusBadge status={doc.status} /> },
+  { id: 'author', header: 'Criado por', cell: (doc) => doc.createdByName },
+  { id: 'date', header: 'Data', cell: (doc) => formatDateTime(doc.createdAt) },
+];
+
 /** The 'Documentos' tab: documents linked to the process, each opening the document viewer in a modal. */
 export function ProcessLinkedDocuments({ docs, error, onRetry }: ProcessLinkedDocumentsProps) {
   const [viewing, setViewing] = useState<DocumentView | null>(null);
   if (error) return <ErrorBanner message={error} onRetry={onRetry} />;
-  if (!docs) return <Spinner label="Carregando documentos..." />;
-  if (docs.length === 0) return <EmptyState title="Nenhum documento vinculado a este processo." />;
   return (
-    <div className="process-table__wrapper">
-      <table className="process-table">
-        <thead>
-          <tr>
-            <th scope="col">Título</th>
-            <th scope="col">Protocolo</th>
-            <th scope="col">Status</th>
-            <th scope="col">Criado por</th>
-            <th scope="col">Data</th>
-            <th scope="col">Ações</th>
-          </tr>
-        </thead>
-        <tbody>
-          {docs.map((doc) => (
-            <tr key={doc.id}>
-              <td>
-                <Link href={`/documents/${encodeURIComponent(doc.id)}`}>{doc.title}</Link>
-              </td>
-              <td>{doc.protocolNumber}</td>
-              <td>
-                <DocumentStatusBadge status={doc.status} />
-              </td>
-              <td>{doc.createdByName}</td>
-              <td>{formatDateTime(doc.createdAt)}</td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => setViewing(doc)}
-                  aria-label={`Visualizar ${doc.title}`}
-                >
-                  Visualizar
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <Table
+        label="Documentos vinculados"
+        className="process-table"
+        columns={COLUMNS}
+        rows={docs ?? []}
+        rowKey={(doc) => doc.id}
+        isLoading={!docs}
+        loadingLabel="Carregando documentos..."
+        emptyText="Nenhum documento vinculado a este processo."
+        rowActions={(doc) => (
+          <Button size="sm" variant="secondary" onPress={() => setViewing(doc)} aria-label={`Visualizar ${doc.title}`}>
+            Visualizar
+          </Button>
+        )}
+      />
       <Modal
         isOpen={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
@@ -80,6 +68,6 @@ export function ProcessLinkedDocuments({ docs, error, onRetry }: ProcessLinkedDo
       >
         {viewing && <DocumentViewer doc={viewing} />}
       </Modal>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ProcessStats } from '@contracts';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
+import { StatCards, type StatTone } from '@/ui/StatCards';
 
-const CARDS: { key: keyof ProcessStats; title: string; tone: string }[] = [
+const CARDS: { key: keyof ProcessStats; title: string; tone: StatTone }[] = [
   { key: 'total', title: 'Total de Processos', tone: 'primary' },
   { key: 'pendente', title: 'Pendentes', tone: 'warning' },
   { key: 'emAndamento', title: 'Em Andamento', tone: 'info' },
@@ -11,13 +12,9 @@ const CARDS: { key: keyof ProcessStats; title: string; tone: string }[] = [
 /** The four stat cards of /processes (counts over everything the user may see). */
 export function ProcessStatsCards({ stats }: { stats: ProcessStats | null }) {
   return (
-    <ul className="process-stats" aria-label="Resumo dos processos">
-      {CARDS.map((card) => (
-        <li key={card.key} className={`process-stats__card process-stats__card--${card.tone}`}>
-          <span className="process-stats__title">{card.title}</span>
-          <strong className="process-stats__value">{stats ? formatNumber(stats[card.key]) : '–'}</strong>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      label="Resumo dos processos"
+      cards={CARDS.map((card) => ({ ...card, value: stats ? formatNumber(stats[card.key]) : null }))}
+    />
   );
 }

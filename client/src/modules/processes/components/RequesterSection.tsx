@@ -1,12 +1,13 @@
 import type { UserLookup } from '@contracts';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { Select } from '../../../ui/Select';
-import { TextField } from '../../../ui/TextField';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { Select } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
 import {
   REQUESTER_MODE_LABELS,
   REQUESTER_MODES,
   withRequesterMode,
   type NewRequesterFields,
+  type ProcessFormField,
   type ProcessFormValues,
   type RequesterMode,
 } from '../utils/process-form';
@@ -19,10 +20,12 @@ export interface RequesterSectionProps {
   onChange: (values: ProcessFormValues) => void;
   users: readonly UserLookup[];
   usersError: string | null;
+  /** The validation message of a requester field, if any. */
+  fieldError: (field: ProcessFormField) => string | undefined;
 }
 
 /** The four requester modes; switching mode resets the requester fields. */
-export function RequesterSection({ values, onChange, users, usersError }: RequesterSectionProps) {
+export function RequesterSection({ values, onChange, users, usersError, fieldError }: RequesterSectionProps) {
   const setNew = (field: keyof NewRequesterFields, value: string) =>
     onChange({ ...values, newRequester: { ...values.newRequester, [field]: value } });
 
@@ -46,22 +49,31 @@ export function RequesterSection({ values, onChange, users, usersError }: Reques
             options={users.map((user) => ({ id: user._id, label: `${user.name} — ${user.department}` }))}
             value={values.requesterUserId || null}
             onChange={(id) => onChange({ ...values, requesterUserId: id })}
+            errorMessage={fieldError('requesterUserId')}
           />
         ))}
       {values.requesterMode === 'external' && (
         <ExternalRequesterSearch
           selected={values.requesterExternal}
           onSelect={(requester) => onChange({ ...values, requesterExternal: requester })}
+          errorMessage={fieldError('requesterExternal')}
         />
       )}
       {values.requesterMode === 'new' && (
         <div className="process-form__grid">
-          <TextField label="Nome" isRequired value={values.newRequester.name} onChange={(v) => setNew('name', v)} />
+          <TextField
+            label="Nome"
+            isRequired
+            value={values.newRequester.name}
+            onChange={(v) => setNew('name', v)}
+            errorMessage={fieldError('requesterName')}
+          />
           <TextField
             label="CPF/CNPJ"
             isRequired
             value={values.newRequester.document}
             onChange={(v) => setNew('document', v)}
+            errorMessage={fieldError('requesterDocument')}
           />
           <TextField
             label="Telefone"
@@ -69,6 +81,7 @@ export function RequesterSection({ values, onChange, users, usersError }: Reques
             isRequired
             value={values.newRequester.phone}
             onChange={(v) => setNew('phone', v)}
+            errorMessage={fieldError('requesterPhone')}
           />
           <TextField
             label="E-mail"

@@ -1,42 +1,42 @@
-import { useState } from 'react';
-import { FileListInput } from '../../../ui/FileListInput';
-import { TextArea } from '../../../ui/TextArea';
+import { ActionModal } from '@/ui/ActionModal';
+import { fieldProblem } from '@/ui/field-problem';
+import { FileListInput } from '@/ui/FileListInput';
+import { TextArea } from '@/ui/TextArea';
 import { processesApi } from '../api/processes-api';
-import { useProcessAction } from '../hooks/useProcessAction';
-import { ActionModal } from './ActionModal';
+import { useProcessActionForm } from '../hooks/useProcessActionForm';
 import type { ProcessActionModalProps } from './ForwardProcessModal';
 
 /** Add a response: text (6 rows, required after trimming) and optional attachments. */
 export function RespondProcessModal({ process, isOpen, onClose, onDone }: ProcessActionModalProps) {
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const action = useProcessAction(
-    { success: 'Resposta adicionada com sucesso!', failure: 'Erro ao adicionar resposta. Por favor, tente novamente.' },
-    onDone,
+  const form = useProcessActionForm(
+    { text: '', files: [] as File[] },
+    {
+      texts: {
+        success: 'Resposta adicionada com sucesso!',
+        failure: 'Erro ao adicionar resposta. Por favor, tente novamente.',
+      },
+      validate: ({ text }) => (text.trim() ? null : fieldProblem('text', 'Por favor, adicione uma resposta.')),
+      send: ({ text, files }) => processesApi.respond(process.id, text.trim(), files),
+      onDone,
+      onClose,
+    },
   );
-  const close = () => {
-    setText('');
-    setFiles([]);
-    action.setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!text.trim()) return action.setError('Por favor, adicione uma resposta.');
-    if (await action.run(() => processesApi.respond(process.id, text.trim(), files))) close();
-  };
   return (
-    <ActionModal
-      isOpen={isOpen}
-      onClose={close}
-      title="Adicionar Resposta"
-      submitLabel="Enviar Resposta"
-      onSubmit={() => void submit()}
-      pending={action.pending}
-      error={action.error}
-      onDismissError={() => action.setError(null)}
-    >
-      <TextArea label="Resposta" isRequired rows={6} value={text} onChange={setText} />
-      <FileListInput label="Anexos (opcional)" files={files} onChange={setFiles} isDisabled={action.pending} />
+    <ActionModal isOpen={isOpen} title="Adicionar Resposta" submitLabel="Enviar Resposta" {...form.frame}>
+      <TextArea
+        label="Resposta"
+        isRequired
+        rows={6}
+        value={form.values.text}
+        onChange={form.set('text')}
+        errorMessage={form.fieldError('text')}
+      />
+      <FileListInput
+        label="Anexos (opcional)"
+        files={form.values.files}
+        onChange={form.set('files')}
+        isDisabled={form.frame.pending}
+      />
     </ActionModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Badge, type BadgeTone } from '@/ui/Badge';
 import { statusBadgeClass, statusLabel } from '../utils/process-status';
 
 const TONES: Record<string, BadgeTone> = {

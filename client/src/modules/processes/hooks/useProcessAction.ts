@@ -1,7 +1,7 @@
 import type { ProcessMutationResponse, ProcessView } from '@contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { toast } from '../../../ui/toast';
+import { errorMessage } from '@/lib/http';
+import { toast } from '@/ui/toast';
 
 export interface ActionTexts {
   success: string;

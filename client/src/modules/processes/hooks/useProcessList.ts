@@ -1,52 +1,48 @@
-import { PROCESS_LIST_DEFAULT_LIMIT, type ProcessListResponse, type ProcessStats } from '@contracts';
-import { useEffect, useState } from 'react';
+import { PROCESS_LIST_DEFAULT_LIMIT, type ProcessStats } from '@contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { processesApi } from '../api/processes-api';
+import { processKeys } from '../api/process-keys';
 import { toListQuery, type ProcessFilters } from '../utils/list-filters';
 
 export const PROCESS_LIST_ERROR = 'Erro ao carregar processos';
 
-type Page = ProcessListResponse['data'];
-
-export interface ProcessListState {
-  page: Page | null;
-  loading: boolean;
-  error: string | null;
-}
-
 /**
- * The page of /processes matching the filters. `version` bumps reload it (refresh button, a
- * created process, a pushed change).
+ * The page of /processes matching the filters. The previous page stays on screen while the next
+ * one loads; a pushed change or a created process invalidates `processKeys.lists()`.
  */
-export function useProcessList(filters: ProcessFilters, isAdmin: boolean, page: number, version: number) {
-  const [state, setState] = useState<ProcessListState>({ page: null, loading: true, error: null });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
-    processesApi
-      .list(toListQuery(filters, isAdmin, page, PROCESS_LIST_DEFAULT_LIMIT), controller.signal)
-      .then((list) => setState({ page: list.data, loading: false, error: null }))
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setState((current) => ({ ...current, loading: false, error: PROCESS_LIST_ERROR }));
-      });
-    return () => controller.abort();
-  }, [filters, isAdmin, page, version]);
-
-  const dismissError = () => setState((current) => ({ ...current, error: null }));
-  return { ...state, dismissError };
+export function useProcessList(filters: ProcessFilters, isAdmin: boolean, page: number) {
+  const query = toListQuery(filters, isAdmin, page, PROCESS_LIST_DEFAULT_LIMIT);
+  const list = useQuery({
+    queryKey: processKeys.list(query),
+    queryFn: ({ signal }) => processesApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  // The banner can be dismissed; the next failure shows it again.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const failedAt = list.errorUpdatedAt;
+  return {
+    page: list.data?.data ?? null,
+    loading: list.isFetching,
+    error: list.isError && failedAt !== dismissedAt ? PROCESS_LIST_ERROR : null,
+    dismissError: () => setDismissedAt(failedAt),
+  };
 }
 
-/** The four stat cards (unfiltered counts); reloaded with `version` only. */
-export function useProcessStats(version: number): ProcessStats | null {
-  const [stats, setStats] = useState<ProcessStats | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    processesApi
-      .stats(controller.signal)
-      .then((reply) => setStats(reply.data))
-      .catch(() => undefined); // the list's banner already reports a failed load
-    return () => controller.abort();
-  }, [version]);
-  return stats;
+/** The four stat cards (unfiltered counts). A failure shows nothing: the list's banner reports it. */
+export function useProcessStats(): ProcessStats | null {
+  const stats = useQuery({
+    queryKey: processKeys.stats(),
+    queryFn: ({ signal }) => processesApi.stats(signal),
+  });
+  return stats.data?.data ?? null;
+}
+
+/** Loads the list and the stat cards again (the page's 'Atualizar' button). */
+export function useReloadProcesses(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: processKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: processKeys.stats() });
+  }, [queryClient]);
 }

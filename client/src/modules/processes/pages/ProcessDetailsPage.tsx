@@ -1,18 +1,20 @@
 import type { ProcessUpdatedPayload } from '@contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { Card } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Spinner } from '../../../ui/Spinner';
-import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
-import { toast } from '../../../ui/toast';
-import { useSocketEvent } from '../../realtime/hooks/useSocketEvent';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import { Card } from '@/ui/Card';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Spinner } from '@/ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
+import { toast } from '@/ui/toast';
+import { useSocketEvent } from '@/modules/realtime/hooks/useSocketEvent';
 import { processesApi } from '../api/processes-api';
-import { AccessDenied } from '../components/AccessDenied';
+import { processKeys } from '../api/process-keys';
+import { ProcessUnavailable } from '../components/ProcessUnavailable';
 import { AttachDocumentModal } from '../components/AttachDocumentModal';
 import { ConfidentialityPanel } from '../components/ConfidentialityPanel';
 import { CreateProcessDocumentModal } from '../components/CreateProcessDocumentModal';
@@ -23,8 +25,9 @@ import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';
 import { ProcessInfoCard } from '../components/ProcessInfoCard';
 import { ProcessLinkedDocuments } from '../components/ProcessLinkedDocuments';
 import { RespondProcessModal } from '../components/RespondProcessModal';
-import { useDepartmentNames } from '../hooks/useDepartmentNames';
-import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess } from '../hooks/useProcess';
+import { useDepartmentNames } from '@/modules/departments/hooks/useDepartments';
+import { useDocumentCache } from '@/modules/documents/hooks/useDocumentCache';
+import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess, useProcessCache } from '../hooks/useProcess';
 import { useProcessDocuments } from '../hooks/useProcessDocuments';
 import { availableActions, PROCESS_ACTION_LABELS, type ProcessAction } from '../utils/process-actions';
 import { processIdFromParam } from '../utils/routes';
@@ -35,21 +38,29 @@ export default function ProcessDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = processIdFromParam(params.id);
   const [, navigate] = useLocation();
-  const { process, error, loading, reload, replace } = useProcess(id);
+  const queryClient = useQueryClient();
+  const { process, error, loading, reload } = useProcess(id);
+  const replace = useProcessCache();
+  const storeDocument = useDocumentCache();
   const departments = useDepartmentNames();
   const linked = useProcessDocuments(id);
   const [open, setOpen] = useState<ProcessAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
 
+  // A change pushed while an action modal is open waits: the modal works on the process it shows.
   useSocketEvent('process:updated', (payload: ProcessUpdatedPayload) => {
-    if (payload.processId === id && open === null) reload();
+    if (payload.processId === id && open === null) {
+      void queryClient.invalidateQueries({ queryKey: processKeys.detail(id) });
+    }
   });
 
   const remove = async () => {
     setDeleting(true);
     try {
       await processesApi.remove(id);
+      void queryClient.invalidateQueries({ queryKey: processKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: processKeys.stats() });
       toast.success('Processo excluído com sucesso!');
       setOpen(null);
       navigate('/processes');
@@ -77,7 +88,7 @@ export default function ProcessDetailsPage() {
       </div>
     );
   }
-  if (error?.kind === 'denied') return <AccessDenied />;
+  if (error?.kind === 'unavailable') return <ProcessUnavailable />;
   if (!process) {
     return (
       <div className="process-details">
@@ -140,7 +151,7 @@ export default function ProcessDetailsPage() {
       <FinalizeProcessModal process={process} isOpen={open === 'finalize'} onClose={close} onDone={replace} />
       <AttachDocumentModal process={process} isOpen={open === 'attach'} onClose={close} onDone={replace} />
       {open === 'createDocument' && (
-        <CreateProcessDocumentModal processId={process.id} onClose={close} onCreated={linked.add} />
+        <CreateProcessDocumentModal processId={process.id} onClose={close} onCreated={storeDocument} />
       )}
       <ConfirmDialog
         isOpen={open === 'delete'}

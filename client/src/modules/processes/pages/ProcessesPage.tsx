@@ -1,26 +1,24 @@
-import type { ProcessUpdatedPayload } from '@contracts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useSearch } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Pagination } from '../../../ui/Pagination';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
-import { useSocketEvent } from '../../realtime/hooks/useSocketEvent';
+import { useLocation, useSearch } from 'wouter';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Pagination } from '@/ui/Pagination';
+import { toast } from '@/ui/toast';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { exportProcessesCsv } from '../api/export-processes';
 import { CreateProcessModal } from '../components/CreateProcessModal';
 import { ProcessFiltersBar } from '../components/ProcessFiltersBar';
 import { ProcessStatsCards } from '../components/ProcessStatsCards';
 import { ProcessTable } from '../components/ProcessTable';
-import { useDepartmentNames } from '../hooks/useDepartmentNames';
-import { useProcessList, useProcessStats } from '../hooks/useProcessList';
+import { useDepartmentNames } from '@/modules/departments/hooks/useDepartments';
+import { useProcessCache } from '../hooks/useProcess';
+import { useProcessList, useProcessStats, useReloadProcesses } from '../hooks/useProcessList';
 import { filtersFromSearch, hasActiveFilters, type ProcessFilters } from '../utils/list-filters';
+import { asksForNewProcess } from '../utils/routes';
 import '../processes.css';
 
 const EMPTY_NOTHING = 'Nenhum processo cadastrado ainda. Clique em "Novo Processo" para começar.';
@@ -33,17 +31,21 @@ export default function ProcessesPage() {
   const search = useSearch();
   const [filters, setFilters] = useState<ProcessFilters>(() => filtersFromSearch(window.location.search));
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [creating, setCreating] = useState(false);
+  const [, navigate] = useLocation();
+  // /new-process (the dashboard's 'Novo Processo') arrives with ?novo=1: the creation form opens.
+  const [creating, setCreating] = useState(() => asksForNewProcess(search));
   const [exporting, setExporting] = useState(false);
   const departments = useDepartmentNames();
-  const list = useProcessList(filters, isAdmin, page, version);
-  const stats = useProcessStats(version);
+  const list = useProcessList(filters, isAdmin, page);
+  const stats = useProcessStats();
+  const reload = useReloadProcesses();
+  const storeProcess = useProcessCache();
 
   // The header search and the dashboard links navigate here with ?q=, ?status=concluido, ?aging=true.
   const [appliedSearch, setAppliedSearch] = useState(search);
   if (search !== appliedSearch) {
     setAppliedSearch(search);
+    if (asksForNewProcess(search)) setCreating(true);
     setFilters(filtersFromSearch(window.location.search));
     setPage(1);
   }
@@ -52,8 +54,6 @@ export default function ProcessesPage() {
     setFilters(next);
     setPage(1);
   }, []);
-  const reload = () => setVersion((value) => value + 1);
-  useSocketEvent('process:updated', (_payload: ProcessUpdatedPayload) => reload());
 
   const exportCsv = async () => {
     setExporting(true);
@@ -108,23 +108,32 @@ export default function ProcessesPage() {
         </p>
       )}
       <section className="processes-page__list" aria-busy={list.loading}>
-        {list.loading && !list.page ? (
-          <Spinner label="Carregando processos..." />
-        ) : processes.length > 0 ? (
-          <>
-            <ProcessTable processes={processes} />
-            <Pagination
-              page={list.page?.page ?? page}
-              totalPages={list.page?.totalPages ?? 1}
-              onChange={setPage}
-              summary={`${list.page?.total ?? 0} processo${list.page?.total === 1 ? '' : 's'}`}
-            />
-          </>
-        ) : list.page ? (
-          <EmptyState title={nothingExists ? EMPTY_NOTHING : EMPTY_FILTERED} />
-        ) : null}
+        {(list.loading || list.page) && (
+          <ProcessTable
+            processes={processes}
+            isLoading={list.loading && !list.page}
+            emptyText={nothingExists ? EMPTY_NOTHING : EMPTY_FILTERED}
+          />
+        )}
+        {processes.length > 0 && (
+          <Pagination
+            page={list.page?.page ?? page}
+            totalPages={list.page?.totalPages ?? 1}
+            onChange={setPage}
+            summary={`${list.page?.total ?? 0} processo${list.page?.total === 1 ? '' : 's'}`}
+          />
+        )}
       </section>
-      <CreateProcessModal isOpen={creating} onOpenChange={setCreating} departments={departments} onCreated={reload} />
+      <CreateProcessModal
+        isOpen={creating}
+        onOpenChange={(open) => {
+          setCreating(open);
+          // Closed, the form does not come back on a reload.
+          if (!open && asksForNewProcess(search)) navigate('/processes', { replace: true });
+        }}
+        departments={departments}
+        onCreated={storeProcess}
+      />
     </div>
   );
 }

@@ -26,6 +26,9 @@ const valid: ProcessFormValues = {
   destinationDepartment: 'Infraestrutura',
 };
 
+/** The message of the first failing rule (its field is checked below). */
+const messageOf = (form: ProcessFormValues, day: Date) => validateProcessForm(form, day)?.message ?? null;
+
 describe('validateProcessForm', () => {
   it('reports the rules in the order of the spec, one at a time', () => {
     let form: ProcessFormValues = {
@@ -45,10 +48,10 @@ describe('validateProcessForm', () => {
       (f) => ({ ...f, newRequester: { ...f.newRequester, phone: '(11) 3333-4444' } }),
       (f) => ({ ...f, dueDate: '2025-05-10' }),
     ];
-    seen.push(validateProcessForm(form, today));
+    seen.push(messageOf(form, today));
     for (const fix of fixes) {
       form = fix(form);
-      seen.push(validateProcessForm(form, today));
+      seen.push(messageOf(form, today));
     }
     expect(seen).toEqual([
       M.title,
@@ -63,6 +66,13 @@ describe('validateProcessForm', () => {
     ]);
   });
 
+  it('names the field each message belongs to', () => {
+    expect(validateProcessForm({ ...valid, title: '' }, today)?.field).toBe('title');
+    expect(validateProcessForm({ ...valid, confidential: true }, today)?.field).toBe('confidentialAccess');
+    expect(validateProcessForm({ ...valid, requesterMode: 'new' }, today)?.field).toBe('requesterName');
+    expect(validateProcessForm({ ...valid, dueDate: '2025-05-09' }, today)?.field).toBe('dueDate');
+  });
+
   it('uses the exact pt-BR texts of the spec', () => {
     expect(M.title).toBe('O título é obrigatório');
     expect(M.description).toBe('A descrição é obrigatória');
@@ -74,17 +84,17 @@ describe('validateProcessForm', () => {
   });
 
   it('treats whitespace as empty and accepts a due date of today or later, or none', () => {
-    expect(validateProcessForm({ ...valid, title: '   ' }, today)).toBe(M.title);
-    expect(validateProcessForm({ ...valid, dueDate: '' }, today)).toBeNull();
-    expect(validateProcessForm({ ...valid, dueDate: '2025-05-10' }, today)).toBeNull();
-    expect(validateProcessForm({ ...valid, dueDate: '2026-01-01' }, today)).toBeNull();
+    expect(messageOf({ ...valid, title: '   ' }, today)).toBe(M.title);
+    expect(messageOf({ ...valid, dueDate: '' }, today)).toBeNull();
+    expect(messageOf({ ...valid, dueDate: '2025-05-10' }, today)).toBeNull();
+    expect(messageOf({ ...valid, dueDate: '2026-01-01' }, today)).toBeNull();
   });
 
   it('needs a chosen user or external requester in those modes; e-mail and department stay optional', () => {
-    expect(validateProcessForm({ ...valid, requesterMode: 'user' }, today)).toBe(M.requesterUser);
-    expect(validateProcessForm({ ...valid, requesterMode: 'external' }, today)).toBe(M.requesterExternal);
+    expect(messageOf({ ...valid, requesterMode: 'user' }, today)).toBe(M.requesterUser);
+    expect(messageOf({ ...valid, requesterMode: 'external' }, today)).toBe(M.requesterExternal);
     expect(
-      validateProcessForm(
+      messageOf(
         {
           ...valid,
           requesterMode: 'new',

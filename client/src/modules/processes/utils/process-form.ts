@@ -1,12 +1,14 @@
-import type {
-  CreateProcessRequest,
-  ExternalRequesterView,
-  ProtocolPriority,
-  ProtocolStatus,
-  ProtocolType,
-  UserLookup,
+import {
+  type CreateProcessRequest,
+  type ExternalRequesterView,
+  PROCESS_MESSAGES,
+  type ProtocolPriority,
+  type ProtocolStatus,
+  type ProtocolType,
+  type UserLookup,
 } from '@contracts';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '@contracts';
+import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 
 /** Who the requester of a new process is (spec 1 §2 Process creation form). */
 export const REQUESTER_MODES = ['creator', 'user', 'external', 'new'] as const;
@@ -72,17 +74,18 @@ export const INITIAL_PROCESS_FORM: ProcessFormValues = {
   ...EMPTY_REQUESTER,
 };
 
+/** The server checks the same rules with the same texts (PROCESS_MESSAGES); the rest are the form's own. */
 export const PROCESS_FORM_MESSAGES = {
-  title: 'O título é obrigatório',
-  description: 'A descrição é obrigatória',
-  destination: 'O setor de destino é obrigatório',
-  confidentialUsers: 'Para processos sigilosos, selecione pelo menos um usuário com acesso.',
+  title: PROCESS_MESSAGES.titleRequired,
+  description: PROCESS_MESSAGES.descriptionRequired,
+  destination: PROCESS_MESSAGES.destinationRequired,
+  confidentialUsers: PROCESS_MESSAGES.confidentialNeedsUser,
   requesterUser: 'Por favor, selecione o usuário solicitante.',
   requesterExternal: 'Por favor, selecione um solicitante externo cadastrado.',
-  requesterName: 'Por favor, informe o nome do solicitante.',
-  requesterDocument: 'Por favor, informe o CPF/CNPJ do solicitante.',
-  requesterPhone: 'Por favor, informe o telefone do solicitante.',
-  dueDate: 'A data de vencimento não pode ser anterior à data atual.',
+  requesterName: PROCESS_MESSAGES.requesterNameRequired,
+  requesterDocument: PROCESS_MESSAGES.requesterDocumentRequired,
+  requesterPhone: PROCESS_MESSAGES.requesterPhoneRequired,
+  dueDate: PROCESS_MESSAGES.dueDateBeforeToday,
   userWithoutPhone: 'Atenção: O telefone do usuário selecionado precisa ser preenchido.',
   externalIncomplete:
     'Atenção: Este solicitante não possui CPF/CNPJ ou telefone cadastrado. As informações obrigatórias podem precisar ser atualizadas.',
@@ -90,20 +93,41 @@ export const PROCESS_FORM_MESSAGES = {
 
 const blank = (value: string) => value.trim() === '';
 
-/** The first failing rule, in the order of spec 1 §5, or null when the form may be sent. */
-export function validateProcessForm(values: ProcessFormValues, today: Date): string | null {
-  if (blank(values.title)) return PROCESS_FORM_MESSAGES.title;
-  if (blank(values.description)) return PROCESS_FORM_MESSAGES.description;
-  if (blank(values.destinationDepartment)) return PROCESS_FORM_MESSAGES.destination;
-  if (values.confidential && values.confidentialAccess.length === 0) return PROCESS_FORM_MESSAGES.confidentialUsers;
-  if (values.requesterMode === 'user' && !values.requesterUserId) return PROCESS_FORM_MESSAGES.requesterUser;
-  if (values.requesterMode === 'external' && !values.requesterExternal) return PROCESS_FORM_MESSAGES.requesterExternal;
-  if (values.requesterMode === 'new') {
-    if (blank(values.newRequester.name)) return PROCESS_FORM_MESSAGES.requesterName;
-    if (blank(values.newRequester.document)) return PROCESS_FORM_MESSAGES.requesterDocument;
-    if (blank(values.newRequester.phone)) return PROCESS_FORM_MESSAGES.requesterPhone;
+/** The fields of the creation form a validation message can point at. */
+export type ProcessFormField =
+  | 'title'
+  | 'description'
+  | 'destinationDepartment'
+  | 'confidentialAccess'
+  | 'requesterUserId'
+  | 'requesterExternal'
+  | 'requesterName'
+  | 'requesterDocument'
+  | 'requesterPhone'
+  | 'dueDate';
+
+type ProcessFormProblem = FieldProblem<ProcessFormField>;
+const M = PROCESS_FORM_MESSAGES;
+
+/** The first failing rule, in the order of spec 1 §5, with its field; null when the form may be sent. */
+export function validateProcessForm(values: ProcessFormValues, today: Date): ProcessFormProblem | null {
+  if (blank(values.title)) return fieldProblem('title', M.title);
+  if (blank(values.description)) return fieldProblem('description', M.description);
+  if (blank(values.destinationDepartment)) return fieldProblem('destinationDepartment', M.destination);
+  if (values.confidential && values.confidentialAccess.length === 0) {
+    return fieldProblem('confidentialAccess', M.confidentialUsers);
   }
-  if (values.dueDate && values.dueDate < localIsoDate(today)) return PROCESS_FORM_MESSAGES.dueDate;
+  if (values.requesterMode === 'user' && !values.requesterUserId)
+    return fieldProblem('requesterUserId', M.requesterUser);
+  if (values.requesterMode === 'external' && !values.requesterExternal) {
+    return fieldProblem('requesterExternal', M.requesterExternal);
+  }
+  if (values.requesterMode === 'new') {
+    if (blank(values.newRequester.name)) return fieldProblem('requesterName', M.requesterName);
+    if (blank(values.newRequester.document)) return fieldProblem('requesterDocument', M.requesterDocument);
+    if (blank(values.newRequester.phone)) return fieldProblem('requesterPhone', M.requesterPhone);
+  }
+  if (values.dueDate && values.dueDate < localIsoDate(today)) return fieldProblem('dueDate', M.dueDate);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { ProcessSummary } from '@contracts';
-import { formatDateTime } from '../../../lib/format';
-import { localIsoDate } from './local-date';
+import { formatDateTime } from '@/lib/format';
+import { localIsoDate } from '@contracts';
 import { statusLabel } from './process-status';
 
 /** Excel pt-BR reads ';'-separated UTF-8 only with a byte-order mark. */

@@ -5,11 +5,11 @@ import type {
   UpdateProfileRequest,
   UserView,
 } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** Spec 2 §7 Profile: the signed-in user's own account. */
 export const profileApi = {
-  get: () => http.get<UserView>('/profile'),
+  get: (signal?: AbortSignal) => http.get<UserView>('/profile', { signal }),
   update: (body: UpdateProfileRequest) => http.put<UserView>('/profile', body),
   changePassword: (body: ChangeOwnPasswordRequest) => http.put<{ message: string }>('/profile/password', body),
   changeEmail: (body: ChangeEmailRequest) => http.put<UserView>('/profile/email', body),

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { Spinner } from '../../../ui/Spinner';
+import { errorMessage } from '@/lib/http';
+import { Spinner } from '@/ui/Spinner';
 import { profileApi } from '../api/profile-api';
 import { avatarFileError } from '../utils/avatar';
 import { UserAvatar } from './UserAvatar';
@@ -41,13 +41,11 @@ export function AvatarPicker({ name, avatar, onUploaded, onError }: AvatarPicker
 
   return (
     <div className="avatar-picker">
-      <AriaButton
-        className="avatar-picker__button"
-        aria-label="Alterar foto de perfil"
-        onPress={() => input.current?.click()}
-        isDisabled={uploading}
-      >
-        <UserAvatar name={name} avatar={avatar} size="xl" />
+      <AriaButton className="avatar-picker__button" onPress={() => input.current?.click()} isDisabled={uploading}>
+        {/* The visible text names the button ('Alterar foto'); the picture is decoration here. */}
+        <span aria-hidden="true">
+          <UserAvatar name={name} avatar={avatar} size="xl" />
+        </span>
         <span className="avatar-picker__hint">
           {uploading ? <Spinner size="sm" label="Enviando..." /> : 'Alterar foto'}
         </span>

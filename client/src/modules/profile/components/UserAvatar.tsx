@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { http } from '../../../lib/http';
-import { cx } from '../../../ui/cx';
+import { http } from '@/lib/http';
+import { cx } from '@/ui/cx';
 import { nameInitials } from '../utils/avatar';
 
 export interface UserAvatarProps {
   name: string | null | undefined;
   /** Profile `avatar`: a path under the API base, or null. */
   avatar: string | null | undefined;
-  size?: 'md' | 'xl';
+  size?: 'sm' | 'md' | 'xl';
   className?: string;
 }
 

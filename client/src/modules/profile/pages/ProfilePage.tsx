@@ -1,19 +1,19 @@
-import type { UserView } from '@contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '@contracts';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toast';
-import { levelLabel, roleLabel } from '../../auth/permissions';
-import { setCurrentUser } from '../../auth/session';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
+import { levelLabel, roleLabel } from '@/modules/auth/permissions';
 import { profileApi } from '../api/profile-api';
 import { AvatarPicker } from '../components/AvatarPicker';
-import '../../../styles/people.css';
+import { useProfile, useProfileCache } from '../hooks/useProfile';
+import '@/styles/people.css';
 
 // Spec 2 §8.
 const LOAD_FAILED = 'Erro ao carregar dados do perfil. Por favor, tente novamente.';
@@ -21,30 +21,14 @@ const UPDATE_FAILED = 'Erro ao atualizar perfil. Tente novamente.';
 
 /** Meu Perfil (spec 2 §2.4): view mode and edit mode; the avatar uploads as soon as it is chosen. */
 export default function ProfilePage() {
-  const [profile, setProfile] = useState<UserView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const query = useProfile();
+  const profile = query.data ?? null;
+  const loadError = query.error ? errorMessage(query.error, LOAD_FAILED) : null;
+  const adopt = useProfileCache();
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState({ name: '', displayName: '' });
-
-  async function load() {
-    setLoadError(null);
-    try {
-      setProfile(await profileApi.get());
-    } catch (caught) {
-      setLoadError(errorMessage(caught, LOAD_FAILED));
-    }
-  }
-
-  useEffect(() => {
-    void load();
-  }, []);
-
-  function adopt(updated: UserView) {
-    setProfile(updated);
-    setCurrentUser(updated);
-  }
 
   function startEditing() {
     if (!profile) return;
@@ -56,7 +40,7 @@ export default function ProfilePage() {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.name.trim()) {
-      setError('O nome completo é obrigatório.');
+      setError(ACCOUNT_MESSAGES.fullNameRequired);
       return;
     }
     setSaving(true);
@@ -77,7 +61,7 @@ export default function ProfilePage() {
       <>
         <PageHeader title="Meu Perfil" />
         {loadError ? (
-          <ErrorBanner message={loadError} onRetry={() => void load()} />
+          <ErrorBanner message={loadError} onRetry={() => void query.refetch()} />
         ) : (
           <div className="page-loading">
             <Spinner label="Carregando perfil..." />

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { browserStorage, http } from '../../../lib/http';
-import { readToken } from '../../../lib/session-storage';
-import { createSocket } from '../../../lib/socket';
-import { authApi } from '../../auth/api/auth-api';
-import { setCurrentUser } from '../../auth/session';
-import { tokenAtom } from '../../auth/states/tokenAtom';
+import { browserStorage, http } from '@/lib/http';
+import { readToken } from '@/lib/session-storage';
+import { createSocket } from '@/lib/socket';
+import { authApi } from '@/modules/auth/api/auth-api';
+import { setCurrentUser } from '@/modules/auth/session';
+import { tokenAtom } from '@/modules/auth/states/tokenAtom';
 import { socketAtom } from '../states/socketAtom';
 import { socketStatusAtom } from '../states/socketStatusAtom';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toast';
-import { useFormFields } from '../../../ui/useFormFields';
-import { setCurrentUser } from '../../auth/session';
-import { profileApi } from '../../profile/api/profile-api';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
+import { useFormFields } from '@/ui/useFormFields';
+import { profileApi } from '@/modules/profile/api/profile-api';
+import { useProfileCache } from '@/modules/profile/hooks/useProfile';
 import { emailChangeError, type EmailChangeForm } from '../utils/account-forms';
 
 const EMPTY: EmailChangeForm = { password: '', newEmail: '', confirmEmail: '' };
@@ -15,6 +15,7 @@ const FAILED = 'Erro ao atualizar email. Tente novamente.';
 
 /** Conta › change e-mail (spec 2 §2.6, §5): password, new e-mail and its confirmation. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
+  const storeProfile = useProfileCache();
   const { values: form, setValues: setForm, set } = useFormFields(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -26,7 +27,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
     if (invalid) return;
     setSaving(true);
     try {
-      setCurrentUser(await profileApi.changeEmail({ password: form.password, newEmail: form.newEmail.trim() }));
+      storeProfile(await profileApi.changeEmail({ password: form.password, newEmail: form.newEmail.trim() }));
       setForm(EMPTY);
       toast.success('Email atualizado com sucesso!');
     } catch (caught) {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { useFormFields } from '../../../ui/useFormFields';
-import { PasswordChangeFields } from '../../auth/components/PasswordChangeFields';
-import { profileApi } from '../../profile/api/profile-api';
-import { useLogout } from '../../shell/hooks/useLogout';
-import type { PasswordChangeForm } from '../../auth/validation';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { useFormFields } from '@/ui/useFormFields';
+import { PasswordChangeFields } from '@/modules/auth/components/PasswordChangeFields';
+import { profileApi } from '@/modules/profile/api/profile-api';
+import { useLogout } from '@/modules/shell/hooks/useLogout';
+import type { PasswordChangeForm } from '@/modules/auth/validation';
 import { passwordChangeError } from '../utils/account-forms';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

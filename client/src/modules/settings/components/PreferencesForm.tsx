@@ -1,15 +1,15 @@
 import { THEMES, type Theme, type UserPreferences } from '@contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { errorMessage } from '../../../lib/http';
-import { applyTheme } from '../../../lib/theme';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Select } from '../../../ui/Select';
-import { toast } from '../../../ui/toast';
-import { setCurrentUser } from '../../auth/session';
-import { profileApi } from '../../profile/api/profile-api';
+import { errorMessage } from '@/lib/http';
+import { applyTheme } from '@/lib/theme';
+import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { Select } from '@/ui/Select';
+import { toast } from '@/ui/toast';
+import { profileApi } from '@/modules/profile/api/profile-api';
+import { useProfileCache } from '@/modules/profile/hooks/useProfile';
 
 const FAILED = 'Erro ao atualizar preferências. Tente novamente.';
 const THEME_LABELS: Record<Theme, string> = { light: 'Claro', dark: 'Escuro', system: 'Padrão do sistema' };
@@ -20,6 +20,7 @@ const THEME_OPTIONS = THEMES.map((id) => ({ id, label: THEME_LABELS[id] }));
  * saving puts the saved one back.
  */
 export function PreferencesForm({ saved }: { saved: UserPreferences }) {
+  const storeProfile = useProfileCache();
   const [prefs, setPrefs] = useState<UserPreferences>(saved);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,7 +44,7 @@ export function PreferencesForm({ saved }: { saved: UserPreferences }) {
     setError(null);
     setSaving(true);
     try {
-      setCurrentUser(await profileApi.update({ preferences: prefs }));
+      storeProfile(await profileApi.update({ preferences: prefs }));
       toast.success('Preferências atualizadas com sucesso!');
     } catch (caught) {
       setError(errorMessage(caught, FAILED));

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { applyTheme } from '../../../lib/theme';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { applyTheme } from '@/lib/theme';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 
 /**
  * Keeps `data-theme` on the signed-in user's saved preference: at login, at app start (after

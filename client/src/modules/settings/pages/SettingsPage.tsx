@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
+import { PageHeader } from '@/ui/PageHeader';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PreferencesForm } from '../components/PreferencesForm';
-import '../../../styles/people.css';
+import '@/styles/people.css';
 
 const DEFAULT_PREFERENCES = { theme: 'system', notifications: { email: true, system: true } } as const;
 

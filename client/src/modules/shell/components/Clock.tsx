@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDate, formatLongDateTime } from '../../../lib/format';
+import { formatDate, formatLongDateTime } from '@/lib/format';
 
 /** Clock refresh interval (spec 1 §9). */
 export const CLOCK_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { socketStatusAtom } from '../../realtime/states/socketStatusAtom';
+import { socketStatusAtom } from '@/modules/realtime/states/socketStatusAtom';
 
 const LABELS = {
   offline: 'Sem conexão em tempo real',

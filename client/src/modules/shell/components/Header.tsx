@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { Button as AriaButton } from 'react-aria-components';
-import { Icon } from '../../../ui/Icon';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { Icon } from '@/ui/Icon';
+import { NotificationBell } from '@/modules/notifications/components/NotificationBell';
 import { sidebarOpenAtom } from '../states/sidebarOpenAtom';
 import { Clock } from './Clock';
 import { ConnectionIndicator } from './ConnectionIndicator';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Spinner } from '../../../ui/Spinner';
-import { useRealtimeConnection } from '../../realtime/hooks/useRealtimeConnection';
+import { Spinner } from '@/ui/Spinner';
+import { useRealtimeConnection } from '@/modules/realtime/hooks/useRealtimeConnection';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 

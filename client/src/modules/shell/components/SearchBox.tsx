@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@/ui/Icon';
 
 /**
- * Header search (spec 1 §2 leaves its behaviour open). Decision: Enter opens the process list
- * filtered by the text, /processes?q=<text>; the processes page reads `q`. Esc clears the box.
+ * Header search (spec 1 §2 leaves its behaviour open). Decision: Enter opens /search?q=<text>, the
+ * results page with the matching processes and documents grouped by kind. Esc clears the box.
  */
 export function SearchBox() {
   const [, navigate] = useLocation();
@@ -18,7 +18,7 @@ export function SearchBox() {
       onChange={setText}
       onSubmit={(value) => {
         const query = value.trim();
-        if (query) navigate(`/processes?q=${encodeURIComponent(query)}`);
+        if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
       }}
     >
       <Icon name="search" size={16} className="header__search-icon" />

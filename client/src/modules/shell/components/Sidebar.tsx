@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { initial } from '../../../lib/format';
-import { cx } from '../../../ui/cx';
-import { Icon } from '../../../ui/Icon';
-import { canSeeAdministration } from '../../auth/permissions';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/Icon';
+import { canSeeAdministration } from '@/modules/auth/permissions';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { UserAvatar } from '@/modules/profile/components/UserAvatar';
+import { MOBILE_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { sidebarOpenAtom } from '../states/sidebarOpenAtom';
 import { NAV_ITEMS } from './nav-items';
@@ -65,9 +65,7 @@ export function Sidebar() {
           </ul>
         </nav>
         <div className="sidebar__user">
-          <span className="avatar" aria-hidden="true">
-            {initial(name)}
-          </span>
+          <UserAvatar name={name} avatar={user?.avatar} />
           <div className="sidebar__user-info">
             <span className="sidebar__user-name">{name}</span>
             <span className="sidebar__user-department">{user?.department}</span>

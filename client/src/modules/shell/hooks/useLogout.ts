@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { logout } from '../../auth/session';
+import { logout } from '@/modules/auth/session';
 
 /** Logs out on the server and locally, then goes to /login. */
 export function useLogout(): () => Promise<void> {

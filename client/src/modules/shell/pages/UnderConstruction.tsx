@@ -1,6 +1,6 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
-import { PageHeader } from '../../../ui/PageHeader';
+import { EmptyState } from '@/ui/EmptyState';
+import { Icon } from '@/ui/Icon';
+import { PageHeader } from '@/ui/PageHeader';
 
 /** The 'Em construção' card, for a page (or part of one) whose feature has not landed yet. */
 export function UnderConstructionPanel() {

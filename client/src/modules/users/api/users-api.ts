@@ -6,11 +6,11 @@ import type {
   UserStatus,
   UserView,
 } from '@contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 
 /** Spec 2 §7 Users. */
 export const usersApi = {
-  list: () => http.get<UserView[]>('/users'),
+  list: (signal?: AbortSignal) => http.get<UserView[]>('/users', { signal }),
   create: (body: CreateUserRequest) => http.post<CreateUserResponse>('/users', body),
   update: (id: string, body: UpdateUserRequest) => http.put<UserView>(`/users/${id}`, body),
   setStatus: (id: string, status: UserStatus) => http.patch<UserView>(`/users/${id}/status`, { status }),

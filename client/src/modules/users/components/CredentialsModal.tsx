@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 
 export interface Credentials {
   name: string;
   username: string;
-  tempPassword: string;
+  /** null: the server e-mailed it (SMTP configured and the user has an address). */
+  tempPassword: string | null;
 }
 
+/** Spec 2 §8, also said when a new account's password went by e-mail. */
+export const PASSWORD_SENT_BY_EMAIL = 'Uma nova senha temporária foi enviada para o email do usuário.';
+
 /**
- * 'Usuário Criado com Sucesso' (spec 2 §2.3): the temporary password, shown this one time. The
- * page forgets it when the modal closes.
+ * 'Usuário Criado com Sucesso' (spec 2 §2.3): the temporary password, shown this one time, or the
+ * notice that it was e-mailed. The page forgets it when the modal closes.
  */
 export function CredentialsModal({ credentials, onClose }: { credentials: Credentials | null; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
-    if (!credentials) return;
+    if (!credentials?.tempPassword) return;
     try {
       await navigator.clipboard.writeText(credentials.tempPassword);
       setCopied(true);
@@ -47,7 +51,19 @@ export function CredentialsModal({ credentials, onClose }: { credentials: Creden
         </Button>
       }
     >
-      {credentials && (
+      {credentials && credentials.tempPassword === null && (
+        <div className="credentials">
+          <p role="status">{PASSWORD_SENT_BY_EMAIL}</p>
+          <dl className="credentials__list">
+            <dt>Usuário</dt>
+            <dd data-testid="credentials-username">{credentials.username}</dd>
+          </dl>
+          <p>
+            No primeiro acesso de <strong>{credentials.name}</strong> será obrigatório definir uma nova senha.
+          </p>
+        </div>
+      )}
+      {credentials && credentials.tempPassword !== null && (
         <div className="credentials">
           <p>
             Entregue as credenciais abaixo a <strong>{credentials.name}</strong>. No primeiro acesso será obrigatório

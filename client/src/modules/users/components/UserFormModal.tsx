@@ -1,11 +1,13 @@
 import { DEFAULT_DEPARTMENTS, LEVELS, type DepartmentView } from '@contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../../ui/Button';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Modal } from '../../../ui/Modal';
-import { Select } from '../../../ui/Select';
-import { TextField } from '../../../ui/TextField';
+import { Button } from '@/ui/Button';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
+import { Modal } from '@/ui/Modal';
+import { Select } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
+import { useRevealError } from '@/ui/useRevealError';
 import { EMPTY_USER_FORM, prepareUserForm, type UserForm } from '../utils/user-form';
 import { suggestUsername } from '../utils/username-suggestion';
 
@@ -39,16 +41,27 @@ export function UserFormModal({
 }: UserFormModalProps) {
   const [form, setForm] = useState<UserForm>(initial ?? EMPTY_USER_FORM);
   const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (isOpen) {
       setForm(initial ?? EMPTY_USER_FORM);
       setError(null);
+      setProblem(null);
     }
   }, [isOpen, initial]);
 
-  const set = (field: keyof UserForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  // A failed submit brings the invalid field (or the server's message) into view.
+  const formRef = useRevealError<HTMLFormElement>(problem ?? error);
+
+  const set = (field: keyof UserForm) => (value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    const after = prepareUserForm(next, mode);
+    if (problem && !stillFails(problem, 'problem' in after ? after.problem : null)) setProblem(null);
+  };
+  const fieldError = (field: keyof UserForm) => messageFor(problem, field);
   const suggestion = suggestUsername(form.name);
   const names = departments.length ? departments.map((d) => d.name) : [...DEFAULT_DEPARTMENTS];
   const departmentOptions = names.map((name) => ({ id: name, label: name }));
@@ -56,12 +69,13 @@ export function UserFormModal({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const prepared = prepareUserForm(form, mode);
-    if ('error' in prepared) {
-      setError(prepared.error);
+    setError(null);
+    if ('problem' in prepared) {
+      setProblem(prepared.problem);
       return;
     }
+    setProblem(null);
     setForm(prepared.form);
-    setError(null);
     setSaving(true);
     try {
       await onSubmit(prepared.form);
@@ -89,7 +103,13 @@ export function UserFormModal({
         </>
       }
     >
-      <Form id={formId} className="people-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form
+        ref={formRef}
+        id={formId}
+        className="people-form"
+        onSubmit={(event) => void submit(event)}
+        validationBehavior="aria"
+      >
         {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
         <TextField
           label="Nome completo"
@@ -97,6 +117,7 @@ export function UserFormModal({
           value={form.name}
           onChange={set('name')}
           onBlur={() => mode === 'add' && !form.username.trim() && suggestion && set('username')(suggestion)}
+          errorMessage={fieldError('name')}
           isRequired
           autoFocus
         />
@@ -110,14 +131,24 @@ export function UserFormModal({
           isReadOnly={mode === 'edit'}
           isDisabled={mode === 'edit'}
           isRequired={mode === 'add'}
+          errorMessage={fieldError('username')}
         />
-        <TextField label="E-mail" name="email" type="email" value={form.email} onChange={set('email')} isRequired />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          errorMessage={fieldError('email')}
+          isRequired
+        />
         <Select
           label="Departamento"
           options={departmentOptions}
           value={form.department || null}
           onChange={set('department')}
           placeholder="Selecione o departamento"
+          errorMessage={fieldError('department')}
           isRequired
         />
         <div className="people-form__row">

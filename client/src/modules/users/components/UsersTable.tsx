@@ -1,8 +1,9 @@
 import type { UserView } from '@contracts';
-import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { levelLabel, roleLabel } from '../../auth/permissions';
+import { Badge } from '@/ui/Badge';
+import { BreakableText } from '@/ui/BreakableText';
+import { RowActionsMenu } from '@/ui/RowActionsMenu';
+import { Table, type TableColumn } from '@/ui/Table';
+import { levelLabel, roleLabel } from '@/modules/auth/permissions';
 
 export interface UserRowActions {
   onEdit: (user: UserView) => void;
@@ -12,78 +13,105 @@ export interface UserRowActions {
 }
 
 export interface UsersTableProps extends UserRowActions {
-  users: UserView[];
+  users: readonly UserView[];
+  isLoading: boolean;
   currentUserId: string | undefined;
   /** Administrators get the row actions; others only read (the server refuses them anyway). */
   canManage: boolean;
   busyId: string | null;
 }
 
-/** Staff table (spec 2 §2.3): role, level and status badges; inactive rows styled apart. */
-export function UsersTable({ users, currentUserId, canManage, busyId, ...actions }: UsersTableProps) {
+const isActive = (user: UserView) => user.status === 'active';
+
+function columns(currentUserId: string | undefined): TableColumn<UserView>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Nome',
+      isRowHeader: true,
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.id === currentUserId && <span className="people-table__you"> (você)</span>}
+        </>
+      ),
+    },
+    { id: 'username', header: 'Usuário', cell: (user) => <BreakableText text={user.username} /> },
+    { id: 'email', header: 'E-mail', cell: (user) => <BreakableText text={user.email} /> },
+    { id: 'department', header: 'Departamento', cell: (user) => user.department },
+    {
+      id: 'role',
+      header: 'Perfil',
+      cell: (user) => <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{roleLabel(user.role)}</Badge>,
+    },
+    {
+      id: 'level',
+      header: 'Nível',
+      cell: (user) => <Badge tone={user.level === 'Chefia' ? 'warning' : 'neutral'}>{levelLabel(user.level)}</Badge>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => (
+        <Badge tone={isActive(user) ? 'success' : 'danger'}>{isActive(user) ? 'Ativo' : 'Inativo'}</Badge>
+      ),
+    },
+  ];
+}
+
+/** Staff table (spec 2 §2.3): role, level and status badges; inactive rows styled apart; actions in a menu. */
+export function UsersTable({ users, isLoading, currentUserId, canManage, busyId, ...actions }: UsersTableProps) {
   return (
-    <div className="people-table__wrap">
-      <table className="people-table">
-        <thead>
-          <tr>
-            <th scope="col">Nome</th>
-            <th scope="col">Usuário</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Departamento</th>
-            <th scope="col">Perfil</th>
-            <th scope="col">Nível</th>
-            <th scope="col">Status</th>
-            {canManage && <th scope="col">Ações</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const active = user.status === 'active';
-            const own = user.id === currentUserId;
-            const busy = busyId === user.id;
-            return (
-              <tr key={user.id} className={cx(!active && 'people-table__row--inactive')} data-username={user.username}>
-                <td>
-                  {user.name}
-                  {own && <span className="people-table__you"> (você)</span>}
-                </td>
-                <td>{user.username}</td>
-                <td>{user.email}</td>
-                <td>{user.department}</td>
-                <td>
-                  <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>{roleLabel(user.role)}</Badge>
-                </td>
-                <td>
-                  <Badge tone={user.level === 'Chefia' ? 'warning' : 'neutral'}>{levelLabel(user.level)}</Badge>
-                </td>
-                <td>
-                  <Badge tone={active ? 'success' : 'danger'}>{active ? 'Ativo' : 'Inativo'}</Badge>
-                </td>
-                {canManage && (
-                  <td>
-                    <div className="people-table__actions">
-                      <Button variant="ghost" size="sm" onPress={() => actions.onEdit(user)} isDisabled={busy}>
-                        Editar
-                      </Button>
-                      <Button variant="ghost" size="sm" onPress={() => actions.onToggleStatus(user)} isDisabled={busy}>
-                        {active ? 'Desativar' : 'Ativar'}
-                      </Button>
-                      <Button variant="ghost" size="sm" onPress={() => actions.onResetPassword(user)} isDisabled={busy}>
-                        Redefinir senha
-                      </Button>
-                      {!own && (
-                        <Button variant="danger" size="sm" onPress={() => actions.onDelete(user)} isDisabled={busy}>
-                          Excluir
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      label="Usuários"
+      columns={columns(currentUserId)}
+      rows={users}
+      rowKey={(user) => user.id}
+      isLoading={isLoading}
+      loadingLabel="Carregando usuários..."
+      emptyText="Nenhum usuário encontrado."
+      rowAttributes={(user) => ({
+        className: isActive(user) ? undefined : 'people-table__row--inactive',
+        'data-username': user.username,
+      })}
+      rowActions={
+        canManage
+          ? (user) => {
+              const busy = busyId === user.id;
+              return (
+                <RowActionsMenu
+                  label={`Ações de ${user.name}`}
+                  actions={[
+                    { id: 'edit', label: 'Editar', onAction: () => actions.onEdit(user), isDisabled: busy },
+                    {
+                      id: 'status',
+                      label: isActive(user) ? 'Desativar' : 'Ativar',
+                      onAction: () => actions.onToggleStatus(user),
+                      isDisabled: busy,
+                    },
+                    {
+                      id: 'reset',
+                      label: 'Redefinir senha',
+                      onAction: () => actions.onResetPassword(user),
+                      isDisabled: busy,
+                    },
+                    ...(user.id === currentUserId
+                      ? []
+                      : [
+                          {
+                            id: 'delete',
+                            label: 'Excluir',
+                            onAction: () => actions.onDelete(user),
+                            isDisabled: busy,
+                            isDestructive: true,
+                          },
+                        ]),
+                  ]}
+                />
+              );
+            }
+          : undefined
+      }
+    />
   );
 }

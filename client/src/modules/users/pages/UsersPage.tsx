@@ -1,24 +1,25 @@
-import type { DepartmentView, UserView } from '@contracts';
+import type { UserView } from '@contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
-import { canSeeAdministration } from '../../auth/permissions';
-import { currentUserAtom } from '../../auth/states/currentUserAtom';
-import { departmentsApi } from '../../departments/api/departments-api';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorBanner } from '@/ui/ErrorBanner';
+import { PageHeader } from '@/ui/PageHeader';
+import { toast } from '@/ui/toast';
+import { canSeeAdministration } from '@/modules/auth/permissions';
+import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { useDepartments } from '@/modules/departments/hooks/useDepartments';
 import { usersApi } from '../api/users-api';
+import { userKeys } from '../api/user-keys';
 import { CredentialsModal, type Credentials } from '../components/CredentialsModal';
 import { UserFormModal } from '../components/UserFormModal';
 import { UsersTable } from '../components/UsersTable';
 import { readCreateUserResponse } from '../utils/create-user-response';
 import { userToForm, type UserForm } from '../utils/user-form';
-import '../../../styles/people.css';
+import '@/styles/people.css';
 
 // Spec 2 §8.
 const LOAD_FAILED = 'Falha ao carregar usuários. Por favor, tente novamente.';
@@ -36,9 +37,6 @@ const byName = (a: UserView, b: UserView) => a.name.localeCompare(b.name, 'pt-BR
 export default function UsersPage() {
   const me = useAtomValue(currentUserAtom);
   const canManage = me?.role === 'admin';
-  const [users, setUsers] = useState<UserView[] | null>(null);
-  const [departments, setDepartments] = useState<DepartmentView[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserView | null>(null);
   const [deleting, setDeleting] = useState<UserView | null>(null);
@@ -47,42 +45,38 @@ export default function UsersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const editForm = useMemo(() => (editing ? userToForm(editing) : undefined), [editing]);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setUsers((await usersApi.list()).slice().sort(byName));
-    } catch (error) {
-      setLoadError(errorMessage(error, LOAD_FAILED));
-      setUsers((current) => current ?? []);
-    }
-  }, []);
-
   const allowed = canSeeAdministration(me);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: userKeys.list(),
+    queryFn: async ({ signal }) => (await usersApi.list(signal)).slice().sort(byName),
+    enabled: allowed,
+  });
+  const users = list.data ?? (list.isError ? [] : null);
+  const loadError = list.error ? errorMessage(list.error, LOAD_FAILED) : null;
+  const departments = useDepartments(allowed).data ?? [];
 
-  useEffect(() => {
-    if (!allowed) return;
-    void load();
-    departmentsApi
-      .list()
-      .then(setDepartments)
-      .catch(() => setDepartments([]));
-  }, [allowed, load]);
-
-  const replace = (updated: UserView) =>
-    setUsers((current) => (current ?? []).map((u) => (u.id === updated.id ? updated : u)));
+  /** An account changed: the list shows it at once, lookups and the list are fetched again. */
+  const replace = (updated: UserView) => {
+    queryClient.setQueryData<UserView[]>(userKeys.list(), (current) =>
+      current?.map((u) => (u.id === updated.id ? updated : u)),
+    );
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  };
 
   async function addUser(form: UserForm) {
     const reply = readCreateUserResponse(await usersApi.create(form));
     setAdding(false);
-    if (reply.user) setUsers((current) => [...(current ?? []), reply.user!].sort(byName));
-    else await load();
-    if (reply.tempPassword) {
-      setCredentials({
-        name: form.name,
-        username: reply.user?.username ?? form.username,
-        tempPassword: reply.tempPassword,
-      });
-    }
+    const created = reply.user;
+    if (created)
+      queryClient.setQueryData<UserView[]>(userKeys.list(), (current) => [...(current ?? []), created].sort(byName));
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    // No password in the reply: the server e-mailed it (the modal says so).
+    setCredentials({
+      name: form.name,
+      username: reply.user?.username ?? form.username,
+      tempPassword: reply.tempPassword,
+    });
   }
 
   async function updateUser(form: UserForm) {
@@ -128,7 +122,9 @@ export default function UsersPage() {
     setDeletePending(true);
     try {
       await usersApi.remove(deleting.id);
-      setUsers((current) => (current ?? []).filter((u) => u.id !== deleting.id));
+      const removedId = deleting.id;
+      queryClient.setQueryData<UserView[]>(userKeys.list(), (current) => current?.filter((u) => u.id !== removedId));
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
       toast.success('Usuário excluído com sucesso.');
       setDeleting(null);
     } catch (error) {
@@ -156,26 +152,19 @@ export default function UsersPage() {
         subtitle="Contas dos servidores, perfis de acesso e status"
         actions={canManage && <Button onPress={() => setAdding(true)}>Adicionar Usuário</Button>}
       />
-      {loadError && <ErrorBanner message={loadError} onRetry={() => void load()} />}
+      {loadError && <ErrorBanner message={loadError} onRetry={() => void list.refetch()} />}
       <div className="card">
-        {users === null ? (
-          <div className="page-loading">
-            <Spinner label="Carregando usuários..." />
-          </div>
-        ) : users.length === 0 ? (
-          <EmptyState title="Nenhum usuário encontrado." />
-        ) : (
-          <UsersTable
-            users={users}
-            currentUserId={me?.id}
-            canManage={canManage}
-            busyId={busyId}
-            onEdit={setEditing}
-            onToggleStatus={(user) => void toggleStatus(user)}
-            onResetPassword={(user) => void resetPassword(user)}
-            onDelete={setDeleting}
-          />
-        )}
+        <UsersTable
+          users={users ?? []}
+          isLoading={users === null}
+          currentUserId={me?.id}
+          canManage={canManage}
+          busyId={busyId}
+          onEdit={setEditing}
+          onToggleStatus={(user) => void toggleStatus(user)}
+          onResetPassword={(user) => void resetPassword(user)}
+          onDelete={setDeleting}
+        />
       </div>
 
       <UserFormModal

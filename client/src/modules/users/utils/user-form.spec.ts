@@ -1,4 +1,5 @@
-import { EMPTY_USER_FORM, prepareUserForm, REQUIRED_FIELDS_MESSAGE } from './user-form';
+import { USER_MESSAGES } from '@contracts';
+import { EMPTY_USER_FORM, prepareUserForm } from './user-form';
 
 const filled = { ...EMPTY_USER_FORM, name: 'José da Silva', email: 'jose@pref.gov.br', department: 'Jurídico' };
 
@@ -13,9 +14,17 @@ describe('prepareUserForm', () => {
     });
   });
 
-  it.each(['name', 'email', 'department'] as const)('requires %s', (field) => {
-    expect(prepareUserForm({ ...filled, [field]: '  ' }, 'add')).toEqual({ error: REQUIRED_FIELDS_MESSAGE });
-    expect(prepareUserForm({ ...filled, [field]: '' }, 'edit')).toEqual({ error: REQUIRED_FIELDS_MESSAGE });
+  it.each(['name', 'email', 'department'] as const)('requires %s, named as the field of the message', (field) => {
+    const problem = { field, message: USER_MESSAGES.requiredFields };
+    expect(prepareUserForm({ ...filled, [field]: '  ' }, 'add')).toEqual({ problem });
+    expect(prepareUserForm({ ...filled, [field]: '' }, 'edit')).toEqual({ problem });
+  });
+
+  it('points at the first empty field in the order of the form', () => {
+    expect(prepareUserForm(EMPTY_USER_FORM, 'add')).toMatchObject({ problem: { field: 'name' } });
+    expect(prepareUserForm({ ...EMPTY_USER_FORM, name: '!!' }, 'add')).toMatchObject({
+      problem: { field: 'username' },
+    });
   });
 
   it('defaults to operator and Funcionário', () => {

@@ -1,7 +1,6 @@
-import type { Level, Role, UserView } from '@contracts';
+import { type Level, type Role, USER_MESSAGES, type UserView } from '@contracts';
+import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 import { suggestUsername } from './username-suggestion';
-
-export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
 
 export interface UserForm {
   name: string;
@@ -36,9 +35,12 @@ export function userToForm(user: UserView): UserForm {
 /**
  * Add: name, username, e-mail and department are required; an empty username is first filled
  * with the suggestion from the name. Edit: name, e-mail and department. Returns the form to send,
- * or the spec's message.
+ * or the spec's message on the first empty field (in the order of the form).
  */
-export function prepareUserForm(form: UserForm, mode: 'add' | 'edit'): { form: UserForm } | { error: string } {
+export function prepareUserForm(
+  form: UserForm,
+  mode: 'add' | 'edit',
+): { form: UserForm } | { problem: FieldProblem<keyof UserForm> } {
   const trimmed: UserForm = {
     ...form,
     name: form.name.trim(),
@@ -46,6 +48,12 @@ export function prepareUserForm(form: UserForm, mode: 'add' | 'edit'): { form: U
     department: form.department.trim(),
     username: (form.username.trim() || (mode === 'add' ? suggestUsername(form.name) : '')).toLowerCase(),
   };
-  const required = [trimmed.name, trimmed.email, trimmed.department, ...(mode === 'add' ? [trimmed.username] : [])];
-  return required.every(Boolean) ? { form: trimmed } : { error: REQUIRED_FIELDS_MESSAGE };
+  const required: (keyof UserForm)[] = [
+    'name',
+    ...(mode === 'add' ? (['username'] as const) : []),
+    'email',
+    'department',
+  ];
+  const missing = required.find((field) => !trimmed[field]);
+  return missing ? { problem: fieldProblem(missing, USER_MESSAGES.requiredFields) } : { form: trimmed };
 }

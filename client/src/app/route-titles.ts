@@ -1,0 +1,34 @@
+/** Title of each screen (spec 1 §2, spec 2 §2); the tab reads '<title> — SEMGI'. Longest prefix wins. */
+const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
+  ['/login', 'Entrar'],
+  ['/change-password', 'Alterar Senha'],
+  ['/verify-signature', 'Verificar Assinatura'],
+  ['/dashboard', 'Dashboard'],
+  ['/processes', 'Processos'],
+  ['/process-details', 'Detalhes do Processo'],
+  ['/notifications', 'Notificações'],
+  ['/documents', 'Documentos'],
+  ['/documents/new', 'Novo Documento'],
+  ['/documents/pending-signatures', 'Assinaturas Pendentes'],
+  ['/document-signer', 'Assinar Documento'],
+  ['/reports', 'Relatórios'],
+  ['/integration', 'Integração'],
+  ['/users', 'Usuários'],
+  ['/profile', 'Meu Perfil'],
+  ['/settings', 'Configurações'],
+  ['/templates', 'Templates'],
+  ['/departments', 'Departamentos'],
+  ['/logs', 'Logs do Sistema'],
+  ['/purchase-orders', 'Pedidos de Materiais'],
+  ['/search', 'Busca'],
+];
+
+const PRODUCT = 'SEMGI';
+
+/** The document title for a client route, e.g. '/processes' → 'Processos — SEMGI'. */
+export function routeTitle(path: string): string {
+  const match = ROUTE_TITLES.filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`)).sort(
+    ([a], [b]) => b.length - a.length,
+  )[0];
+  return match ? `${match[1]} — ${PRODUCT}` : PRODUCT;
+}

@@ -1,0 +1,71 @@
+import {
+  PURCHASE_ORDER_PRIORITIES,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderListFilters,
+  type PurchaseOrderPriority,
+  type PurchaseOrderStatus,
+} from '@contracts';
+import { Button } from '@/ui/Button';
+import { Select, type SelectOption } from '@/ui/Select';
+import { priorityLabel, statusLabel } from '../utils/order-labels';
+
+const ALL = '__all__';
+const STATUS_OPTIONS: SelectOption[] = [
+  { id: ALL, label: 'Todos os status' },
+  ...PURCHASE_ORDER_STATUSES.map((status) => ({ id: status, label: statusLabel(status) })),
+];
+const PRIORITY_OPTIONS: SelectOption[] = [
+  { id: ALL, label: 'Todas as prioridades' },
+  ...PURCHASE_ORDER_PRIORITIES.map((priority) => ({ id: priority, label: priorityLabel(priority) })),
+];
+
+export interface PurchaseOrderFiltersProps {
+  filters: PurchaseOrderListFilters;
+  onChange: (filters: PurchaseOrderListFilters) => void;
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value?: string; onChange: (v: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input type="date" className="field__input" value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** Status, priority, start and end date (spec 2 §2.11), and a button that clears them. */
+export function PurchaseOrderFilters({ filters, onChange }: PurchaseOrderFiltersProps) {
+  const set = (patch: Partial<PurchaseOrderListFilters>) => {
+    const next = { ...filters, ...patch };
+    for (const key of Object.keys(next) as (keyof PurchaseOrderListFilters)[]) if (!next[key]) delete next[key];
+    onChange(next);
+  };
+  const hasFilters = Object.keys(filters).length > 0;
+  const badRange = !!filters.startDate && !!filters.endDate && filters.endDate < filters.startDate;
+  return (
+    <div className="po-filters" role="search">
+      <Select
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={filters.status ?? ALL}
+        onChange={(v) => set({ status: v === ALL ? undefined : (v as PurchaseOrderStatus) })}
+      />
+      <Select
+        label="Prioridade"
+        options={PRIORITY_OPTIONS}
+        value={filters.priority ?? ALL}
+        onChange={(v) => set({ priority: v === ALL ? undefined : (v as PurchaseOrderPriority) })}
+      />
+      <DateFilter label="Data inicial" value={filters.startDate} onChange={(v) => set({ startDate: v })} />
+      <DateFilter label="Data final" value={filters.endDate} onChange={(v) => set({ endDate: v })} />
+      <Button variant="secondary" onPress={() => onChange({})} isDisabled={!hasFilters}>
+        Limpar Filtros
+      </Button>
+      {badRange && (
+        <p className="po-filters__warning" role="status">
+          A data final não pode ser anterior à data inicial.
+        </p>
+      )}
+    </div>
+  );
+}

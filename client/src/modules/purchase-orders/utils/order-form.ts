@@ -1,0 +1,111 @@
+import {
+  type CreateMaterialItemRequest,
+  type CreatePurchaseOrderRequest,
+  type MaterialCategory,
+  type MaterialUnit,
+  PURCHASE_ORDER_LIMITS,
+  PURCHASE_ORDER_MESSAGES as MESSAGES,
+  type PurchaseOrderPriority,
+} from '@contracts';
+import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
+
+export interface OrderItemValues {
+  /** Stable React key of the row. */
+  key: number;
+  materialItem: string;
+  quantity: string;
+  observation: string;
+}
+
+export interface OrderFormValues {
+  items: OrderItemValues[];
+  justification: string;
+  observations: string;
+  priority: PurchaseOrderPriority;
+  estimatedTotal: string;
+  deliveryExpected: string;
+}
+
+let nextKey = 1;
+export const emptyItem = (): OrderItemValues => ({ key: nextKey++, materialItem: '', quantity: '1', observation: '' });
+
+/** A new order: one empty item, priority normal, value 0 (spec 2 §4, §5). */
+export const initialOrderForm = (): OrderFormValues => ({
+  items: [emptyItem()],
+  justification: '',
+  observations: '',
+  priority: 'normal',
+  estimatedTotal: '0',
+  deliveryExpected: '',
+});
+
+const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+
+/** Fields of the order form a message can point at; an item's fields carry the item's key. */
+export type OrderFormField = 'items' | 'justification' | 'estimatedTotal' | `material-${number}` | `quantity-${number}`;
+
+/**
+ * The spec 2 §5 checks, in the server's order and with its texts, with the field that fails; null
+ * when the form may be sent.
+ */
+export function validateOrderForm(values: OrderFormValues): FieldProblem<OrderFormField> | null {
+  if (values.items.length === 0) return fieldProblem('items', MESSAGES.itemsRequired);
+  if (!values.justification.trim()) return fieldProblem('justification', MESSAGES.justificationRequired);
+  for (const item of values.items) {
+    if (!item.materialItem) return fieldProblem(`material-${item.key}`, MESSAGES.materialRequired);
+    const quantity = Number(item.quantity.trim());
+    if (!WHOLE.test(item.quantity.trim()) || quantity < 1 || quantity > PURCHASE_ORDER_LIMITS.maxQuantity) {
+      return fieldProblem(`quantity-${item.key}`, MESSAGES.quantityInvalid);
+    }
+  }
+  const total = values.estimatedTotal.trim();
+  if (total !== '' && (!MONEY.test(total) || moneyValue(total) > PURCHASE_ORDER_LIMITS.maxEstimatedTotal)) {
+    return fieldProblem('estimatedTotal', MESSAGES.estimatedTotalInvalid);
+  }
+  return null;
+}
+
+/** '12,5' or '12.50' → 12.5 (already validated: at most two decimals). */
+const moneyValue = (text: string) => Number(text.replace(',', '.'));
+
+export function buildOrderRequest(values: OrderFormValues): CreatePurchaseOrderRequest {
+  const total = values.estimatedTotal.trim();
+  return {
+    items: values.items.map((item) => ({
+      materialItem: item.materialItem,
+      quantity: Number(item.quantity.trim()),
+      ...(item.observation.trim() ? { observation: item.observation.trim() } : {}),
+    })),
+    justification: values.justification.trim(),
+    observations: values.observations.trim(),
+    priority: values.priority,
+    estimatedTotal: total === '' ? 0 : moneyValue(total),
+    deliveryExpected: values.deliveryExpected || null,
+  };
+}
+
+export interface MaterialFormValues {
+  name: string;
+  description: string;
+  unit: string;
+  category: string;
+}
+
+export const initialMaterialForm = (): MaterialFormValues => ({ name: '', description: '', unit: '', category: '' });
+
+/** Name, unit and category are required after trimming (spec 2 §5); the first empty one is named. */
+export function validateMaterialForm(values: MaterialFormValues): FieldProblem<'name' | 'unit' | 'category'> | null {
+  const missing = (['name', 'unit', 'category'] as const).find((field) => !values[field].trim());
+  return missing ? fieldProblem(missing, MESSAGES.materialFieldsRequired) : null;
+}
+
+export function buildMaterialRequest(values: MaterialFormValues): CreateMaterialItemRequest {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    unit: values.unit.trim() as MaterialUnit,
+    category: values.category.trim() as MaterialCategory,
+    isActive: true,
+  };
+}
