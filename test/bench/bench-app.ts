@@ -6,7 +6,7 @@ import { createWorkerApp } from '#worker/create-worker-app';
 /**
  * Child process of a benchmark: one server instance (`server`) or the worker (`worker`), each in
  * its own process and event loop as in a real deployment. Configured by the inherited environment.
- * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed}` (after a full GC
+ * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed, rss}` (after a full GC
  * when run with --expose-gc); ← `{kind:'stop'}` closes the application and exits.
  */
 type Command = { kind: 'heap' } | { kind: 'stop' };
@@ -26,7 +26,8 @@ start().then(
     process.on('message', (command: Command) => {
       if (command.kind === 'heap') {
         (globalThis as { gc?: () => void }).gc?.();
-        process.send?.({ kind: 'heap', heapUsed: process.memoryUsage().heapUsed });
+        const { heapUsed, rss } = process.memoryUsage();
+        process.send?.({ kind: 'heap', heapUsed, rss });
       } else {
         void app.close().finally(() => process.exit(0));
       }

@@ -3,13 +3,15 @@ import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
 import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
+import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
+import { purchaseOrdersBench } from './purchase-orders.bench';
 
 /**
  * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
  * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
  */
-const BENCHES: Bench[] = [processesBench, dashboardBench, notificationsBench];
+const BENCHES: Bench[] = [processesBench, dashboardBench, notificationsBench, purchaseOrdersBench, logsBench];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

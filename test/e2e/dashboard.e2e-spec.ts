@@ -58,6 +58,11 @@ describe('dashboard in the browser', () => {
     await loginThroughUi(app, 'painel.e2e', TEST_PASSWORD);
   });
 
+  afterEach(() => {
+    // ECharts draws under the app's CSP (security-headers.ts): nothing may be blocked.
+    expect(app.cspViolations).toEqual([]);
+  });
+
   afterAll(async () => {
     await browser?.close();
     await worker?.close();

@@ -117,6 +117,8 @@ describe('documents in the browser', () => {
       await clickButton(app.page, 'Assinar');
       await app.waitForText('Documento assinado com sucesso!');
       await app.waitForText('Assinatura qualificada (certificado digital)', '.signature-list');
+      // The PDF viewer and the signing panel ran under the app's CSP without anything blocked.
+      expect(app.cspViolations).toEqual([]);
       await app.page.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

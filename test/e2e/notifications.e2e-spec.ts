@@ -4,6 +4,7 @@ import type { NotificationListResponse } from '#server/contracts/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, startServer, startWorker, type RunningServer } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 import {
   clickButton,
   fillField,
@@ -72,11 +73,10 @@ describe('notifications in the browser', () => {
       subject: 'Revisão de edital de pregão',
       destinationDepartment: 'Financeiro',
     });
-    const deadline = Date.now() + 15_000;
-    while ((await notificationsOf()).unreadCount < 2) {
-      if (Date.now() > deadline) throw new Error('as notificações iniciais não chegaram');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(async () => (await notificationsOf()).unreadCount >= 2, 'as notificações iniciais', {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+    });
 
     const receiverApp = await signIn('rita.jur');
     await waitForBadge(receiverApp, 2);

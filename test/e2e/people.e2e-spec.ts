@@ -16,6 +16,19 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   await chooseOption(page, option);
 }
 
+/** Opens the actions menu of a users-table row (its trigger is named after the user) and lists its entries. */
+async function openRowMenu(page: Page, row: string, name: string): Promise<(string | null)[]> {
+  await page.click(`${row} ::-p-aria([name="Ações de ${name}"][role="button"])`);
+  await page.waitForSelector('[role="menu"]');
+  return page.$$eval('[role="menu"] [role="menuitem"]', (els) => els.map((el) => el.textContent));
+}
+
+/** Picks `action` in the actions menu of a users-table row. */
+async function rowAction(page: Page, row: string, name: string, action: string): Promise<void> {
+  await openRowMenu(page, row, name);
+  await page.click(`[role="menu"] ::-p-aria([name="${action}"][role="menuitem"])`);
+}
+
 const dataTheme = (page: Page) => page.evaluate(`document.documentElement.getAttribute('data-theme')`);
 
 /** Onboarding in the browser: the admin creates an account, the new user signs in and sets a dark theme. */
@@ -74,6 +87,7 @@ describe('people in the browser', () => {
     // The new user signs in and must replace the temporary password.
     await page.evaluate('localStorage.clear()');
     await loginThroughUi(suite.app, 'joana.prado', tempPassword, '/change-password');
+    await suite.app.waitForText('Você está usando uma senha temporária.');
     await fillField(page, 'Senha atual', tempPassword);
     await fillField(page, 'Nova senha', 'Joana#Prado2026');
     await fillField(page, 'Confirmar nova senha', 'Joana#Prado2026');
@@ -81,6 +95,10 @@ describe('people in the browser', () => {
     await suite.app.waitForRoute('/login');
     await loginThroughUi(suite.app, 'joana.prado', 'Joana#Prado2026');
     expect(await dataTheme(page)).toBe('light');
+    // Opened by a user whose password is not temporary, the page does not claim it is.
+    await suite.app.goto('/change-password');
+    await suite.app.waitForText('Alteração de senha');
+    expect(await page.evaluate('document.body.innerText')).not.toContain('senha temporária');
 
     // Preferências: the theme applies at once, is saved, and is applied again at the next start.
     await suite.app.goto('/settings');
@@ -113,25 +131,27 @@ describe('people in the browser', () => {
 
     // Own row: no delete, and deactivating oneself is blocked by the spec's alert.
     const ownRow = 'tr[data-username="gestora"]';
-    expect(await page.$$eval(`${ownRow} button`, (els) => els.map((el) => el.textContent))).not.toContain('Excluir');
-    await page.click(`${ownRow} ::-p-aria([name="Desativar"][role="button"])`);
+    const ownActions = await openRowMenu(page, ownRow, 'Helena Gestora');
+    expect(ownActions).toContain('Desativar');
+    expect(ownActions).not.toContain('Excluir');
+    await page.click('[role="menu"] ::-p-aria([name="Desativar"][role="menuitem"])');
     await page.waitForFunction(`document.querySelectorAll('[role="dialog"]').length === 0`);
     expect(suite.app.dialogs).toContain('Você não pode desativar sua própria conta.');
 
     // Another row: deactivate (styled apart), reset (credentials again), then delete with confirmation.
     const row = 'tr[data-username="colega"]';
-    await page.click(`${row} ::-p-aria([name="Desativar"][role="button"])`);
+    await rowAction(page, row, 'Carlos Colega', 'Desativar');
     await page.waitForSelector(`${row}.people-table__row--inactive`);
     await suite.app.waitForText('Inativo', row);
     const [status] = await suite.server.dataSource.query('SELECT status FROM users WHERE id = $1', [colleague.id]);
     expect(status.status).toBe('inactive');
 
-    await page.click(`${row} ::-p-aria([name="Redefinir senha"][role="button"])`);
+    await rowAction(page, row, 'Carlos Colega', 'Redefinir senha');
     await suite.app.waitForText('Usuário Criado com Sucesso', '[role="dialog"]');
     await page.click('.dialog__footer button');
     await page.waitForSelector('[role="dialog"]', { hidden: true });
 
-    await page.click(`${row} ::-p-aria([name="Excluir"][role="button"])`);
+    await rowAction(page, row, 'Carlos Colega', 'Excluir');
     await suite.app.waitForText('Confirmar Exclusão', '[role="alertdialog"]');
     await page.click('[role="alertdialog"] .btn--danger');
     await page.waitForSelector(row, { hidden: true });
@@ -140,26 +160,36 @@ describe('people in the browser', () => {
     // Departments: required name, create, edit, delete with the spec's confirmation text.
     await suite.app.goto('/departments');
     await suite.app.waitForText('Gabinete', 'table');
-    await clickButton(page, 'New Department');
-    await suite.app.waitForText('New Department', '[role="dialog"]');
-    await clickButton(page, 'Save');
+    await clickButton(page, 'Novo Departamento');
+    await suite.app.waitForText('Novo Departamento', '[role="dialog"]');
+    await clickButton(page, 'Salvar');
     await suite.app.waitForText('Nome do departamento é obrigatório', '[role="dialog"]');
     await fillField(page, 'Nome', 'Meio Ambiente');
-    await clickButton(page, 'Save');
+    await clickButton(page, 'Salvar');
     await suite.app.waitForText('Meio Ambiente', 'table');
     const deptRow = '::-p-xpath(//tr[td[1][normalize-space()="Meio Ambiente"]])';
     await suite.app.waitForText('-', 'table');
     const editButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Editar"][role="button"])`);
     await editButton!.click();
-    await suite.app.waitForText('Edit Department', '[role="dialog"]');
+    await suite.app.waitForText('Editar Departamento', '[role="dialog"]');
     await fillField(page, 'Descrição', 'Licenças ambientais');
-    await clickButton(page, 'Update');
+    await clickButton(page, 'Atualizar');
     await suite.app.waitForText('Licenças ambientais', 'table');
     const deleteButton = await page.waitForSelector(`${deptRow} ::-p-aria([name="Excluir"][role="button"])`);
     await deleteButton!.click();
     await suite.app.waitForText('Tem certeza que deseja excluir este departamento?', '[role="alertdialog"]');
     await page.click('[role="alertdialog"] .btn--danger');
     await page.waitForFunction(`!document.querySelector('table').innerText.includes('Meio Ambiente')`);
+    // A department in use cannot go: the confirmation closes and the page shows the server's reason.
+    await page.waitForSelector('[role="alertdialog"]', { hidden: true });
+    const usedRow = '::-p-xpath(//tr[td[1][normalize-space()="Administração"]])';
+    const usedDelete = await page.waitForSelector(`${usedRow} ::-p-aria([name="Excluir"][role="button"])`);
+    await usedDelete!.click();
+    await suite.app.waitForText('Tem certeza que deseja excluir este departamento?', '[role="alertdialog"]');
+    await page.click('[role="alertdialog"] .btn--danger');
+    await page.waitForSelector('[role="alertdialog"]', { hidden: true });
+    await suite.app.waitForText('Este departamento está em uso', '.error-banner');
+    await suite.app.waitForText('Administração', 'table');
 
     // Profile: initials, edit mode, avatar refused when not an image, then uploaded.
     await suite.app.goto('/profile');

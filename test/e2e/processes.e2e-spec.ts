@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { login, startServer, type RunningServer } from '#test/setup/app';
+import { eventually, quietPeriod } from '#test/setup/eventually';
 import {
   chooseOption,
   clickButton,
@@ -33,14 +34,6 @@ async function buttonNames(page: Page): Promise<string[]> {
   )) as string[];
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condição não satisfeita a tempo');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Clicks the open dialog's button `name` (the page may show a button of the same name behind it). */
 async function clickInDialog(page: Page, name: string): Promise<void> {
   await page.click(`[role="dialog"] ::-p-aria([name="${name}"][role="button"])`);
@@ -66,7 +59,7 @@ async function uploadInDialog(page: Page, path: string): Promise<void> {
 /**
  * The whole life of a process in a real browser against the real server (spec 1 §2, §4–§6, §8):
  * creation with a new external requester and an attachment, forwarding, an answer with an
- * attachment, finalisation by the admin; and the 'Acesso Negado!' screen of a confidential process.
+ * attachment, finalisation by the admin; and the neutral 'not found or unavailable' screen of a confidential process.
  */
 describe('processes in the browser', () => {
   let server: RunningServer;
@@ -116,6 +109,30 @@ describe('processes in the browser', () => {
 
     // 1. An operator of Administração opens a process for Financeiro with a new external requester.
     let app = await signIn('ana.adm');
+    // The dashboard's 'Novo Processo' goes through /new-process to the list with the form open.
+    await app.goto('/dashboard');
+    const newProcess = await app.page.waitForSelector('a[href$="/new-process"]');
+    await newProcess!.click();
+    await app.waitForText('Novo Processo', '[role="dialog"]');
+    expect(app.route()).toBe('/processes');
+    // A missing field: its message sits under it and it takes the focus; typing clears the message.
+    await clickButton(app.page, 'Criar Processo');
+    await app.page.waitForFunction(`document.activeElement?.getAttribute('aria-invalid') === 'true'`);
+    const focused = await app.page.evaluate(
+      `(() => { const input = document.activeElement; const ids = (input.getAttribute('aria-describedby') || '').split(' ');` +
+        ` return { label: input.labels?.[0]?.textContent, described: ids.map((id) => document.getElementById(id)?.textContent).join(' ') }; })()`,
+    );
+    expect(focused).toEqual({
+      label: expect.stringContaining('Título'),
+      described: expect.stringContaining('O título é obrigatório'),
+    });
+    await app.page.keyboard.type('P');
+    await app.page.waitForFunction(
+      `!document.querySelector('[role="dialog"]').innerText.includes('O título é obrigatório')`,
+    );
+    await clickButton(app.page, 'Cancelar');
+    await app.page.waitForSelector('[role="dialog"]', { hidden: true });
+
     await app.goto('/processes');
     await app.waitForText('Gerenciamento de Processos', 'h1');
     await app.waitForText('Nenhum processo cadastrado ainda.');
@@ -202,6 +219,8 @@ describe('processes in the browser', () => {
     await app.waitForText('Concluído', '.status-badge');
     await app.page.reload({ waitUntil: 'domcontentloaded' });
     await app.waitForText('Processo finalizado', '.timeline');
+    // Entries that are not a move between departments carry no 'from → to' line.
+    expect(await app.page.$eval('.timeline', (el) => el.textContent)).not.toContain('N/D');
     expect(await app.page.$('[role="toolbar"]')).toBeNull();
     const names = await buttonNames(app.page);
     for (const action of [
@@ -231,7 +250,9 @@ describe('processes in the browser', () => {
     const today = new Date();
     const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0'));
     const csvPath = join(downloads, `processos-${day.join('-')}.csv`);
-    await waitFor(() => existsSync(csvPath) && readFileSync(csvPath).length > 0);
+    await eventually(() => existsSync(csvPath) && readFileSync(csvPath).length > 0, 'o CSV baixado', {
+      intervalMs: 100,
+    });
     const csv = readFileSync(csvPath);
     expect(csv.subarray(0, 3).toString('hex')).toBe('efbbbf');
     const lines = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
@@ -284,7 +305,7 @@ describe('processes in the browser', () => {
     await app.waitForText('Pagamento de fornecedor de merenda');
   });
 
-  it("shows 'Acesso Negado!' to a user outside a confidential process's access list", async () => {
+  it("shows 'Processo não encontrado ou indisponível' to a user outside a confidential process's access list", async () => {
     const insider = await createUser(server.dataSource, { username: 'joana.jur', department: 'Jurídico' });
     await createUser(server.dataSource, { username: 'otavio.jur', department: 'Jurídico' });
     await createUser(server.dataSource, { username: 'criador', department: 'Gabinete' });
@@ -298,8 +319,8 @@ describe('processes in the browser', () => {
 
     let app = await signIn('otavio.jur');
     await app.goto(detailsRoute(secret.id));
-    await app.waitForText('Acesso Negado!', 'h1');
-    await app.waitForText('Você não tem permissão para acessar este processo sigiloso.');
+    await app.waitForText('Processo não encontrado ou indisponível', 'h1');
+    await app.waitForText('Este processo não existe ou você não tem permissão para acessá-lo.');
     expect(await app.page.evaluate('document.body.innerText')).not.toContain('Denúncia sigilosa');
     await app.goto('/processes');
     await app.waitForText('Gerenciamento de Processos', 'h1');
@@ -347,7 +368,7 @@ describe('processes in the browser', () => {
     // The external requester search starts at 2 characters.
     await app.page.click('[role="dialog"] ::-p-text(Solicitante externo cadastrado)');
     await fillField(app.page, 'Buscar solicitante externo', 'C');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await quietPeriod(800);
     expect(await app.page.$('[aria-label="Solicitantes encontrados"]')).toBeNull();
     await fillField(app.page, 'Buscar solicitante externo', 'Carl');
     await clickButton(app.page, 'Carlos Munícipe — 111.222.333-44');

@@ -24,6 +24,24 @@ describe('session in the browser', () => {
     expect(await suite.app.storedToken()).toBeNull();
   });
 
+  it('calls the API on its own origin when served on a private address and a port other than 3005', async () => {
+    const apiCalls: string[] = [];
+    suite.app.page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(request.url());
+    });
+    await suite.app.goto('/login');
+    const origin = new URL(suite.app.page.url()).origin;
+    expect(new URL(origin).port).not.toBe('3005');
+    expect(new URL(origin).hostname).toBe('127.0.0.1');
+    await fillField(suite.app.page, 'Usuário', 'admin');
+    await fillField(suite.app.page, 'Senha', 'senha-errada');
+    await clickButton(suite.app.page, 'Entrar');
+    // The server's own message proves the call reached it (no 'Não foi possível conectar').
+    await suite.app.waitForText('Usuário ou senha inválidos.', '[role="alert"]');
+    expect(apiCalls.length).toBeGreaterThan(0);
+    for (const url of apiCalls) expect(url.startsWith(`${origin}/api/`)).toBe(true);
+  });
+
   it('forces the temporary password to be changed, then signs in with the new one', async () => {
     await loginThroughUi(suite.app, 'admin', 'admin-inicial', '/change-password');
     expect(await suite.app.storedToken()).toBeTruthy();

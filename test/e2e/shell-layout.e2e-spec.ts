@@ -25,6 +25,11 @@ describe('application shell in the browser', () => {
     await suite.app.waitForText('Funcionário', '[role="menu"]');
     await suite.app.page.click('::-p-aria([name="Meu Perfil"][role="menuitem"])');
     await suite.app.waitForRoute('/profile');
+    // Every route has its own tab title; /logs is for administrators only (spec 2 §6).
+    expect(await suite.app.page.title()).toBe('Meu Perfil — SEMGI');
+    await suite.app.goto('/logs');
+    await suite.app.waitForRoute('/dashboard');
+    expect(await suite.app.page.title()).toBe('Dashboard — SEMGI');
   });
 
   it('shows them to an operator of Gabinete, with the live connection up', async () => {
@@ -41,7 +46,7 @@ describe('application shell in the browser', () => {
     await suite.app.page.type('::-p-aria(Buscar)', 'licença');
     await suite.app.page.keyboard.press('Enter');
     await suite.app.page.waitForFunction(
-      `location.pathname === '/semgi/processes' && location.search === '?q=licen%C3%A7a'`,
+      `location.pathname === '/semgi/search' && location.search === '?q=licen%C3%A7a'`,
     );
   });
 

@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
-import { DASHBOARD_ACTIVITY_DAYS, DASHBOARD_TIME_ZONE, type DashboardStats } from '#server/contracts/dashboard';
+import { loadEnv } from '#server/config/env';
+import { DASHBOARD_ACTIVITY_DAYS, type DashboardStats } from '#server/contracts/dashboard';
 import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '#server/contracts/processes';
-import { visibleProcessesWhere } from '#server/modules/processes/process-visibility';
+import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 
 export type LiveFigures = Omit<DashboardStats, 'pendingSignatures'> & {
   /** YYYY-MM-DD -> history entries (only days with entries). */
@@ -32,7 +33,7 @@ export async function liveDashboardFigures(
 ): Promise<LiveFigures> {
   const fragment = visibleProcessesWhere(user, 'p');
   const { text: visible, values } = positional(fragment.sql, fragment.params, 3);
-  const params = [at, DASHBOARD_TIME_ZONE, DASHBOARD_ACTIVITY_DAYS, ...values];
+  const params = [at, loadEnv().TIME_ZONE, DASHBOARD_ACTIVITY_DAYS, ...values];
   const windowStart = `((($1::timestamptz AT TIME ZONE $2::text)::date - ($3::int - 1))::timestamp AT TIME ZONE $2::text)`;
   const [counts, departments, activity] = await Promise.all([
     dataSource.query<Omit<LiveFigures, 'activity' | 'departments'>[]>(

@@ -4,11 +4,11 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppete
 import { startServer, type RunningServer } from './app';
 
 /**
- * Host name the browser uses for the test server. The client sends API calls to port 3005 when the
- * page host is local or private (spec 1 §7); a public-looking name mapped to 127.0.0.1 makes it use
- * its own origin instead, i.e. the test server on its random port (the production path).
+ * Host the browser uses for the test server: a loopback address on the server's random port, i.e.
+ * an intranet install (private address, port other than 3005). The page served by the server calls
+ * its own origin (ARCHITECTURE Part 1), so every browser test also proves that rule.
  */
-export const BROWSER_HOST = 'semgi.test';
+export const BROWSER_HOST = '127.0.0.1';
 
 const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
@@ -28,12 +28,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
-      `--host-resolver-rules=MAP ${BROWSER_HOST} 127.0.0.1`,
     ],
   });
 }
 
-/** Base URL of the client for a server started by startServer(), e.g. http://semgi.test:41234/semgi. */
+/** Base URL of the client for a server started by startServer(), e.g. http://127.0.0.1:41234/semgi. */
 export function clientBaseUrl(serverUrl: string): string {
   const { port } = new URL(serverUrl);
   return `http://${BROWSER_HOST}:${port}/semgi`;
@@ -53,6 +52,8 @@ export interface AppPage {
   storedToken: () => Promise<string | null>;
   /** Messages of window.alert/confirm dialogs (accepted automatically). */
   dialogs: string[];
+  /** Console reports of anything the server's Content-Security-Policy blocked. */
+  cspViolations: string[];
 }
 
 /** A page of `browser`, or of one of its contexts (separate storage: another signed-in user). */
@@ -68,10 +69,15 @@ export async function openAppPage(browser: Browser | BrowserContext, serverUrl: 
     dialogs.push(dialog.message());
     void dialog.accept();
   });
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   const route = () => new URL(page.url()).pathname.replace(/^\/semgi/, '') || '/';
   return {
     page,
     dialogs,
+    cspViolations,
     route,
     goto: async (path) => {
       await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
@@ -118,6 +124,8 @@ export function useBrowserSuite(): BrowserSuite {
   });
   afterEach(async () => {
     await suite.app.page.close();
+    // The client must work under the server's CSP (security-headers.ts): nothing may be blocked.
+    expect(suite.app.cspViolations).toEqual([]);
   });
   return suite;
 }

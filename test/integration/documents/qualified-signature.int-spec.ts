@@ -16,6 +16,7 @@ import { DocumentEntity, NotificationEntity, StoredFileEntity } from '#server/da
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 
 const run = promisify(execFile);
 
@@ -112,12 +113,15 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
 
     // The worker relays the outbox: João is asked to sign, with a link to the document.
     const link = `/semgi/documents/${doc.id}`;
-    const deadline = Date.now() + 15_000;
     let asked: NotificationEntity | null = null;
-    while (!asked && Date.now() < deadline) {
-      asked = await server.dataSource.getRepository(NotificationEntity).findOneBy({ userId: joao.user.id, link });
-      if (!asked) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(
+      async () =>
+        (asked = await server.dataSource
+          .getRepository(NotificationEntity)
+          .findOneBy({ userId: joao.user.id, link })) !== null,
+      'o pedido de assinatura',
+      { timeoutMs: 15_000, intervalMs: 200 },
+    );
     expect(asked).toMatchObject({ type: 'document', title: 'Assinatura solicitada' });
 
     const second = await signQualified(joao.token, doc.id, joaoP12, 'abcd');

@@ -12,7 +12,7 @@ import { createValidationPipe } from '#server/common/pipes/validation.pipe';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import { AuditLogEntity, StoredFileEntity } from '#server/database/entities/index';
 import { FileAccessRegistry } from '#server/modules/files/file-access.registry';
-import { FileStorageService } from '#server/modules/files/file-storage.service';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { UploadFiles } from '#server/modules/files/upload-interceptors';
 import { createUser } from '#test/factories/users';
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
@@ -35,7 +35,7 @@ class TestUploadController {
     const stored: StoredFileEntity[] = [];
     for (const file of files) {
       stored.push(
-        await this.storage.store(file.buffer, file.originalname, {
+        await this.storage.store(file, file.originalname, {
           ownerKind: 'test',
           ownerId: user.id,
           uploadedBy: user.id,

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NotificationFeed } from '#server/contracts/notification-feed';
 import type { NotificationListResponse, NotificationView } from '#server/contracts/notifications';
 import { commitOutboxEvent } from '#test/factories/notifications';
 import { createProcessViaApi, pid } from '#test/factories/processes';
@@ -13,20 +12,14 @@ import {
   startWorker,
   type TestSocket,
 } from '#test/setup/app';
+import { NotificationFeed } from '@/modules/notifications/utils/notification-feed';
+import { eventually, quietPeriod } from '#test/setup/eventually';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando ${what}`);
-    await sleep(20);
-  }
-}
+const WAIT = { timeoutMs: 15_000 };
 
 /** A browser tab: the socket plus the client's feed (baseline from GET, catch-up on every connect). */
 function tab(socket: TestSocket, delivered: NotificationView[]) {
-  const feed = new NotificationFeed({
+  const feed = new NotificationFeed<NotificationView>({
     sync: (afterSeq) => socket.emitWithAck('notifications:sync', { afterSeq }),
     onNotification: (notification) => delivered.push(notification),
     onUnreadCount: () => undefined,
@@ -94,7 +87,7 @@ describe('delivery across instances and reconnects', () => {
     const user = await createUser(serverA.dataSource, { username: 'offline.um' });
     const session = await login(serverA.url, 'offline.um', TEST_PASSWORD);
     await commitOutboxEvent(serverA, 'export.ready', { userId: user.id, title: 'Antes', link: '#' });
-    await waitFor(async () => (await list()).total === 1, 'a primeira notificação');
+    await eventually(async () => (await list()).total === 1, 'a primeira notificação', WAIT);
 
     async function list() {
       return (await api<NotificationListResponse>(serverA.url, 'GET', '/notifications', { token: session.token })).body;
@@ -111,7 +104,7 @@ describe('delivery across instances and reconnects', () => {
     for (let i = 1; i <= 50; i++) {
       await commitOutboxEvent(serverA, 'export.ready', { userId: user.id, title: `Exportação ${i}`, link: '#' });
     }
-    await waitFor(async () => (await list()).total === 51, 'as 50 notificações');
+    await eventually(async () => (await list()).total === 51, 'as 50 notificações', WAIT);
     expect(delivered).toHaveLength(0);
 
     // Reconnect to A: catch-up, while 5 more arrive live during and after it.
@@ -126,8 +119,8 @@ describe('delivery across instances and reconnects', () => {
     await feedOnA.resync();
     await live;
     try {
-      await waitFor(() => delivered.length >= 55, 'as 55 notificações');
-      await sleep(300);
+      await eventually(() => delivered.length >= 55, 'as 55 notificações', WAIT);
+      await quietPeriod(300);
       expect(delivered.map((n) => n.message)).toEqual(
         Array.from({ length: 55 }, (_, i) => `Exportação ${i + 1} está pronto para download.`),
       );

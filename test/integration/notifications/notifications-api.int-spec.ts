@@ -2,6 +2,7 @@ import type { NotificationListResponse } from '#server/contracts/notifications';
 import { createNotification } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, connectSocket, login, type RunningServer, startServer } from '#test/setup/app';
+import { quietPeriod } from '#test/setup/eventually';
 
 describe('notifications API', () => {
   let server: RunningServer;
@@ -170,7 +171,7 @@ describe('notifications API', () => {
       const afterDelete = new Promise((resolve) => tab2.once('notification:state', resolve));
       await api(server.url, 'DELETE', `/notifications/${one.id}`, { token: ana.token });
       expect(await afterDelete).toEqual({ unreadCount: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await quietPeriod(150);
       expect(brunoHeard).toBe(false);
     } finally {
       [tab1, tab2, brunoSocket].forEach((s) => s.close());

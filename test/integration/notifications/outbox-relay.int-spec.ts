@@ -5,11 +5,10 @@ import { UserEntity } from '#server/database/entities/index';
 import { OutboxRelayService } from '#worker/outbox/outbox-relay.service';
 import { commitOutboxEvent, forwardedEvent } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { eventually, quietPeriod } from '#test/setup/eventually';
 import { connectSocket, login, type RunningServer, startServer, startWorker, type TestSocket } from '#test/setup/app';
 
 type NewPayload = { notification: NotificationView; unreadCount: number };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Collects what a socket hears. */
 function listen(socket: TestSocket) {
@@ -18,14 +17,6 @@ function listen(socket: TestSocket) {
   socket.on('notification:new', (payload) => notifications.push(payload));
   socket.on('process:updated', (payload) => processUpdates.push(payload));
   return { notifications, processUpdates };
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando ${what}`);
-    await sleep(20);
-  }
 }
 
 describe('outbox relay → notifications and pushes', () => {
@@ -81,7 +72,7 @@ describe('outbox relay → notifications and pushes', () => {
           currentDepartment: 'Jurídico',
         }),
       );
-      await waitFor(() => heard1.notifications.length === 1 && heard2.notifications.length === 1, 'as notificações');
+      await eventually(() => heard1.notifications.length === 1 && heard2.notifications.length === 1, 'as notificações');
       expect(heard1.notifications[0]).toMatchObject({
         unreadCount: 1,
         notification: {
@@ -93,14 +84,14 @@ describe('outbox relay → notifications and pushes', () => {
         },
       });
       // The department room and the creator hear process:updated; a bystander hears nothing.
-      await waitFor(() => heardActor.processUpdates.length === 1, 'process:updated');
+      await eventually(() => heardActor.processUpdates.length === 1, 'process:updated');
       expect(heard1.processUpdates[0]).toEqual({
         processId: 'PROC-FWD-1',
         event: 'process.forwarded',
         currentDepartment: 'Jurídico',
         deleted: false,
       });
-      await sleep(200);
+      await quietPeriod(200);
       expect(heardBystander.notifications).toHaveLength(0);
       expect(heardBystander.processUpdates).toHaveLength(0);
       expect(heardActor.notifications).toHaveLength(0);
@@ -136,11 +127,11 @@ describe('outbox relay → notifications and pushes', () => {
           currentDepartment: 'Recursos Humanos',
         }),
       );
-      await waitFor(
+      await eventually(
         () => heardAllowed.notifications.length === 1 && heardAdmin.processUpdates.length === 1,
         'a notificação sigilosa',
       );
-      await sleep(200);
+      await quietPeriod(200);
       expect(heardSameDept.notifications).toHaveLength(0);
       expect(heardSameDept.processUpdates).toHaveLength(0);
       expect(heardAllowed.processUpdates).toHaveLength(1);
@@ -163,13 +154,13 @@ describe('outbox relay → notifications and pushes', () => {
         signerId: signer.user.id,
         actorId: '00000000-0000-4000-8000-000000000000',
       });
-      await waitFor(() => heard.notifications.length === 1, 'a notificação');
+      await eventually(() => heard.notifications.length === 1, 'a notificação');
       // As if the job ran again after a crash between commit and acknowledgement.
       await server.dataSource.query(`UPDATE outbox_events SET processed_at = NULL WHERE id = $1`, [eventId]);
       const relay = worker.get(OutboxRelayService);
       await relay.drain();
       await relay.drain();
-      await sleep(200);
+      await quietPeriod(200);
       expect(await countFor(signer.user.id)).toBe(1);
       expect(heard.notifications).toHaveLength(1);
       expect(heard.notifications[0].notification).toMatchObject({
@@ -242,9 +233,9 @@ describe('outbox relay → notifications and pushes', () => {
       expect(byId.get(bad)).toMatchObject({ processed: false });
       expect(byId.get(bad)?.attempts).toBeGreaterThanOrEqual(1);
       expect(byId.get(bad)?.last_error).toMatch(/uuid/);
-      await waitFor(() => heard.notifications.length === 1, 'a notificação do evento bom');
+      await eventually(() => heard.notifications.length === 1, 'a notificação do evento bom');
       expect(heard.notifications[0].notification.link).toBe('/semgi/process-details/PROC-LOTE-BOM');
-      await waitFor(() => heard.processUpdates.some((u) => u.processId === 'PROC-LOTE-BOM'), 'process:updated');
+      await eventually(() => heard.processUpdates.some((u) => u.processId === 'PROC-LOTE-BOM'), 'process:updated');
       expect(heard.processUpdates.map((u) => u.processId)).not.toContain('PROC-LOTE-RUIM');
     } finally {
       socket.close();

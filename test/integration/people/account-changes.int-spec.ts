@@ -2,6 +2,7 @@ import { RealtimeGateway } from '#server/realtime/realtime.gateway';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import type { SystemEchoPayload } from '#server/contracts/socket-events';
 import { api, connectSocket, login, type RunningServer, startServer, type TestSocket } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 /** "Account changes take effect at once": tokens, sockets and rooms follow an admin's change. */
@@ -97,7 +98,7 @@ describe('account changes take effect at once', () => {
     const realtime = server.app.get(RealtimeService);
     realtime.emitToRooms(['dept:Financeiro'], 'system:echo', echo('antigo'));
     realtime.emitToRooms(['dept:Jurídico'], 'system:echo', echo('novo'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => heard.includes('novo'), 'o eco no novo departamento');
     expect(heard).toEqual(['novo']);
   });
 

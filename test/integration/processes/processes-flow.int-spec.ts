@@ -2,7 +2,12 @@ import { api, login, type RunningServer, startServer } from '#test/setup/app';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { isValidNup } from '#server/modules/processes/nup';
-import type { ProcessListResponse, ProcessMutationResponse, ProcessView } from '#server/contracts/processes';
+import type {
+  ProcessListResponse,
+  ProcessMutationResponse,
+  ProcessView,
+  ProtocolMutationResponse,
+} from '#server/contracts/processes';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -180,5 +185,27 @@ describe('processes: creation, forward, response, finalisation', () => {
     const bad = await api(server.url, 'GET', '/processes?status=xyz', { token: operator });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Status de processo inválido.');
+  });
+
+  it('POST /protocol opens the process with its protocol record, defaults applied, same validation', async () => {
+    const res = await api<ProtocolMutationResponse>(server.url, 'POST', '/protocol', {
+      token: operator,
+      body: { subject: ' Pedido de certidão ', description: 'Certidão negativa.', destinationDepartment: 'Financeiro' },
+    });
+    expect([res.status, res.body.message]).toEqual([201, 'Protocolo registrado com sucesso!']);
+    expect(res.body.protocol).toMatchObject({
+      subject: 'Pedido de certidão',
+      protocol: {
+        type: 'internal',
+        status: 'pending',
+        priority: 'normal',
+        dueDate: null,
+        subject: 'Pedido de certidão',
+      },
+    });
+    const form = new FormData();
+    form.append('data', JSON.stringify({ subject: 'Sem descrição', destinationDepartment: 'Financeiro' }));
+    const refused = await api(server.url, 'POST', '/protocol', { token: operator, body: form });
+    expect([refused.status, refused.body.message]).toEqual([400, 'A descrição é obrigatória']);
   });
 });

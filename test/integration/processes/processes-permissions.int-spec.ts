@@ -225,6 +225,28 @@ describe('processes: roles × actions × confidentiality', () => {
     expect((await api(server.url, 'GET', `/processes/${id}`, { token: tokens.other })).status).toBe(200);
   });
 
+  it('confidentiality: a Gabinete user may protect a process without being on its access list', async () => {
+    const process = await createProcessViaApi(server.url, tokens.creator, { subject: 'Denúncia anônima' });
+    const id = pid(process.id);
+    const on = await api<{ message: string; process: ProcessView | null }>(
+      server.url,
+      'PATCH',
+      `/processes/${id}/toggle-confidential`,
+      { token: tokens.gabinete, body: { confidential: true, confidentialAccess: [ids.access] } },
+    );
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({
+      message:
+        'Acesso sigiloso atualizado com sucesso! Você não está na lista de acesso e não verá mais este processo.',
+      process: null,
+    });
+    // The change held (no rollback): hidden from Gabinete, visible to the access list.
+    expect((await api(server.url, 'GET', `/processes/${id}`, { token: tokens.gabinete })).status).toBe(404);
+    const seen = await api<ProcessView>(server.url, 'GET', `/processes/${id}`, { token: tokens.access });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ confidential: true, confidentialAccess: [ids.access] });
+  });
+
   it('delete: admin only; afterwards the process is gone', async () => {
     const process = await createProcessViaApi(server.url, tokens.creator);
     const id = pid(process.id);

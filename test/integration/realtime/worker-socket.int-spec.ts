@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { quietPeriod } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import type { SystemEchoPayload } from '#server/contracts/socket-events';
 
@@ -51,7 +52,7 @@ describe('realtime skeleton', () => {
       const received = new Promise((resolve) => senderSocket.once('system:echo', resolve));
       await api(server.url, 'POST', '/health/worker-echo', { token: sender.token, body: {} });
       await received;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await quietPeriod(200);
       expect(otherHeard).toBe(false);
     } finally {
       senderSocket.close();

@@ -1,0 +1,202 @@
+import { execFile, fork } from 'node:child_process';
+import { rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { io, type Socket } from 'socket.io-client';
+import type { DataSource } from 'typeorm';
+import { createServerApp } from '#server/app/create-server-app';
+import { loadEnv } from '#server/config/env';
+import type { AuditExportQueued, AuditLogFilters, ExportReadyPayload } from '#server/contracts/audit';
+import type { LoginResponse } from '#server/contracts/auth';
+import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
+import { hashPassword } from '#server/modules/auth/passwords';
+import { auditExportSelect } from '#worker/audit/audit-export.service';
+import { AuditSealerService } from '#worker/audit/audit-sealer.service';
+import { seedAuditRows } from '#test/factories/audit';
+import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { createBenchEnvironment } from './bench-environment';
+
+/**
+ * The audit log at 1,000,000 rows (BENCH_LOG_ROWS to change it): GET /api/logs first page p95 with
+ * and without filters through the whole server; sealing throughput; the CSV export end to end
+ * (HTTP 202 → worker in its own process → `export:ready`) beside `psql \copy` of the same query in
+ * the same run, and the worker's RSS growth meanwhile.
+ * Goals (issue 12): list p95 ≤ 50 ms, export ≥ 0.5× the speed of \copy, worker RSS growth ≤ 100 MB.
+ */
+const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
+const CALLS = 100;
+const PASSWORD = 'bench-senha-1';
+const NO_FILTERS: AuditLogFilters = {
+  startDate: null,
+  endDate: null,
+  action: null,
+  entityType: null,
+  entityId: null,
+  userId: null,
+  username: null,
+  userDepartment: null,
+  status: null,
+  sortBy: 'createdAt',
+  sortOrder: -1,
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Message = { kind: string; message?: string; rss?: number };
+
+/** The worker in its own process (bench-app.ts), without --expose-gc: RSS as in production. */
+function forkWorker() {
+  const child = fork(require.resolve('./bench-app'), ['worker'], { stdio: 'inherit' });
+  const next = (kind: string) =>
+    new Promise<Message>((resolve, reject) => {
+      const onMessage = (message: Message) => {
+        if (message.kind !== kind && message.kind !== 'error') return;
+        child.off('message', onMessage);
+        if (message.kind === 'error') reject(new Error(message.message));
+        else resolve(message);
+      };
+      child.on('message', onMessage);
+    });
+  const rss = async () => {
+    const answer = next('heap');
+    child.send({ kind: 'heap' });
+    return (await answer).rss ?? 0;
+  };
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ kind: 'stop' });
+    await Promise.race([exited, sleep(15_000).then(() => child.kill())]);
+  };
+  return { ready: next('ready'), rss, stop };
+}
+
+async function run(): Promise<BenchRow[]> {
+  const suite = 'logs';
+  const environment = await createBenchEnvironment();
+  const app = await createServerApp();
+  let worker: ReturnType<typeof forkWorker> | undefined;
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const dataSource = app.get<DataSource>(getDataSourceToken());
+    await dataSource.query(
+      `INSERT INTO users (username, name, email, department, role, password_hash, must_change_password)
+       VALUES ('bench.auditor', 'Auditor Bench', 'bench.auditor@prefeitura.test', 'Administração', 'admin', $1, false)`,
+      [await hashPassword(PASSWORD)],
+    );
+    const loginRes = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench.auditor', password: PASSWORD }),
+    });
+    const token = ((await loginRes.json()) as LoginResponse).token;
+
+    const seedStart = Date.now();
+    await seedAuditRows(dataSource, ROWS, { days: 365 });
+    console.log(`  ${ROWS.toLocaleString('pt-BR')} registros de auditoria inseridos em ${Date.now() - seedStart} ms`);
+
+    await dataSource.query('VACUUM ANALYZE audit_logs');
+    // Flush the seeding's dirty pages now, not during the timed calls.
+    await dataSource.query('CHECKPOINT');
+
+    const list = async (query: string) => {
+      const res = await fetch(`${url}/api/logs${query}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) throw new Error(`GET /logs${query}: ${res.status}`);
+      await res.arrayBuffer();
+    };
+    const variants: [string, string][] = [
+      ['sem filtros', ''],
+      ['ação', '?action=login'],
+      ['usuário (prefixo)', '?username=maria'],
+      ['status + ação', '?status=error&action=update'],
+      ['combinação sem resultados', '?status=error&entityType=document'],
+      ['período de 7 dias', `?startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}`],
+      ['ordenado por usuário', '?sortBy=username&sortOrder=1'],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [name, query] of variants) {
+      const p95 = percentile(await timeCalls(() => list(query), CALLS, 10), 95);
+      rows.push({ suite, metric: `GET /logs 1ª página p95 (${name})`, value: ms(p95), goal: '≤ 50 ms', ok: p95 <= 50 });
+    }
+
+    const sealStart = Date.now();
+    const sealed = await new AuditSealerService(dataSource).sealPending();
+    const sealMs = Date.now() - sealStart;
+    console.log(`  ${sealed.toLocaleString('pt-BR')} registros selados em ${sealMs} ms`);
+    await dataSource.query('VACUUM ANALYZE audit_logs');
+
+    worker = forkWorker();
+    await worker.ready;
+    await sleep(1000);
+    const rssBefore = await worker.rss();
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const ready = new Promise<ExportReadyPayload>((resolve) => socket.once('export:ready', resolve));
+    let peakRss = rssBefore;
+    let exporting = true;
+    const sampling = (async () => {
+      while (exporting) {
+        peakRss = Math.max(peakRss, await worker.rss());
+        await sleep(200);
+      }
+    })();
+    const exportStart = Date.now();
+    const queued = await fetch(`${url}/api/logs/export`, { headers: { authorization: `Bearer ${token}` } });
+    const { exportId } = (await queued.json()) as AuditExportQueued;
+    const done = await ready;
+    const exportMs = Date.now() - exportStart;
+    exporting = false;
+    await sampling;
+    socket.close();
+    const file = `${loadEnv().STORAGE_DIR}/audit-exports`;
+    console.log(`  exportação ${exportId}: ${done.rows.toLocaleString('pt-BR')} linhas em ${exportMs} ms`);
+
+    const copyFile = `/tmp/semgi-bench-logs-${exportId}.csv`;
+    const copyStart = Date.now();
+    await promisify(execFile)('psql', [
+      loadEnv().DATABASE_URL,
+      '-c',
+      `\\copy (${auditExportSelect(NO_FILTERS, loadEnv().TIME_ZONE).replace(/\s+/g, ' ')}) TO '${copyFile}' WITH (FORMAT csv, DELIMITER ';')`,
+    ]);
+    const copyMs = Date.now() - copyStart;
+    const copySize = (await stat(copyFile)).size;
+    await rm(copyFile, { force: true });
+    await rm(file, { recursive: true, force: true });
+
+    const speed = copyMs / exportMs;
+    const growth = (peakRss - rssBefore) / 2 ** 20;
+    rows.push(
+      { suite, metric: 'selagem', value: `${Math.round((sealed / sealMs) * 1000).toLocaleString('pt-BR')} linhas/s` },
+      { suite, metric: `exportação CSV de ${done.rows.toLocaleString('pt-BR')} linhas`, value: ms(exportMs) },
+      { suite, metric: `psql \\copy das mesmas linhas (${(copySize / 2 ** 20).toFixed(0)} MiB)`, value: ms(copyMs) },
+      {
+        suite,
+        metric: 'velocidade relativa ao \\copy',
+        value: `${speed.toFixed(2)}×`,
+        goal: '≥ 0,5×',
+        ok: speed >= 0.5,
+      },
+      {
+        suite,
+        metric: 'crescimento do RSS do worker na exportação',
+        value: `${growth.toFixed(0)} MB`,
+        goal: '≤ 100 MB',
+        ok: growth <= 100,
+      },
+    );
+    return rows;
+  } finally {
+    await worker?.stop();
+    await app.close();
+    await environment.dispose();
+  }
+}
+
+export const logsBench: Bench = { name: 'logs', run };

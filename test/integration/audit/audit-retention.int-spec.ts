@@ -1,0 +1,78 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { loadEnv } from '#server/config/env';
+import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
+import { loadSigningKey } from '#server/domain/signing/signing-key';
+import { QueueService } from '#server/queue/queue.service';
+import { AuditSealerService } from '#worker/audit/audit-sealer.service';
+import { seedAuditRows } from '#test/factories/audit';
+import { type RunningServer, startServer, startWorker } from '#test/setup/app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
+  let server: RunningServer;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await startWorker();
+  });
+  afterAll(async () => {
+    await worker.close();
+    await server.close();
+  });
+
+  const verify = () => verifyAuditChain(server.dataSource.manager, loadSigningKey(loadEnv()));
+  const count = async (where: string) =>
+    Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
+
+  it('purges the rows older than the retention after a signed checkpoint, and the rest still verifies', async () => {
+    const sealer = worker.get(AuditSealerService);
+    await seedAuditRows(server.dataSource, 40, { offsetDays: 1900, days: 30, prefix: 'Antigo' });
+    await sealer.sealPending();
+    await seedAuditRows(server.dataSource, 15, { days: 3, prefix: 'Recente' });
+    await sealer.sealPending();
+    expect(await verify()).toMatchObject({ ok: true, firstSeq: 1, checkedRows: 55 });
+
+    // Through the queue, as the nightly scheduler runs it.
+    await server.app.get(QueueService).enqueue('audit.retention', {});
+    const deadline = Date.now() + 10_000;
+    while ((await count(`description LIKE 'Antigo%'`)) > 0 && Date.now() < deadline) await sleep(50);
+
+    expect(await count(`description LIKE 'Antigo%'`)).toBe(0);
+    expect(await count(`description LIKE 'Recente%'`)).toBe(15);
+    const checkpoints: { seq: string; reason: string }[] = await server.dataSource.query(
+      `SELECT seq::text AS seq, reason FROM audit_checkpoints WHERE reason = 'retention'`,
+    );
+    expect(checkpoints).toEqual([{ seq: '40', reason: 'retention' }]);
+    const files = await readdir(path.join(path.resolve(loadEnv().STORAGE_DIR), 'audit-checkpoints'));
+    expect(files).toContain('checkpoint-000000000040-retention.json');
+    const report = await verify();
+    expect(report).toMatchObject({ ok: true, firstSeq: 41, lastSeq: 55 });
+    expect(report.checkpointsVerified).toBeGreaterThanOrEqual(1);
+
+    // The chain goes on from where it was, and a later purge with nothing to do changes nothing.
+    await server.dataSource.query(
+      `INSERT INTO audit_logs (action, entity_type, description) VALUES ('other', 'system', 'Depois da limpeza')`,
+    );
+    await sealer.sealPending();
+    expect(await verify()).toMatchObject({ ok: true, firstSeq: 41, lastSeq: 56, unsealedRows: 0 });
+  });
+
+  it('treats a gap at the start without its checkpoint as deleted rows', async () => {
+    const runner = server.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      // Any checkpoint at seq 40 anchors the chain (the hourly one may have signed it too): remove all.
+      await runner.query(`DELETE FROM audit_checkpoints`);
+      const report = await verifyAuditChain(runner.manager, loadSigningKey(loadEnv()));
+      expect(report.break).toMatchObject({ kind: 'deleted', seq: 41 });
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { RequesterSearchResponse } from '#server/contracts/processes';
+import { createProcessViaApi } from '#test/factories/processes';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { api, login, type RunningServer, startServer } from '#test/setup/app';
+
+type Session = Awaited<ReturnType<typeof login>>;
+
+/**
+ * CPF/CNPJ and phone of an external requester are returned, and matched, only for users who may see
+ * at least one of that requester's processes (issue 18 item 9): a confidential complaint does not
+ * leak who filed it through the requester search.
+ */
+describe('external requester search and personal data', () => {
+  let server: RunningServer;
+  const s: Record<string, Session> = {};
+  const search = async (username: string, query: string) =>
+    (
+      await api<RequesterSearchResponse>(server.url, 'GET', `/requesters/search?query=${encodeURIComponent(query)}`, {
+        token: s[username].token,
+      })
+    ).body.data;
+
+  beforeAll(async () => {
+    server = await startServer();
+    for (const [username, seed] of [
+      ['ouvidor', { department: 'Gabinete' }],
+      ['func.jur', { department: 'Jurídico' }],
+      ['admin.geral', { department: 'Administração', role: 'admin' }],
+    ] as const) {
+      await createUser(server.dataSource, { username, ...seed });
+      s[username] = await login(server.url, username, TEST_PASSWORD);
+    }
+    await createProcessViaApi(server.url, s.ouvidor.token, {
+      subject: 'Denúncia de assédio',
+      confidential: true,
+      confidentialAccess: [s.ouvidor.user.id],
+      isNewRequester: true,
+      requester: { name: 'Marta Denunciante', document: '529.982.247-25', phone: '(11) 97777-1234' },
+    });
+    await createProcessViaApi(server.url, s.ouvidor.token, {
+      subject: 'Pedido de poda',
+      isNewRequester: true,
+      requester: { name: 'Marcos Público', document: '111.444.777-35', phone: '(11) 96666-0000' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('shows contact data to who may see one of the requester’s processes', async () => {
+    for (const username of ['ouvidor', 'admin.geral']) {
+      expect(await search(username, 'marta')).toEqual([
+        expect.objectContaining({ name: 'Marta Denunciante', document: '529.982.247-25', phone: '(11) 97777-1234' }),
+      ]);
+      expect((await search(username, '52998224725')).map((r) => r.name)).toEqual(['Marta Denunciante']);
+    }
+    expect(await search('func.jur', 'marcos')).toEqual([
+      expect.objectContaining({ name: 'Marcos Público', document: '111.444.777-35', phone: '(11) 96666-0000' }),
+    ]);
+  });
+
+  it('gives only the name, and no CPF match, to everyone else', async () => {
+    const found = await search('func.jur', 'marta');
+    expect(found).toEqual([
+      expect.objectContaining({ name: 'Marta Denunciante', document: '', phone: '', email: null, department: null }),
+    ]);
+    expect(await search('func.jur', '52998224725')).toEqual([]);
+    expect(await search('func.jur', '529.982.247-25')).toEqual([]);
+    expect(JSON.stringify(await search('func.jur', 'mar'))).not.toContain('97777');
+  });
+});

@@ -1,0 +1,83 @@
+import jwt from 'jsonwebtoken';
+import { loadEnv } from '#server/config/env';
+import { createNotification } from '#test/factories/notifications';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { api, connectSocket, login, type RunningServer, startServer, type TestSocket } from '#test/setup/app';
+
+/** Resolves when the socket is disconnected, or rejects after `ms`. */
+const disconnected = (socket: TestSocket, ms = 5_000) =>
+  new Promise<string>((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('o socket não foi desconectado')), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+/** Sockets are bound to their login session (issue 18 item 2). */
+describe('a socket never outlives its session', () => {
+  let server: RunningServer;
+  let userId: string;
+  const sockets: TestSocket[] = [];
+  const open = async (token: string) => {
+    const socket = await connectSocket(server.url, token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    userId = (await createUser(server.dataSource, { username: 'sessao.socket' })).id;
+  });
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  afterAll(() => server.close());
+
+  it('drops the socket at logout; its token no longer opens one', async () => {
+    const session = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const other = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const socket = await open(session.token);
+    const otherSocket = await open(other.token);
+    const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));
+
+    const out = await api(server.url, 'POST', '/auth/logout', { token: session.token, cookie: session.cookie });
+    expect(out.status).toBeLessThan(300);
+    expect(await revoked).toEqual({ reason: 'Sua sessão foi encerrada.' });
+    await disconnected(socket);
+    await expect(connectSocket(server.url, session.token)).rejects.toThrow('Sessão expirada ou inválida.');
+    // Another login session of the same user is untouched.
+    expect(otherSocket.connected).toBe(true);
+    expect((await otherSocket.emitWithAck('notifications:sync', { afterSeq: 0 })).unreadCount).toBe(0);
+  });
+
+  it('drops the sockets of the other sessions when the password changes, keeping the caller’s', async () => {
+    const caller = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const elsewhere = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const callerSocket = await open(caller.token);
+    const elsewhereSocket = await open(elsewhere.token);
+
+    const changed = await api(server.url, 'PUT', '/profile/password', {
+      token: caller.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Nova#Senha2026' },
+    });
+    expect(changed.status).toBe(200);
+    await disconnected(elsewhereSocket);
+    expect(callerSocket.connected).toBe(true);
+    // Restore the password for the other tests.
+    const back = await api(server.url, 'PUT', '/profile/password', {
+      token: caller.token,
+      body: { currentPassword: 'Nova#Senha2026', newPassword: TEST_PASSWORD },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('drops the socket when its access token expires, and refuses requests made with it', async () => {
+    const session = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const { fam } = jwt.decode(session.token) as { fam: string };
+    const shortLived = jwt.sign({ sub: userId, fam }, loadEnv().JWT_SECRET, { algorithm: 'HS256', expiresIn: 2 });
+    const socket = await open(shortLived);
+    await createNotification(server.dataSource, userId, { title: 'Antes de expirar' });
+    expect((await socket.emitWithAck('notifications:sync', { afterSeq: 0 })).notifications).toHaveLength(1);
+    expect(await disconnected(socket, 6_000)).toBe('io server disconnect');
+  });
+});

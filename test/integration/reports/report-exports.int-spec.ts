@@ -1,0 +1,179 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import { loadEnv } from '#server/config/env';
+import type { ExportProgressPayload } from '#server/contracts/audit';
+import { localIsoDate } from '#server/contracts/dates';
+import { REPORT_EXPORT_MESSAGES, REPORT_MESSAGES, type ReportsByType } from '#server/contracts/reports';
+import { seedReportData } from '#test/factories/report-seed';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { quietPeriod } from '#test/setup/eventually';
+
+const run = promisify(execFile);
+const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+
+/** GET /reports/{type}/export/{pdf|xlsx}: the server computes the report, the worker renders the file. */
+describe('report exports', () => {
+  let server: RunningServer;
+  let worker: INestApplicationContext;
+  let dir: string;
+  let admin: string;
+  let outsider: string;
+
+  const download = async (token: string, pathAndQuery: string) => {
+    const res = await fetch(`${server.url}/api${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
+    const data = await res.arrayBuffer();
+    return { res, data, bytes: Buffer.from(data) };
+  };
+  const report = async <T extends keyof ReportsByType>(token: string, type: T, query = '') =>
+    (await api<ReportsByType[T]>(server.url, 'GET', `/reports/${type}${query}`, { token })).body;
+
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await startWorker();
+    dir = await mkdtemp(path.join(tmpdir(), 'semgi-relatorio-'));
+    const people = [
+      await createUser(server.dataSource, { username: 'exp.admin', name: 'Gestora Export', role: 'admin' }),
+      await createUser(server.dataSource, { username: 'exp.fora', name: 'Fulano de Fora', department: 'Financeiro' }),
+    ];
+    await seedReportData(
+      server.dataSource,
+      people.map((p) => p.id),
+    );
+    // A file name a spreadsheet would read as a formula.
+    await server.dataSource.query(
+      `UPDATE stored_files SET original_name = '=HYPERLINK("http://mal.example","x")', size_bytes = 999999999
+        WHERE id = (SELECT file_id FROM documents ORDER BY protocol_number LIMIT 1)`,
+    );
+    admin = (await login(server.url, 'exp.admin', TEST_PASSWORD)).token;
+    outsider = (await login(server.url, 'exp.fora', TEST_PASSWORD)).token;
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await worker.close();
+    await server.close();
+  });
+
+  it("exports the processes report as XLSX with real numbers, the caller's figures and frozen filtered headers", async () => {
+    const query = '?department=Jur%C3%ADdico';
+    const expected = await report(outsider, 'processes', query);
+    const { res, data } = await download(outsider, `/reports/processes/export/xlsx${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const today = localIsoDate(new Date(), loadEnv().TIME_ZONE);
+    expect(res.headers.get('content-disposition')).toContain(`relatorio-processes-${today}.xlsx`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data);
+    const summary = workbook.getWorksheet('Resumo')!;
+    const facts = new Map<string, unknown>();
+    summary.eachRow((row) => facts.set(row.getCell(1).text, row.getCell(2).value));
+    expect(summary.getCell('A1').value).toBe('Relatório de Processos');
+    expect(facts.get('Departamento')).toBe('Jurídico');
+    expect(facts.get('Gerado por')).toBe('Fulano de Fora');
+    expect(facts.get('Gerado em')).toBeInstanceOf(Date);
+    expect(facts.get('Total')).toBe(expected.totalProcesses);
+    expect(facts.get('Concluídos')).toBe(expected.completed);
+    expect(facts.get('Em Andamento')).toBe(expected.inProgress);
+    expect(facts.get('Tempo Médio (dias)')).toBe(expected.averageCompletionTime ?? 'N/A');
+
+    const months = workbook.getWorksheet('Processos por Mês')!;
+    expect(months.getRow(1).values).toEqual([undefined, 'Mês', 'Quantidade']);
+    expect(months.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(months.autoFilter).toBeDefined();
+    expect(months.rowCount - 1).toBe(expected.processesByMonth.length);
+    expected.processesByMonth.forEach((m, i) => {
+      expect(months.getRow(i + 2).getCell(1).value).toBe(m.month);
+      expect(months.getRow(i + 2).getCell(2).value).toBe(m.count);
+    });
+  });
+
+  it('neutralises formulas in text cells and keeps sizes as numbers', async () => {
+    const expected = await report(admin, 'documents');
+    const { res, data } = await download(admin, '/reports/documents/export/xlsx');
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data);
+    const largest = workbook.getWorksheet('Maiores Arquivos')!;
+    expect(largest.getCell('A2').value).toBe(`'=HYPERLINK("http://mal.example","x")`);
+    expect(largest.getCell('B2').value).toBe(999999999);
+    expect(largest.getCell('A2').formula).toBeUndefined();
+    expected.largestFiles.slice(1).forEach((f, i) => expect(largest.getRow(i + 3).getCell(2).value).toBe(f.size));
+  });
+
+  it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {
+    const expected = await report(admin, 'requesters', '?startDate=2020-01-01');
+    const { res, bytes } = await download(admin, '/reports/requesters/export/pdf?startDate=2020-01-01');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/relatorio-requesters-\d{4}-\d{2}-\d{2}\.pdf/);
+    const file = path.join(dir, 'relatorio.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/[ \u00a0]+/g, ' ');
+    for (const line of [
+      'Relatório de Solicitantes',
+      'Período 01/01/2020 a …',
+      'Gerado por Gestora Export',
+      'Total de Solicitantes',
+      pt(expected.totalRequests),
+      'Principais Solicitantes',
+      expected.topRequesters[0].name!,
+      'Página 1 de',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('draws the processes charts into the PDF as server-side SVG', async () => {
+    const expected = await report(admin, 'processes');
+    const { res, bytes } = await download(admin, '/reports/processes/export/pdf');
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'processos.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    // The x axis reads MM/AAAA (the table below keeps AAAA-MM): only the chart prints these.
+    for (const { month } of expected.processesByMonth) expect(text).toContain(month.split('-').reverse().join('/'));
+  });
+
+  it("reports the export's progress to the requesting user's sockets only", async () => {
+    const mine = await connectSocket(server.url, admin);
+    const theirs = await connectSocket(server.url, outsider);
+    const heard: ExportProgressPayload[] = [];
+    const overheard: ExportProgressPayload[] = [];
+    mine.on('export:progress', (p) => heard.push(p));
+    theirs.on('export:progress', (p) => overheard.push(p));
+    try {
+      const exportId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+      const { res } = await download(admin, `/reports/users/export/xlsx?exportId=${exportId}`);
+      expect(res.status).toBe(200);
+      await quietPeriod(300);
+      expect(heard).toEqual([10, 80, 100].map((processed) => ({ exportId, processed, total: 100 })));
+      expect(overheard).toEqual([]);
+      const bad = await api<{ message: string }>(server.url, 'GET', '/reports/users/export/xlsx?exportId=x', {
+        token: admin,
+      });
+      expect([bad.status, bad.body.message]).toEqual([400, REPORT_EXPORT_MESSAGES.exportIdInvalid]);
+    } finally {
+      mine.disconnect();
+      theirs.disconnect();
+    }
+  });
+
+  it('answers 400 for an unknown type or format and for bad filters, 403 for another user without permission', async () => {
+    const cases: [string, string, number][] = [
+      ['/reports/vendas/export/pdf', REPORT_MESSAGES.invalidType, 400],
+      ['/reports/processes/export/docx', REPORT_EXPORT_MESSAGES.invalidFormat, 400],
+      ['/reports/processes/export/pdf?startDate=2026-13-01', REPORT_MESSAGES.dateInvalid, 400],
+      ['/reports/users/export/xlsx?userId=00000000-0000-4000-8000-000000000000', REPORT_MESSAGES.userForbidden, 403],
+    ];
+    for (const [url, message, status] of cases) {
+      const res = await api<{ message: string }>(server.url, 'GET', url, { token: outsider });
+      expect([url, res.status, res.body.message]).toEqual([url, status, message]);
+    }
+  });
+});
