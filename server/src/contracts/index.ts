@@ -14,3 +14,4 @@ export * from './validation-messages';
 export * from './purchase-orders';
 export * from './search';
 export * from './reports';
+export * from './templates';
