@@ -64,6 +64,48 @@ describe('documents made from templates (worker)', () => {
       ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
     ].map((m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] }));
   };
+  /** A page as pixels (100 dpi): where there is ink, and the rows drawn in a given colour, in cm. */
+  const raster = async (file: string, page: number) => {
+    const { stdout } = await run('pdftoppm', ['-r', '100', '-f', String(page), '-l', String(page), file], {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const [, width, height] = /^P6\s+(\d+)\s+(\d+)\s+255\s/
+      .exec(stdout.subarray(0, 32).toString('latin1'))!
+      .map(Number);
+    const header = /^P6\s+\d+\s+\d+\s+255\s/.exec(stdout.subarray(0, 32).toString('latin1'))![0].length;
+    const pixel = (x: number, y: number) =>
+      stdout.subarray(header + (y * width + x) * 3, header + (y * width + x) * 3 + 3);
+    const toCm = (px: number) => (px * 2.54) / 100;
+    let top = Infinity;
+    let bottom = -Infinity;
+    let left = Infinity;
+    let right = -Infinity;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const [r, g, b] = pixel(x, y);
+        if (r < 235 || g < 235 || b < 235) {
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y + 1);
+          left = Math.min(left, x);
+          right = Math.max(right, x + 1);
+        }
+      }
+    }
+    /** Rows where at least half the width is (close to) `rgb`: rules drawn across the text block. */
+    const ruleRows = (rgb: [number, number, number]) =>
+      Array.from({ length: height }, (_, y) => y)
+        .filter((y) => {
+          let hits = 0;
+          for (let x = 0; x < width; x++) {
+            const c = pixel(x, y);
+            if (Math.abs(c[0] - rgb[0]) + Math.abs(c[1] - rgb[1]) + Math.abs(c[2] - rgb[2]) < 60) hits++;
+          }
+          return hits > width / 2;
+        })
+        .map(toCm);
+    return { ink: { top: toCm(top), bottom: toCm(bottom), left: toCm(left), right: toCm(right) }, ruleRows };
+  };
   const imagesPerPage = async (file: string) => {
     const { stdout } = await run('pdfimages', ['-list', file]);
     const counts = new Map<number, number>();
@@ -144,6 +186,18 @@ describe('documents made from templates (worker)', () => {
         expect(footer.yMax).toBeLessThanOrEqual(pageHeight - margins.bottom * CM_TO_PT + 1);
         expect(footer.yMin).toBeGreaterThanOrEqual(pageHeight - (margins.bottom + footerHeight) * CM_TO_PT - 1);
         expect(body[0].xMin).toBeCloseTo(margins.left * CM_TO_PT, -0.5);
+        // Nothing is drawn in the margins; the letterhead's rule (primary colour) closes its band,
+        // a quarter of a centimetre above the body.
+        const { ink, ruleRows } = await raster(file, page);
+        const size = PAGE_SIZE_CM[formatting.pageSize];
+        expect(ink.top).toBeGreaterThanOrEqual(margins.top - 0.05);
+        expect(ink.left).toBeCloseTo(margins.left, 1);
+        expect(ink.right).toBeCloseTo(size.width - margins.right, 1);
+        expect(ink.bottom).toBeLessThanOrEqual(size.height - margins.bottom + 0.05);
+        const rule = ruleRows([0x00, 0x33, 0x66]);
+        expect(rule.length).toBeGreaterThan(0);
+        expect(Math.min(...rule)).toBeGreaterThanOrEqual(margins.top + headerHeight - 0.35);
+        expect(Math.max(...rule)).toBeLessThanOrEqual(margins.top + headerHeight - 0.15);
         for (const word of body) {
           expect(word.yMin).toBeGreaterThanOrEqual((margins.top + headerHeight) * CM_TO_PT - 1);
           expect(word.yMax).toBeLessThanOrEqual(pageHeight - (margins.bottom + footerHeight) * CM_TO_PT + 1);
