@@ -12,7 +12,10 @@ import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { PAGE_SIZE_CM, type TemplateRenderJob } from '#server/contracts/templates';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { openA1 } from '#server/modules/documents/signing/a1-certificate';
+import { addPadesSignature, stampForSignature } from '#server/modules/documents/signing/pdf-signature';
 import { bullConnection, QueueService } from '#server/queue/queue.service';
+import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { LibreOfficeService } from '#worker/renderers/pdf/libreoffice.service';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
 import { type RunningServer, startServer, startWorker } from '#test/setup/app';
@@ -327,5 +330,32 @@ describe('documents made from templates (worker)', () => {
     expect(leftovers).toEqual([]);
     // The next conversion works (a new private profile).
     expect((await libreOffice.docxToPdf(docx)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives a PDF that takes a qualified (PAdES) signature which pdfsig validates', async () => {
+    const { bytes } = await runJob('document.render-template', templateRenderJob());
+    const stamped = await stampForSignature(bytes, {
+      title: 'Ofício 12/2026',
+      protocolNumber: 'DOC-2026-000123',
+      signers: ['Maria Silva'],
+      date: new Date(),
+      verificationUrl: 'https://exemplo.test/semgi/verify-signature?documentId=x&code=y',
+    });
+    const credentials = openA1(issueDemoA1(createDemoCa(), { name: 'Maria Silva', password: '1234' }), '1234');
+    const signed = await addPadesSignature(stamped, credentials, {
+      signerName: 'Maria Silva',
+      reason: 'Assinatura qualificada',
+      location: 'Prefeitura',
+      signingTime: new Date(),
+    });
+    const file = path.join(dir, 'assinado.pdf');
+    await writeFile(file, signed);
+    // pdfsig exits non-zero for our untrusted test CA: read its report either way.
+    const { stdout } = await run('pdfsig', [file]).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    expect(stdout).toContain('Signature Validation: Signature is Valid.');
+    expect(stdout).toContain('Common Name: Maria Silva');
+    // The three pages keep the letterhead; the stamp adds its closing page.
+    expect((await pdfInfo(file)).pages).toBe(4);
+    expect(await pageText(file, 3)).toContain('Prefeitura Municipal de Exemplo');
   });
 });

@@ -6,8 +6,11 @@ import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 
-/** A conversion that takes longer than this is killed (LibreOffice can hang on a broken file). */
-export const LIBREOFFICE_TIMEOUT_MS = 60_000;
+/**
+ * A conversion that takes longer than this is killed (LibreOffice can hang on a broken file); below
+ * the server's 60 s wait for a worker file, so the job has failed before the request gives up.
+ */
+export const LIBREOFFICE_TIMEOUT_MS = 45_000;
 const INSTALL = 'instale com `apt-get install -y libreoffice-writer-nogui`';
 
 /** `soffice` on PATH, or undefined. */
