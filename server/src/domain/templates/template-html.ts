@@ -138,6 +138,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
+  selfClosing: ['img', 'br', 'hr', 'col'],
   allowedIframeHostnames: [],
   parseStyleAttributes: true,
   transformTags: {
@@ -183,6 +184,7 @@ export function templateHtmlToText(html: string): string {
       const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     })
+    .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
