@@ -27,6 +27,7 @@ import { FileAccessRegistry } from './file-access.registry';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
 
@@ -45,6 +46,7 @@ export class UploadsController {
 
   @Get(':file')
   @AllowQueryToken()
+  @Downloads(FILE_TYPES.any)
   async download(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,
@@ -84,6 +86,7 @@ export class UploadsController {
   }
 
   @Get(':file/content')
+  @Replies(REPLY.textContent)
   async readContent(@CurrentUser() user: AuthUser, @Param('file') name: string): Promise<{ content: string }> {
     const file = await this.readable(user, name);
     if (categoryOf(file.storedName) !== 'text') throw new UnsupportedMediaTypeException('Formato não suportado.');
@@ -91,6 +94,7 @@ export class UploadsController {
   }
 
   @Put(':file/content')
+  @Replies(REPLY.textContentSaved)
   async writeContent(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,
