@@ -61,7 +61,7 @@ describe('OpenAPI reply schemas', () => {
     expect(Object.keys(document.paths['/api/logs/export'].get!.responses)).toContain('202');
   });
 
-  it('matches a live reply of every module, as admin, status included', async () => {
+  it('matches live replies of every module (reads and writes), status included', async () => {
     await createUser(server.dataSource, { username: 'schema.admin', role: 'admin', department: 'Gabinete' });
     const operator = await createUser(server.dataSource, {
       username: 'schema.op',
@@ -193,6 +193,46 @@ describe('OpenAPI reply schemas', () => {
     }
     await call('GET /api/reports/{type}', `/reports/users?userId=${operator.id}`, 200);
     await call('GET /api/reports/{type}', `/reports/requesters?requesterId=${process.requesterExternal!.id}`, 200);
+
+    // Writes of every module: their status and reply shape.
+    await call('POST /api/auth/login', '/auth/login', 200, { username: 'schema.op', password: TEST_PASSWORD });
+    await call('PUT /api/profile/email', '/profile/email', 200, {
+      password: TEST_PASSWORD,
+      newEmail: 'schema.admin@prefeitura.test',
+    });
+    const department = await call('POST /api/departments', '/departments', 201, { name: 'Esquemas' });
+    await call('PUT /api/departments/{id}', `/departments/${department.id}`, 200, { name: 'Esquemas 2' });
+    await call('DELETE /api/departments/{id}', `/departments/${department.id}`, 200);
+    await call('PUT /api/users/{id}', `/users/${created.user.id}`, 200, { name: 'Outro Nome' });
+    await call('PATCH /api/users/{id}/status', `/users/${created.user.id}/status`, 200, { status: 'inactive' });
+    await call('DELETE /api/users/{id}', `/users/${created.user.id}`, 200);
+    const draft = await call('POST /api/documents', '/documents', 201, { title: 'Minuta', content: 'Rascunho.' });
+    await call('PATCH /api/documents/{id}', `/documents/${draft.id}`, 200, { title: 'Minuta 2', content: 'Texto.' });
+    await call('PUT /api/uploads/{file}/content', `/uploads/${draft.fileName}/content`, 200, { content: 'Novo.' });
+    await call('PUT /api/documents/{id}/signing-flow', `/documents/${draft.id}/signing-flow`, 200, {
+      userIds: [operator.id],
+    });
+    await call('PATCH /api/documents/{id}/status', `/documents/${draft.id}/status`, 200, { status: 'submitted' });
+    const other = await createProcessViaApi(server.url, admin.token, { destinationDepartment: 'Infraestrutura' });
+    await call('POST /api/processes/{id}/forward', `/processes/${pid(other.id)}/forward`, 200, {
+      destinationDepartment: 'Jurídico',
+      comment: 'Para parecer.',
+    });
+    await call('POST /api/processes/{id}/finalize', `/processes/${pid(other.id)}/finalize`, 200, {
+      finalResponse: 'Atendido.',
+    });
+    const newMaterial = await call('POST /api/material-items', '/material-items', 201, {
+      name: 'Detergente',
+      unit: 'Litro',
+      category: 'Limpeza',
+    });
+    await call('POST /api/purchase-orders', '/purchase-orders', 201, {
+      items: [{ materialItem: newMaterial.material.id, quantity: 2 }],
+      justification: 'Limpeza do prédio.',
+    });
+    await call('DELETE /api/notifications/{id}', `/notifications/${notification.id}`, 200);
+    await call('DELETE /api/notifications/read', '/notifications/read', 200);
+    await call('POST /api/health/worker-echo', '/health/worker-echo', 202, { message: 'ping' });
     await call('DELETE /api/processes/{id}', `/processes/${id}`, 200);
     expect(problems).toEqual([]);
   });

@@ -19,6 +19,27 @@ export function operationsOf(document: OpenAPIObject): { route: string; operatio
 }
 
 /**
+ * The documented route a request reaches ("METHOD /api/path/{param}"), or null: URL
+ * normalisation may send a request elsewhere than the route it was made for (an empty or `%2e%2e`
+ * segment, a trailing slash). Literal segments win over parameters, as the controllers declare them.
+ */
+export function routeMatcher(document: OpenAPIObject) {
+  const routes = operationsOf(document)
+    .map(({ route }) => {
+      const [method, path] = route.split(' ');
+      const params = (path.match(/\{/g) ?? []).length;
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return { route, method, params, pattern };
+    })
+    .sort((a, b) => a.params - b.params);
+  return (method: string, pathname: string): string | null => {
+    // Express routing is not strict: `/api/documents/` reaches `/api/documents`.
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    return routes.find((r) => r.method === method && r.pattern.test(path))?.route ?? null;
+  };
+}
+
+/**
  * Why a route's declared replies are incomplete, or null when they are not: it needs a 2xx
  * response, and every 2xx response other than 204 needs a media type with a schema.
  */

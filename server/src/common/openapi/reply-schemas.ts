@@ -22,6 +22,8 @@ import {
 import type * as PurchaseOrders from '#server/contracts/purchase-orders';
 import type * as Reports from '#server/contracts/reports';
 import type * as Search from '#server/contracts/search';
+import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
+import type * as Templates from '#server/contracts/templates';
 import { LEVELS, ROLES, THEMES, USER_STATUSES } from '#server/contracts/users';
 import type * as Users from '#server/contracts/users';
 
@@ -418,6 +420,50 @@ const documentView = component(
   }),
 );
 
+// ─── Templates and uploads ──────────────────────────────────────────────────────────────────────
+
+const centimetres = as<number>({ type: 'number', minimum: 0 });
+const templateView = component(
+  'TemplateView',
+  object<Templates.TemplateView>({
+    _id: uuid,
+    id: uuid,
+    title: text,
+    content: text,
+    type: oneOf(TEMPLATE_TYPES),
+    category: oneOf(TEMPLATE_CATEGORIES),
+    isPublic: boolean,
+    documentFormat: oneOf(DOCUMENT_FORMATS),
+    baseDocument: nullable(text),
+    organization: object<Templates.TemplateOrganization>({
+      logo: nullable(text),
+      name: text,
+      address: text,
+      phone: text,
+      email: text,
+      website: text,
+      colors: object<Templates.TemplateColors>({ primary: text, secondary: text, accent: text }),
+      fonts: object<Templates.TemplateFonts>({ title: text, body: text }),
+    }),
+    formatting: object<Templates.TemplateFormatting>({
+      pageSize: oneOf(PAGE_SIZES),
+      margins: object<Templates.TemplateMargins>({
+        top: centimetres,
+        bottom: centimetres,
+        left: centimetres,
+        right: centimetres,
+      }),
+      headerHeight: centimetres,
+      footerHeight: centimetres,
+    }),
+    createdBy: nullable(object<{ id: string; name: string }>({ id: uuid, name: text })),
+    department: text,
+    canEdit: boolean,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
+
 // ─── Purchase orders and materials ──────────────────────────────────────────────────────────────
 
 const materialItem = component(
@@ -762,6 +808,13 @@ export const REPLY = {
   textContent: object<{ content: string }>({ content: text }),
   textContentSaved: object<{ message: string; size: number }>({ message: nonEmpty, size: count }),
 
+  template: templateView,
+  templates: array(templateView),
+  upload: object<Templates.UploadResponse>({ url: nonEmpty, filename: nonEmpty, name: text }),
+  logos: object<Templates.LogosResponse>({
+    logos: array(object<Templates.LogosResponse['logos'][number]>({ url: nonEmpty, name: text, filename: nonEmpty })),
+  }),
+
   dashboard,
   search: object<Search.SearchResponse>({
     query: nonEmpty,
@@ -826,6 +879,7 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   /** A stored file, sent with its own type (PDF, image, text, office documents…). */
   any: 'application/octet-stream',
 } as const;
