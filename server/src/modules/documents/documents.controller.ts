@@ -28,6 +28,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -40,6 +41,7 @@ export class DocumentsController {
   ) {}
 
   @Get()
+  @Replies(REPLY.documents)
   list(
     @CurrentUser() user: AuthUser,
     @Query('q') q?: string,
@@ -53,12 +55,14 @@ export class DocumentsController {
   }
 
   @Get('pending-signatures')
+  @Replies(REPLY.documents)
   pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
     return this.documents.pendingSignatures(user);
   }
 
   /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
+  @Replies(REPLY.document)
   async view(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -79,12 +83,14 @@ export class DocumentsController {
   }
 
   @Post()
+  @Replies(REPLY.document, 201)
   create(@CurrentUser() user: AuthUser, @Body() body: CreateDocumentDto, @ReqMeta() meta: RequestMeta) {
     return this.documents.createFromText(user, body, meta);
   }
 
   @Post('upload')
   @UploadFile('file')
+  @Replies(REPLY.document, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -96,6 +102,7 @@ export class DocumentsController {
   }
 
   @Patch(':id')
+  @Replies(REPLY.document)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -106,6 +113,7 @@ export class DocumentsController {
   }
 
   @Patch(':id/status')
+  @Replies(REPLY.document)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -116,6 +124,7 @@ export class DocumentsController {
   }
 
   @Put(':id/signing-flow')
+  @Replies(REPLY.document)
   setSigningFlow(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -129,6 +138,7 @@ export class DocumentsController {
   @Post(':id/sign')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.signDocument)
   sign(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -145,6 +155,7 @@ export class DocumentsController {
   @Post('certificates/inspect')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.certificate)
   inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,
