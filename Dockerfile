@@ -9,7 +9,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium fonts-liberation ca-certificates \
+  && apt-get install -y --no-install-recommends chromium fonts-liberation libreoffice-writer-nogui ca-certificates \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PUPPETEER_SKIP_DOWNLOAD=1 \

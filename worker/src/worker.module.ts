@@ -27,6 +27,7 @@ import { PurchaseOrderUpdatesOutboxHandler } from './purchase-orders/purchase-or
 import { SystemProcessor } from './processors/system.processor';
 import { EmitterService } from './realtime/emitter.service';
 import { ChromiumService } from './renderers/pdf/chromium.service';
+import { LibreOfficeService } from './renderers/pdf/libreoffice.service';
 import { TemplateDocxRenderer } from './renderers/template/template-docx.renderer';
 import { TemplateImages } from './renderers/template/template-images';
 import { TemplatePdfRenderer } from './renderers/template/template-pdf.renderer';
@@ -66,6 +67,7 @@ const OUTBOX_HANDLER_TYPES = [
     EmitterService,
     FileStorageService,
     ChromiumService,
+    LibreOfficeService,
     TemplateImages,
     TemplatePdfRenderer,
     TemplateDocxRenderer,

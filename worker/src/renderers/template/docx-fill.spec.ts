@@ -18,8 +18,12 @@ describe('fillDocx', () => {
 
   it('refuses a file that is not a DOCX, and broken tags, with a pt-BR reason', () => {
     expect(() => fillDocx(Buffer.from('não é um zip'), {})).toThrow(TemplateDocxError);
-    expect(() => fillDocx(Buffer.from('não é um zip'), {})).toThrow(/não pôde ser preenchido/);
-    expect(() => fillDocx(minimalDocx(['{{numero']), {})).toThrow(TemplateDocxError);
+    expect(() => fillDocx(Buffer.from('não é um zip'), {})).toThrow(
+      'O documento base (DOCX) do template não pôde ser preenchido: o arquivo não é um DOCX válido.',
+    );
+    expect(() => fillDocx(minimalDocx(['Nº {{numero']), {})).toThrow(
+      'O documento base (DOCX) do template não pôde ser preenchido: marcadores {{…}} malformados: "{{numero".',
+    );
   });
 
   it('fills conteudo with the content as text and titulo with the title', () => {

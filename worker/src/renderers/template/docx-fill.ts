@@ -13,14 +13,17 @@ export function docxValues(job: Pick<TemplateRenderJob, 'values' | 'title' | 'ht
   return { ...job.values, titulo: job.title, conteudo: htmlToPlainText(job.html) };
 }
 
+const NOT_A_DOCX = 'o arquivo não é um DOCX válido.';
+
+/** docxtemplater's template errors name the broken tags (`context`): quote up to three of them. */
 function reason(error: unknown): string {
-  const nested = (error as { properties?: { errors?: { properties?: { explanation?: string } }[] } }).properties
-    ?.errors;
-  const explanations = (nested ?? [])
-    .map((e) => e.properties?.explanation)
-    .filter((text): text is string => Boolean(text))
-    .slice(0, 3);
-  return explanations.length ? explanations.join('; ') : error instanceof Error ? error.message : String(error);
+  const errors = (error as { properties?: { errors?: { properties?: { context?: string } }[] } }).properties?.errors;
+  const tags = (errors ?? []).map((e) => e.properties?.context).filter((tag): tag is string => Boolean(tag));
+  if (tags.length === 0) return NOT_A_DOCX;
+  return `marcadores {{…}} malformados: ${tags
+    .slice(0, 3)
+    .map((tag) => `"${tag}"`)
+    .join(', ')}.`;
 }
 
 /**
@@ -37,6 +40,7 @@ export function fillDocx(base: Buffer, values: Record<string, string>): Buffer {
       paragraphLoop: true,
       linebreaks: true,
       nullGetter: () => '',
+      errorLogging: false,
     });
     doc.render(values);
   } catch (error) {

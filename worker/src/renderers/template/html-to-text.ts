@@ -1,5 +1,5 @@
 /** Tags after which (or at which) a line ends in plain text. */
-const LINE_END = /<br\s*\/?>|<\/(?:p|div|h[1-6]|li|tr|blockquote|pre|table|ul|ol)>/gi;
+const LINE_END = /<br\s*\/?>|<\/(?:p|div|h[1-6]|li|tr|blockquote|pre)>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 function decodeEntities(text: string): string {

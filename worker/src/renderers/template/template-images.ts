@@ -3,14 +3,15 @@ import { UPLOAD_TYPES } from '#server/contracts/templates';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { escapeHtml } from '../html-escape';
 
-/** `<img … src="…/uploads/{storedName}" …>` as the server's sanitiser leaves it (double quotes). */
-const UPLOAD_IMAGE_SRC = /(<img\b[^>]*?\ssrc=")([^"]*\/uploads\/([0-9a-f-]{36}\.[a-z0-9]{1,8}))(")/gi;
+const IMG_TAG = /<img\b[^>]*>/gi;
+/** `src="…/uploads/{storedName}"` as the server's sanitiser leaves it (double quotes). */
+const UPLOAD_SRC = /(\ssrc=")[^"]*\/uploads\/([0-9a-f-]{36}\.[a-z0-9]{1,8})(")/i;
 
 /**
  * Turns the template's pictures (the logo and the images in the content, stored as links to our
  * uploads) into data: URLs, because the renderer's page may fetch nothing. Only images uploaded as
- * template images or logos are embedded; any other stored file, or a name that does not exist, is
- * left out (the picture is dropped, the document still renders).
+ * template images or logos are embedded; any other image (another kind of stored file, a name that
+ * does not exist, a remote or inline picture) is dropped, so the PDF shows no broken-image box.
  */
 @Injectable()
 export class TemplateImages {
@@ -29,15 +30,24 @@ export class TemplateImages {
     return `data:${file.mimeType};base64,${bytes.toString('base64')}`;
   }
 
-  /** The content HTML with each uploaded image's src replaced by its data: URL (or emptied). */
+  /** The content HTML with each uploaded image's src replaced by its data: URL; other images removed. */
   async inlineContentImages(html: string): Promise<string> {
-    const names = new Set([...html.matchAll(UPLOAD_IMAGE_SRC)].map((match) => match[3]));
-    const urls = new Map<string, string>();
-    for (const name of names) urls.set(name, (await this.dataUrl(name)) ?? '');
-    return html.replace(
-      UPLOAD_IMAGE_SRC,
-      (_all, start: string, _src: string, name: string, end: string) =>
-        `${start}${escapeHtml(urls.get(name) ?? '')}${end}`,
-    );
+    const names = new Set<string>();
+    for (const [tag] of html.matchAll(IMG_TAG)) {
+      const name = UPLOAD_SRC.exec(tag)?.[2];
+      if (name) names.add(name);
+    }
+    const urls = new Map<string, string | null>();
+    for (const name of names) urls.set(name, await this.dataUrl(name));
+    return html.replace(IMG_TAG, (tag) => {
+      const name = UPLOAD_SRC.exec(tag)?.[2];
+      const url = name ? urls.get(name) : null;
+      return url
+        ? tag.replace(
+            UPLOAD_SRC,
+            (_src, start: string, _name: string, end: string) => `${start}${escapeHtml(url)}${end}`,
+          )
+        : '';
+    });
   }
 }

@@ -4,6 +4,9 @@ import { escapeHtml } from '../html-escape';
 import { pageSizeCm } from './template-page.html';
 import { organizationStyle, pageBox } from './template-style';
 
+/** Chromium pads its header and footer boxes by about half a centimetre: the bands below are measured from the paper's edge. */
+const NO_CHROMIUM_PADDING = '<style>#header, #footer { padding: 0 !important; }</style>';
+
 /** The contact line under the organisation's name: the filled fields, in order. */
 function contactLine(organization: TemplateRenderJob['organization']): string {
   return [organization.address, organization.phone, organization.email, organization.website]
@@ -40,14 +43,14 @@ ${logoHtml}<div style="flex:auto;min-width:0">
 ${contact ? `<div style="font-family:${style.bodyFont};font-size:8pt;color:${style.secondary};line-height:1.3;margin-top:1pt">${contact}</div>` : ''}
 </div><div style="flex:none;width:0.25cm;height:${band * 0.6}cm;background:${style.accent};margin-left:0.3cm"></div></div>`
       : '';
-  return `<div style="box-sizing:border-box;width:100%;margin:0;padding:${box.top}cm ${box.right}cm 0 ${box.left}cm;-webkit-print-color-adjust:exact;print-color-adjust:exact">${body}</div>`;
+  return `${NO_CHROMIUM_PADDING}<div style="box-sizing:border-box;width:100%;margin:0;padding:${box.top}cm ${box.right}cm 0 ${box.left}cm;-webkit-print-color-adjust:exact;print-color-adjust:exact">${body}</div>`;
 }
 
 /** 'Página N de M' as Chromium's footer template, in the band of footerHeight cm above the bottom margin. */
 export function pageNumberTemplate(job: Pick<TemplateRenderJob, 'formatting' | 'organization'>): string {
   const box = pageBox(job.formatting);
   const style = organizationStyle(job.organization);
-  return `<div style="box-sizing:border-box;width:100%;height:${box.bottom + box.footer}cm;margin:0;padding:0 ${box.right}cm ${box.bottom}cm ${box.left}cm;display:flex;align-items:flex-end;justify-content:flex-end;-webkit-print-color-adjust:exact;print-color-adjust:exact">
+  return `${NO_CHROMIUM_PADDING}<div style="box-sizing:border-box;width:100%;height:${box.bottom + box.footer}cm;margin:0;padding:0 ${box.right}cm ${box.bottom}cm ${box.left}cm;display:flex;align-items:flex-end;justify-content:flex-end;-webkit-print-color-adjust:exact;print-color-adjust:exact">
 <div style="font-family:${style.bodyFont};font-size:9pt;color:#444;border-top:1px solid ${style.secondary};width:100%;text-align:right;padding-top:2pt;box-sizing:border-box">Página <span class="pageNumber"></span> de <span class="totalPages"></span></div></div>`;
 }
 
