@@ -1,7 +1,8 @@
 import type { LogosResponse, TemplateView, UploadResponse } from '#server/contracts/templates';
 import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import { AuditLogEntity, StoredFileEntity } from '#server/database/entities/index';
-import { buildDocx, buildPlainZip, PNG } from '#test/factories/template-files';
+import { buildPlainZip } from '#test/factories/template-files';
+import { minimalDocx, TINY_PNG } from '#test/factories/template-render';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { expectHarmless, XSS_IMAGE, XSS_PAYLOADS } from '#test/factories/xss-payloads';
 import { api, login, type RunningServer, startServer } from '#test/setup/app';
@@ -36,7 +37,7 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
   afterAll(() => server.close());
 
   it('stores a DOCX base and serves it to its uploader, admins, and whoever is offered a template using it', async () => {
-    const docx = buildDocx(['Ofício {{numero}}', 'Data: {{data}}']);
+    const docx = minimalDocx(['Ofício {{numero}}', 'Data: {{data}}']);
     const res = await upload(ana, 'template-base', docx, 'Ofício base.docx');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -85,7 +86,7 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
   it.each([
     ['template-base', 'text named .docx', Buffer.from('isto não é um zip'), 'base.docx', TEMPLATE_MESSAGES.docxOnly],
     ['template-base', 'a zip without word/document.xml', buildPlainZip(), 'base.docx', TEMPLATE_MESSAGES.docxOnly],
-    ['template-base', 'a PNG', PNG, 'base.docx', TEMPLATE_MESSAGES.docxOnly],
+    ['template-base', 'a PNG', TINY_PNG, 'base.docx', TEMPLATE_MESSAGES.docxOnly],
     [
       'template-base',
       'a PDF',
@@ -114,7 +115,7 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
       'x.html',
       TEMPLATE_MESSAGES.imageOnly,
     ],
-    ['template-image', 'a DOCX', buildDocx(['x']), 'imagem.png', TEMPLATE_MESSAGES.imageOnly],
+    ['template-image', 'a DOCX', minimalDocx(['x']), 'imagem.png', TEMPLATE_MESSAGES.imageOnly],
     [
       'template-image',
       'an executable',
@@ -134,22 +135,22 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
     const noFile = await upload(ana, 'organization-logo', null, '');
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toBe(TEMPLATE_MESSAGES.fileRequired);
-    const badType = await upload(ana, 'avatar', PNG, 'x.png');
+    const badType = await upload(ana, 'avatar', TINY_PNG, 'x.png');
     expect(badType.status).toBe(400);
     expect(badType.body.message).toBe(TEMPLATE_MESSAGES.uploadTypeInvalid);
-    expect((await upload(ana, null, PNG, 'x.png')).status).toBe(400);
-    expect((await upload(null, 'organization-logo', PNG, 'x.png')).status).toBe(401);
+    expect((await upload(ana, null, TINY_PNG, 'x.png')).status).toBe(400);
+    expect((await upload(null, 'organization-logo', TINY_PNG, 'x.png')).status).toBe(401);
     expect((await api(server.url, 'GET', '/uploads/logos')).status).toBe(401);
   });
 
   it('lists logos anyone uploaded, newest first and each picture once, and serves them to every user', async () => {
-    const first = (await upload(ana, 'organization-logo', PNG, 'brasão.png')).body;
+    const first = (await upload(ana, 'organization-logo', TINY_PNG, 'brasão.png')).body;
     const jpeg = await sharpJpeg();
     const second = (await upload(bruno, 'organization-logo', jpeg, 'logo-juridico.jpg')).body;
     // The same picture again, under another name: listed once (its newest upload).
-    const again = (await upload(admin, 'organization-logo', PNG, 'brasão-de-novo.png')).body;
+    const again = (await upload(admin, 'organization-logo', TINY_PNG, 'brasão-de-novo.png')).body;
     // Template images are not logos.
-    await upload(ana, 'template-image', PNG, 'figura.png');
+    await upload(ana, 'template-image', TINY_PNG, 'figura.png');
 
     const res = await api<LogosResponse>(server.url, 'GET', '/uploads/logos', { token: bruno.token });
     expect(res.status).toBe(200);
@@ -173,7 +174,7 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
   });
 
   it('stores template content sanitised: every XSS payload is gone, allowed formatting and our images stay', async () => {
-    const image = (await upload(ana, 'template-image', PNG, 'figura.png')).body;
+    const image = (await upload(ana, 'template-image', TINY_PNG, 'figura.png')).body;
     const allowed =
       '<h2 style="text-align:center">Ofício nº {{numero}}</h2><p><strong>Prezado(a)</strong>, <em>segue</em>:</p>' +
       '<ul><li><p>item</p></li></ul>';

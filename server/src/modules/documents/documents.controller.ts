@@ -10,9 +10,15 @@ import {
   Put,
   Query,
   Req,
+  Res,
+  StreamableFile,
   UploadedFile,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import contentDisposition from 'content-disposition';
+import type { Request, Response } from 'express';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { asciiFallbackName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
@@ -37,6 +43,7 @@ export class DocumentsController {
     private readonly documents: DocumentsService,
     private readonly signing: DocumentSigningService,
     private readonly audit: AuditService,
+    private readonly storage: FileStorageService,
   ) {}
 
   @Get()
@@ -76,6 +83,29 @@ export class DocumentsController {
       });
     }
     return view;
+  }
+
+  /** The filled DOCX of a document made from a docx/hybrid template (same visibility as the document). */
+  @Get(':id/docx')
+  @AllowQueryToken()
+  async docx(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.docxFile(user, id);
+    const stream = await this.storage.createReadStream(file.storedName);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(stream, {
+      type: file.mimeType,
+      length: file.sizeBytes,
+      disposition: contentDisposition(file.originalName, {
+        type: 'attachment',
+        fallback: asciiFallbackName(file.originalName),
+      }),
+    });
   }
 
   @Post()
