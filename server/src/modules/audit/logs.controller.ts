@@ -22,6 +22,7 @@ import { EXPORT_TTL_MS, exportFilePath } from '#server/domain/audit/audit-export
 import { QueueService } from '#server/queue/queue.service';
 import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
 import { AuditLogsService } from './audit-logs.service';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
@@ -36,16 +37,19 @@ export class LogsController {
   ) {}
 
   @Get()
+  @Replies(REPLY.auditLogList)
   list(@Query() query: Record<string, unknown>): Promise<AuditLogListResponse> {
     return this.logs.list(parseAuditLogFilters(query), parseAuditPaging(query));
   }
 
   @Get('detail/:id')
+  @Replies(REPLY.auditLog)
   detail(@Param('id', logId) id: string): Promise<AuditLogView> {
     return this.logs.detail(id);
   }
 
   @Get('stats')
+  @Replies(REPLY.auditStats)
   stats(@Query() query: Record<string, unknown>): Promise<AuditStatsResponse> {
     const { startDate, endDate } = parseAuditLogFilters({ startDate: query.startDate, endDate: query.endDate });
     return this.logs.stats({ startDate, endDate });
@@ -53,6 +57,7 @@ export class LogsController {
 
   /** Walks the whole hash chain (minutes on millions of rows) and names the first broken row. */
   @Get('verify')
+  @Replies(REPLY.auditChain)
   verify(): Promise<AuditChainReport> {
     return this.logs.verify();
   }
@@ -64,6 +69,7 @@ export class LogsController {
   @Get('export')
   @AllowQueryToken()
   @HttpCode(202)
+  @Replies(REPLY.auditExportQueued, 202)
   async export(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AuditExportQueued> {
     const filters = parseAuditLogFilters(query);
     const id = randomUUID();
@@ -76,6 +82,7 @@ export class LogsController {
   /** Streams a finished export, only to the admin who asked for it, for 24 hours. */
   @Get('export/:exportId/download')
   @AllowQueryToken()
+  @Downloads(FILE_TYPES.csv)
   async download(
     @CurrentUser() user: AuthUser,
     @Param('exportId', exportId) id: string,

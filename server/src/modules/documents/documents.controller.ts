@@ -34,6 +34,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -47,6 +48,7 @@ export class DocumentsController {
   ) {}
 
   @Get()
+  @Replies(REPLY.documents)
   list(
     @CurrentUser() user: AuthUser,
     @Query('q') q?: string,
@@ -60,12 +62,14 @@ export class DocumentsController {
   }
 
   @Get('pending-signatures')
+  @Replies(REPLY.documents)
   pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
     return this.documents.pendingSignatures(user);
   }
 
   /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
+  @Replies(REPLY.document)
   async view(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -109,12 +113,14 @@ export class DocumentsController {
   }
 
   @Post()
+  @Replies(REPLY.document, 201)
   create(@CurrentUser() user: AuthUser, @Body() body: CreateDocumentDto, @ReqMeta() meta: RequestMeta) {
     return this.documents.createFromText(user, body, meta);
   }
 
   @Post('upload')
   @UploadFile('file')
+  @Replies(REPLY.document, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -126,6 +132,7 @@ export class DocumentsController {
   }
 
   @Patch(':id')
+  @Replies(REPLY.document)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -136,6 +143,7 @@ export class DocumentsController {
   }
 
   @Patch(':id/status')
+  @Replies(REPLY.document)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -146,6 +154,7 @@ export class DocumentsController {
   }
 
   @Put(':id/signing-flow')
+  @Replies(REPLY.document)
   setSigningFlow(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -159,6 +168,7 @@ export class DocumentsController {
   @Post(':id/sign')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.signDocument)
   sign(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -175,6 +185,7 @@ export class DocumentsController {
   @Post('certificates/inspect')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.certificate)
   inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,

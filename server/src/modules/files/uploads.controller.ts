@@ -23,7 +23,6 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import { Replies } from '#server/common/openapi/reply-schemas';
 import type { LogosResponse, UploadResponse } from '#server/contracts/templates';
 import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import type { StoredFileEntity } from '#server/database/entities/index';
@@ -36,6 +35,7 @@ import { UploadsService } from './uploads.service';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
 
@@ -56,7 +56,7 @@ export class UploadsController {
   /** The template editor's uploads (spec 2 §7): multipart `file` and `type`. */
   @Post()
   @UploadFile('file')
-  @Replies('upload')
+  @Replies(REPLY.upload, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -69,13 +69,14 @@ export class UploadsController {
 
   /** Declared before `:file`, which would otherwise take "logos" for a file name. */
   @Get('logos')
-  @Replies('logos')
+  @Replies(REPLY.logos)
   logos(): Promise<LogosResponse> {
     return this.uploads.logos();
   }
 
   @Get(':file')
   @AllowQueryToken()
+  @Downloads(FILE_TYPES.any)
   async download(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,
@@ -115,6 +116,7 @@ export class UploadsController {
   }
 
   @Get(':file/content')
+  @Replies(REPLY.textContent)
   async readContent(@CurrentUser() user: AuthUser, @Param('file') name: string): Promise<{ content: string }> {
     const file = await this.readable(user, name);
     if (categoryOf(file.storedName) !== 'text') throw new UnsupportedMediaTypeException('Formato não suportado.');
@@ -122,6 +124,7 @@ export class UploadsController {
   }
 
   @Put(':file/content')
+  @Replies(REPLY.textContentSaved)
   async writeContent(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,

@@ -19,6 +19,7 @@ import {
 import { parseExportId, parseReportFilters } from './report-filters';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { ReportsService } from './reports.service';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -39,11 +40,13 @@ export class ReportsController {
   ) {}
 
   @Get('unique-requesters')
+  @Replies(REPLY.reportRequesters)
   uniqueRequesters(@CurrentUser() user: AuthUser): Promise<ReportRequesterOption[]> {
     return this.reports.uniqueRequesters(user);
   }
 
   @Get(':type')
+  @Replies(REPLY.report)
   report(
     @CurrentUser() user: AuthUser,
     @Param('type') type: string,
@@ -54,6 +57,7 @@ export class ReportsController {
 
   /** The same report as a file rendered by the worker: 'relatorio-{type}-{date}.{format}'. */
   @Get(':type/export/:format')
+  @Downloads(FILE_TYPES.pdf, FILE_TYPES.xlsx)
   async export(
     @CurrentUser() user: AuthUser,
     @Param('type') rawType: string,

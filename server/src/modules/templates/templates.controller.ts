@@ -3,7 +3,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import type { TemplateView } from '#server/contracts/templates';
 import { TemplateDto } from './dto/template.dto';
@@ -17,13 +17,13 @@ export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
   @Get()
-  @Replies('templates')
+  @Replies(REPLY.templates)
   list(@CurrentUser() user: AuthUser): Promise<TemplateView[]> {
     return this.templates.list(user);
   }
 
   @Post()
-  @Replies('template')
+  @Replies(REPLY.template, 201)
   create(
     @CurrentUser() user: AuthUser,
     @Body() body: TemplateDto,
@@ -33,7 +33,7 @@ export class TemplatesController {
   }
 
   @Put(':id')
-  @Replies('template')
+  @Replies(REPLY.template)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -44,7 +44,7 @@ export class TemplatesController {
   }
 
   @Delete(':id')
-  @Replies('message')
+  @Replies(REPLY.message)
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
