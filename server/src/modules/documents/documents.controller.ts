@@ -34,7 +34,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Downloads, FILE_TYPES, REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -92,6 +92,7 @@ export class DocumentsController {
   /** The filled DOCX of a document made from a docx/hybrid template (same visibility as the document). */
   @Get(':id/docx')
   @AllowQueryToken()
+  @Downloads(FILE_TYPES.docx)
   async docx(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
