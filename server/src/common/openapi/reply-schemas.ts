@@ -417,6 +417,8 @@ const documentView = component(
     ),
     verificationCode: nullable(text),
     canSign: boolean,
+    templateId: nullable(uuid),
+    docxFileName: nullable(text),
   }),
 );
 

@@ -10,9 +10,15 @@ import {
   Put,
   Query,
   Req,
+  Res,
+  StreamableFile,
   UploadedFile,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import contentDisposition from 'content-disposition';
+import type { Request, Response } from 'express';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { asciiFallbackName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
@@ -28,7 +34,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Downloads, FILE_TYPES, REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -38,6 +44,7 @@ export class DocumentsController {
     private readonly documents: DocumentsService,
     private readonly signing: DocumentSigningService,
     private readonly audit: AuditService,
+    private readonly storage: FileStorageService,
   ) {}
 
   @Get()
@@ -80,6 +87,30 @@ export class DocumentsController {
       });
     }
     return view;
+  }
+
+  /** The filled DOCX of a document made from a docx/hybrid template (same visibility as the document). */
+  @Get(':id/docx')
+  @AllowQueryToken()
+  @Downloads(FILE_TYPES.docx)
+  async docx(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.docxFile(user, id);
+    const stream = await this.storage.createReadStream(file.storedName);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(stream, {
+      type: file.mimeType,
+      length: file.sizeBytes,
+      disposition: contentDisposition(file.originalName, {
+        type: 'attachment',
+        fallback: asciiFallbackName(file.originalName),
+      }),
+    });
   }
 
   @Post()

@@ -18,6 +18,7 @@ export const TEMPLATE_NOT_FOUND = 'Template não encontrado.';
 const FORBIDDEN = 'Apenas o criador do template ou um administrador pode alterá-lo ou excluí-lo.';
 /** The list is small (a city hall keeps tens of templates); this only bounds a runaway table. */
 const LIST_LIMIT = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class TemplatesService {
@@ -43,6 +44,7 @@ export class TemplatesService {
 
   /** A template offered to `user`, else 404 (also for ids that do not exist). */
   async findOffered(user: AuthUser, id: string, manager: EntityManager = this.dataSource.manager, lock = false) {
+    if (!UUID.test(id)) throw new NotFoundException(TEMPLATE_NOT_FOUND);
     const visible = visibleTemplatesWhere(user);
     const qb = manager
       .getRepository(TemplateEntity)
