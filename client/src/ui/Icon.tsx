@@ -30,6 +30,16 @@ const PATHS = {
   refresh: 'M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6',
   plus: 'M12 5v14M5 12h14',
   moreVertical: 'M12 5h.01M12 12h.01M12 19h.01',
+  alignLeft: 'M21 6H3M15 12H3M17 18H3',
+  alignCenter: 'M21 6H3M17 12H7M19 18H5',
+  alignRight: 'M21 6H3M21 12H9M21 18H7',
+  alignJustify: 'M21 6H3M21 12H3M21 18H3',
+  listBullet: 'M9 6h12M9 12h12M9 18h12M4 6h.01M4 12h.01M4 18h.01',
+  listOrdered: 'M10 6h11M10 12h11M10 18h11M4 4h1v5M4 9h2M6 20H4c0-1.5 2-2.5 2-4a1 1 0 0 0-2 0',
+  table: 'M3 3h18v18H3zM3 9h18M3 15h18M9 3v18M15 3v18',
+  image: 'M3 3h18v18H3zM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM21 15l-5-5L5 21',
+  undo: 'M3 7v6h6M21 17a9 9 0 0 0-15-6.7L3 13',
+  redo: 'M21 7v6h-6M3 17a9 9 0 0 1 15-6.7L21 13',
 } as const;
 
 export type IconName = keyof typeof PATHS;

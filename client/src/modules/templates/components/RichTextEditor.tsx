@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Toolbar, ToggleButton } from 'react-aria-components';
 import { errorMessage } from '@/lib/http';
+import { Icon } from '@/ui/Icon';
 import { Spinner } from '@/ui/Spinner';
 import { cx } from '@/ui/cx';
 import { templatesApi } from '../api/templates-api';
@@ -195,39 +196,39 @@ function EditorToolbar({
           isActive={state.bullet}
           onPress={() => chain().toggleBulletList().run()}
         >
-          •≡
+          <Icon name="listBullet" size={18} />
         </ToolButton>
         <ToolButton label="Lista numerada" isActive={state.ordered} onPress={() => chain().toggleOrderedList().run()}>
-          1≡
+          <Icon name="listOrdered" size={18} />
         </ToolButton>
         <span className="rich-editor__separator" aria-hidden="true" />
         <ToolButton label="Alinhar à esquerda" isActive={state.left} onPress={() => chain().setTextAlign('left').run()}>
-          ⇤
+          <Icon name="alignLeft" size={18} />
         </ToolButton>
         <ToolButton label="Centralizar" isActive={state.center} onPress={() => chain().setTextAlign('center').run()}>
-          ↔
+          <Icon name="alignCenter" size={18} />
         </ToolButton>
         <ToolButton
           label="Alinhar à direita"
           isActive={state.right}
           onPress={() => chain().setTextAlign('right').run()}
         >
-          ⇥
+          <Icon name="alignRight" size={18} />
         </ToolButton>
         <ToolButton label="Justificar" isActive={state.justify} onPress={() => chain().setTextAlign('justify').run()}>
-          ☰
+          <Icon name="alignJustify" size={18} />
         </ToolButton>
         <span className="rich-editor__separator" aria-hidden="true" />
         {state.inTable ? (
           <>
             <ToolButton label="Adicionar linha" onPress={() => chain().addRowAfter().run()}>
-              +Lin
+              + Linha
             </ToolButton>
             <ToolButton label="Adicionar coluna" onPress={() => chain().addColumnAfter().run()}>
-              +Col
+              + Coluna
             </ToolButton>
             <ToolButton label="Excluir tabela" onPress={() => chain().deleteTable().run()}>
-              ✕Tab
+              × Tabela
             </ToolButton>
           </>
         ) : (
@@ -235,18 +236,18 @@ function EditorToolbar({
             label="Inserir tabela"
             onPress={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
           >
-            ▦
+            <Icon name="table" size={18} />
           </ToolButton>
         )}
         <ToolButton label="Inserir imagem" isDisabled={uploading} onPress={() => fileInput.current?.click()}>
-          {uploading ? <Spinner size="sm" /> : '🖼'}
+          {uploading ? <Spinner size="sm" /> : <Icon name="image" size={18} />}
         </ToolButton>
         <span className="rich-editor__separator" aria-hidden="true" />
         <ToolButton label="Desfazer" isDisabled={!state.canUndo} onPress={() => chain().undo().run()}>
-          ↶
+          <Icon name="undo" size={18} />
         </ToolButton>
         <ToolButton label="Refazer" isDisabled={!state.canRedo} onPress={() => chain().redo().run()}>
-          ↷
+          <Icon name="redo" size={18} />
         </ToolButton>
       </Toolbar>
       <input

@@ -48,9 +48,15 @@ export const DOCX_UPLOAD_FAILED = 'Falha ao enviar documento base. Por favor, te
 const TYPE_OPTIONS = TEMPLATE_TYPES.map((id) => ({ id, label: TEMPLATE_TYPE_LABELS[id] }));
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((id) => ({ id, label: TEMPLATE_CATEGORY_LABELS[id] }));
 const FORMAT_LABELS: Record<DocumentFormat, string> = {
-  html: 'HTML (PDF gerado do conteúdo)',
-  docx: 'DOCX (documento base do Word)',
-  hybrid: 'Híbrido (PDF do conteúdo e DOCX preenchido)',
+  html: 'HTML',
+  docx: 'DOCX',
+  hybrid: 'Híbrido (HTML + DOCX)',
+};
+/** What each format produces (server/src/contracts/templates.ts DOCUMENT_FORMATS). */
+const FORMAT_HELP: Record<DocumentFormat, string> = {
+  html: 'O PDF do documento é gerado a partir do conteúdo abaixo.',
+  docx: 'O PDF do documento é o documento base (.docx) preenchido.',
+  hybrid: 'O PDF é gerado a partir do conteúdo; o documento base (.docx) preenchido fica disponível para download.',
 };
 const FORMAT_OPTIONS = DOCUMENT_FORMATS.map((id) => ({ id, label: FORMAT_LABELS[id] }));
 const MARGIN_FIELDS: { key: keyof TemplateMargins; label: string }[] = [
@@ -144,6 +150,7 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
             onChange={(documentFormat) => set({ documentFormat: documentFormat as DocumentFormat })}
           />
         </div>
+        <p className="field__description">{FORMAT_HELP[values.documentFormat]}</p>
         <Checkbox isSelected={values.isPublic} onChange={(isPublic) => set({ isPublic })}>
           Disponível para todos os departamentos
         </Checkbox>

@@ -13,7 +13,7 @@ function cssWidth(value: unknown): string | null {
 }
 
 /**
- * Inline image of the template content: `<img src="/api/uploads/…" style="width: 50%">`, aligned by
+ * Inline image of the template content: `<img src="/uploads/…" style="width: 50%">`, aligned by
  * the paragraph around it. The editor displays it through `displaySrc` (a node view), while
  * getHTML() keeps the stored src, so the token never enters the content.
  */

@@ -34,7 +34,7 @@ describe('template form', () => {
     expect(templateFormErrors({ ...form, title: 'x'.repeat(201), content: '<p>&nbsp;</p>' }).title).toBe(
       TEMPLATE_FORM_MESSAGES.titleTooLong,
     );
-    const ok = templateFormErrors({ ...form, title: 'Ofício', content: '<p><img src="/api/uploads/a.png"></p>' });
+    const ok = templateFormErrors({ ...form, title: 'Ofício', content: '<p><img src="/uploads/a.png"></p>' });
     expect(hasErrors(ok)).toBe(false);
   });
 

@@ -1,21 +1,21 @@
 /**
- * Images in template content point at our uploads by a path under the API: `/api/uploads/{file}`
- * (the server's sanitiser keeps no other image). The token an <img> needs is added only when the
- * editor or preview shows the image, never stored in the content.
+ * Images in template content point at our uploads by their path under the API base,
+ * `/uploads/{file}` (the `url` POST /uploads answers; the server's sanitiser keeps no other image
+ * and rewrites `/api/uploads/{file}` to that form). The token an <img> needs is added only when
+ * the editor or a preview shows the image, never stored in the content.
  */
-export const UPLOADED_IMAGE_PREFIX = '/api/uploads/';
+const UPLOADED_IMAGE = /^(?:\/api)?\/uploads\/([^/?#]+)$/;
 
 export function uploadedImageSrc(fileName: string): string {
-  return `${UPLOADED_IMAGE_PREFIX}${encodeURIComponent(fileName)}`;
+  return `/uploads/${encodeURIComponent(fileName)}`;
 }
 
-/** The stored file name of an image src written by uploadedImageSrc, or null for anything else. */
+/** The stored file name of an image src in that form (with or without `/api`), or null for anything else. */
 export function uploadedFileName(src: string | null | undefined): string | null {
-  if (!src?.startsWith(UPLOADED_IMAGE_PREFIX)) return null;
-  const rest = src.slice(UPLOADED_IMAGE_PREFIX.length);
-  if (!rest || /[/?#]/.test(rest)) return null;
+  const match = UPLOADED_IMAGE.exec(src ?? '');
+  if (!match) return null;
   try {
-    return decodeURIComponent(rest);
+    return decodeURIComponent(match[1]);
   } catch {
     return null;
   }
