@@ -19,7 +19,8 @@ function cssWidth(value: unknown): string | null {
  */
 export const UploadedImage = Image.extend<UploadedImageOptions & ImageOptions>({
   addOptions() {
-    return { ...this.parent!(), displaySrc: (src: string) => src };
+    // Inline: the paragraph around the image aligns it.
+    return { ...this.parent!(), inline: true, allowBase64: false, displaySrc: (src: string) => src };
   },
   addAttributes() {
     return {
@@ -56,4 +57,4 @@ export const UploadedImage = Image.extend<UploadedImageOptions & ImageOptions>({
       };
     };
   },
-}).configure({ inline: true, allowBase64: false });
+});
