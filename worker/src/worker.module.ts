@@ -27,6 +27,9 @@ import { PurchaseOrderUpdatesOutboxHandler } from './purchase-orders/purchase-or
 import { SystemProcessor } from './processors/system.processor';
 import { EmitterService } from './realtime/emitter.service';
 import { ChromiumService } from './renderers/pdf/chromium.service';
+import { TemplateDocxRenderer } from './renderers/template/template-docx.renderer';
+import { TemplateImages } from './renderers/template/template-images';
+import { TemplatePdfRenderer } from './renderers/template/template-pdf.renderer';
 import { WorkerRunnerService } from './worker-runner.service';
 
 /**
@@ -63,6 +66,9 @@ const OUTBOX_HANDLER_TYPES = [
     EmitterService,
     FileStorageService,
     ChromiumService,
+    TemplateImages,
+    TemplatePdfRenderer,
+    TemplateDocxRenderer,
     MailerService,
     ...OUTBOX_HANDLER_TYPES,
     { provide: OUTBOX_HANDLERS, useFactory: (...handlers: unknown[]) => handlers, inject: OUTBOX_HANDLER_TYPES },

@@ -1,6 +1,7 @@
 import type { AuditLogFilters } from './audit';
 import type { PurchaseOrderView } from './purchase-orders';
 import type { ReportExportJob } from './reports';
+import type { TemplateRenderJob } from './templates';
 
 /**
  * BullMQ queues and job payloads. `enqueue(name, payload)` on the server and the worker's processors
@@ -39,6 +40,20 @@ export interface JobPayloads {
    * is a stored file of owner kind 'report-export': `{ storedName }`; the server streams and deletes it.
    */
   'report.export': ReportExportJob;
+  /**
+   * Renders a document made from a template as PDF: Chromium for 'html' and 'hybrid' (page size and
+   * margins by CSS @page, the organisational header and 'Página N de M' on every page); for 'docx'
+   * the filled DOCX base converted by LibreOffice. The result is a stored file of owner kind
+   * 'document-render' (ownerId = documentId): `{ storedName }`; the server takes it over.
+   */
+  'document.render-template': TemplateRenderJob;
+  /**
+   * Fills the template's DOCX base (`baseDocument`) with the placeholders, `{{titulo}}` and
+   * `{{conteudo}}` (the content as plain text). Fails when there is no base or it is not a valid
+   * DOCX. The result is a stored file of owner kind 'document-render' (ownerId = documentId):
+   * `{ storedName }`; the server takes it over.
+   */
+  'document.fill-docx': TemplateRenderJob;
   /**
    * E-mails one stored notification to its recipient (job id `notification-<id>`: never twice).
    * For a confidential process only `confidential: true` and the link are used.
@@ -85,6 +100,8 @@ export const JOB_QUEUE = {
   'document.render-pdf': QUEUES.documents,
   'purchase-order.render-pdf': QUEUES.documents,
   'report.export': QUEUES.documents,
+  'document.render-template': QUEUES.documents,
+  'document.fill-docx': QUEUES.documents,
   'mail.notification': QUEUES.mail,
   'mail.temporary-password': QUEUES.mail,
   'audit.seal': QUEUES.audit,

@@ -8,11 +8,13 @@ import { purchaseOrderHtml } from '../renderers/pdf/purchase-order.html';
 import { reportHtml, reportPdfOptions } from '../renderers/report/report.html';
 import { reportXlsx } from '../renderers/report/report.xlsx';
 import { textDocumentHtml } from '../renderers/pdf/text-document.html';
+import { TemplateDocxRenderer } from '../renderers/template/template-docx.renderer';
+import { TemplatePdfRenderer } from '../renderers/template/template-pdf.renderer';
 import type { JobHandlers, QueueProcessor, TypedJob } from './queue-processor';
 
 /**
- * Document jobs: text documents rendered to PDF before their first qualified signature, printable
- * purchase orders and report exports (PDF or XLSX).
+ * Document jobs: text documents rendered to PDF before their first qualified signature, documents
+ * made from templates (PDF, filled DOCX), printable purchase orders and report exports (PDF or XLSX).
  */
 @Injectable()
 export class DocumentsProcessor implements QueueProcessor<'documents'> {
@@ -22,19 +24,43 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
     'document.render-pdf': (job: TypedJob<'document.render-pdf'>) => this.render(job),
     'purchase-order.render-pdf': (job: TypedJob<'purchase-order.render-pdf'>) => this.renderPurchaseOrder(job),
     'report.export': (job: TypedJob<'report.export'>) => this.exportReport(job),
+    'document.render-template': (job: TypedJob<'document.render-template'>) => this.renderTemplate(job),
+    'document.fill-docx': (job: TypedJob<'document.fill-docx'>) => this.fillDocx(job),
   };
 
   constructor(
     private readonly chromium: ChromiumService,
     private readonly storage: FileStorageService,
     private readonly emitter: EmitterService,
+    private readonly templatePdf: TemplatePdfRenderer,
+    private readonly templateDocx: TemplateDocxRenderer,
   ) {}
+
+  private async renderTemplate(job: TypedJob<'document.render-template'>): Promise<{ storedName: string }> {
+    const { documentId } = job.data;
+    const pdf = await this.templatePdf.render(job.data);
+    const file = await this.storage.store(pdf, `${documentId}.pdf`, {
+      ownerKind: 'document-render',
+      ownerId: documentId,
+    });
+    return { storedName: file.storedName };
+  }
 
   private async render(job: TypedJob<'document.render-pdf'>): Promise<{ storedName: string }> {
     const { documentId, storedName, title } = job.data;
     const text = (await this.storage.readBuffer(storedName)).toString('utf8');
     const pdf = await this.chromium.htmlToPdf(textDocumentHtml(title, text), { format: 'A4' });
     const file = await this.storage.store(pdf, `${documentId}.pdf`, {
+      ownerKind: 'document-render',
+      ownerId: documentId,
+    });
+    return { storedName: file.storedName };
+  }
+
+  private async fillDocx(job: TypedJob<'document.fill-docx'>): Promise<{ storedName: string }> {
+    const { documentId } = job.data;
+    const docx = await this.templateDocx.render(job.data);
+    const file = await this.storage.store(docx, `${documentId}.docx`, {
       ownerKind: 'document-render',
       ownerId: documentId,
     });

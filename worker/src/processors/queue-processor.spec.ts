@@ -8,7 +8,13 @@ const complete = (): AnyQueueProcessor[] => [
   { queue: 'dashboard', handlers: { 'dashboard.recompute': handler } },
   {
     queue: 'documents',
-    handlers: { 'document.render-pdf': handler, 'purchase-order.render-pdf': handler, 'report.export': handler },
+    handlers: {
+      'document.render-pdf': handler,
+      'purchase-order.render-pdf': handler,
+      'report.export': handler,
+      'document.render-template': handler,
+      'document.fill-docx': handler,
+    },
   },
   { queue: 'mail', handlers: { 'mail.notification': handler, 'mail.temporary-password': handler } },
   {

@@ -1,6 +1,7 @@
 import { ApiOkResponse, type SchemaObject } from '@nestjs/swagger';
 import { NOTIFICATION_TYPES } from '#server/contracts/notifications';
 import { PROCESS_STATUSES } from '#server/contracts/processes';
+import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
 
 /**
  * Reply schemas of the most used reads, written from the contracts (server/src/contracts): the
@@ -27,6 +28,40 @@ const notification = object({
   link: text,
   read: { type: 'boolean' },
   createdAt: dateTime,
+});
+
+const centimetres = { type: 'number', minimum: 0 } as const;
+const template = object({
+  _id: text,
+  id: text,
+  title: text,
+  content: text,
+  type: { type: 'string', enum: [...TEMPLATE_TYPES] },
+  category: { type: 'string', enum: [...TEMPLATE_CATEGORIES] },
+  isPublic: { type: 'boolean' },
+  documentFormat: { type: 'string', enum: [...DOCUMENT_FORMATS] },
+  baseDocument: nullableText,
+  organization: object({
+    logo: nullableText,
+    name: text,
+    address: text,
+    phone: text,
+    email: text,
+    website: text,
+    colors: object({ primary: text, secondary: text, accent: text }),
+    fonts: object({ title: text, body: text }),
+  }),
+  formatting: object({
+    pageSize: { type: 'string', enum: [...PAGE_SIZES] },
+    margins: object({ top: centimetres, bottom: centimetres, left: centimetres, right: centimetres }),
+    headerHeight: centimetres,
+    footerHeight: centimetres,
+  }),
+  createdBy: { ...object({ id: text, name: text }), nullable: true },
+  department: text,
+  canEdit: { type: 'boolean' },
+  createdAt: dateTime,
+  updatedAt: dateTime,
 });
 
 export const REPLY_SCHEMAS = {
@@ -63,6 +98,11 @@ export const REPLY_SCHEMAS = {
       totalPages: count,
     }),
   }),
+  template,
+  templates: { type: 'array', items: template } satisfies SchemaObject,
+  message: object({ message: text }),
+  upload: object({ url: text, filename: text, name: text }),
+  logos: object({ logos: { type: 'array', items: object({ url: text, name: text, filename: text }) } }),
 } satisfies Record<string, SchemaObject>;
 
 /** Declares the 200 reply of a route with one of REPLY_SCHEMAS. */

@@ -1,15 +1,18 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
   Get,
   NotFoundException,
   Param,
+  Post,
   Put,
   Query,
   Res,
   StreamableFile,
   UnsupportedMediaTypeException,
+  UploadedFile,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import contentDisposition from 'content-disposition';
@@ -20,10 +23,16 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
+import { Replies } from '#server/common/openapi/reply-schemas';
+import type { LogosResponse, UploadResponse } from '#server/contracts/templates';
+import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import type { StoredFileEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { TextContentDto } from './dto/text-content.dto';
+import { UploadDto } from './dto/upload.dto';
 import { FileAccessRegistry } from './file-access.registry';
+import { UploadFile } from './upload-interceptors';
+import { UploadsService } from './uploads.service';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
@@ -41,7 +50,29 @@ export class UploadsController {
     private readonly access: FileAccessRegistry,
     private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
   ) {}
+
+  /** The template editor's uploads (spec 2 §7): multipart `file` and `type`. */
+  @Post()
+  @UploadFile('file')
+  @Replies('upload')
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: UploadDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<UploadResponse> {
+    if (!file) throw new BadRequestException(TEMPLATE_MESSAGES.fileRequired);
+    return this.uploads.upload(user, body.type, file, meta);
+  }
+
+  /** Declared before `:file`, which would otherwise take "logos" for a file name. */
+  @Get('logos')
+  @Replies('logos')
+  logos(): Promise<LogosResponse> {
+    return this.uploads.logos();
+  }
 
   @Get(':file')
   @AllowQueryToken()

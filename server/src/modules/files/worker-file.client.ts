@@ -10,7 +10,14 @@ import { watchBullmq } from '#server/queue/watch-bullmq';
 export const WORKER_FILE_TIMEOUT_MS = 60_000;
 
 /** Jobs whose worker stores a file and returns `{ storedName }`. */
-export type FileJobName = Extract<JobName, 'document.render-pdf' | 'purchase-order.render-pdf' | 'report.export'>;
+export type FileJobName = Extract<
+  JobName,
+  | 'document.render-pdf'
+  | 'purchase-order.render-pdf'
+  | 'report.export'
+  | 'document.render-template'
+  | 'document.fill-docx'
+>;
 
 export interface WorkerFileOptions {
   /** How long the request waits for the worker. */
