@@ -116,9 +116,14 @@ describe('templates in the browser', () => {
     expect(badges).toContain('Prefeitura Municipal...');
 
     // What was stored: our image by its path under the API, sized and aligned, never the token.
-    const [stored] = (await suite.server.dataSource.query(
+    type StoredTemplate = {
+      content: string;
+      formatting: { margins: { top: number } };
+      organization: { logo: string | null };
+    };
+    const [stored] = await suite.server.dataSource.query<StoredTemplate[]>(
       'SELECT content, formatting, organization FROM templates',
-    )) as { content: string; formatting: { margins: { top: number } }; organization: { logo: string | null } }[];
+    );
     const image = /<p style="text-align: ?right;?">(<img [^>]*>)<\/p>/.exec(stored.content)?.[1];
     expect(image).toMatch(/ src="\/uploads\/[\w-]+\.png"/);
     expect(image).toMatch(/ style="width: ?80%;?"/);
