@@ -187,7 +187,7 @@ function EditorToolbar({
             isActive={state[`h${level}`]}
             onPress={() => chain().toggleHeading({ level }).run()}
           >
-            T{level}
+            Título {level}
           </ToolButton>
         ))}
         <span className="rich-editor__separator" aria-hidden="true" />
