@@ -27,6 +27,7 @@ import { PurchaseOrderUpdatesOutboxHandler } from './purchase-orders/purchase-or
 import { SystemProcessor } from './processors/system.processor';
 import { EmitterService } from './realtime/emitter.service';
 import { ChromiumService } from './renderers/pdf/chromium.service';
+import { ReportExportService } from './reports/report-export.service';
 import { WorkerRunnerService } from './worker-runner.service';
 
 /**
@@ -71,6 +72,7 @@ const OUTBOX_HANDLER_TYPES = [
     AuditSealerService,
     AuditRetentionService,
     AuditExportService,
+    ReportExportService,
     ...PROCESSORS,
     {
       provide: QUEUE_PROCESSORS,

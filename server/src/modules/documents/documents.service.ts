@@ -34,7 +34,7 @@ import { visibleProcessesWhere } from '#server/domain/processes/process-visibili
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
 import { whereDocumentMatches } from './document-search';
-import { whereDocumentVisible } from './document-visibility';
+import { whereDocumentVisible } from '#server/domain/documents/document-visibility';
 import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
