@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Controller, Get, HttpCode, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
@@ -18,7 +17,7 @@ import type {
   AuditStatsResponse,
 } from '#server/contracts/audit';
 import { localIsoDate } from '#server/contracts/dates';
-import { EXPORT_TTL_MS, exportFilePath } from '#server/domain/audit/audit-export-files';
+import { findExportFile } from '#server/domain/exports/export-files';
 import { QueueService } from '#server/queue/queue.service';
 import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
 import { AuditLogsService } from './audit-logs.service';
@@ -88,17 +87,19 @@ export class LogsController {
     @Param('exportId', exportId) id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = exportFilePath(loadEnv().STORAGE_DIR, user.id, id);
-    const info = await stat(file).catch(() => null);
-    if (!info || Date.now() - info.mtimeMs > EXPORT_TTL_MS) {
-      throw new NotFoundException('Arquivo de exportação não encontrado ou expirado.');
-    }
+    const file = await findExportFile(loadEnv().STORAGE_DIR, {
+      kind: 'audit',
+      userId: user.id,
+      exportId: id,
+      ext: 'csv',
+    });
+    if (!file) throw new NotFoundException('Arquivo de exportação não encontrado ou expirado.');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(createReadStream(file), {
+    return new StreamableFile(createReadStream(file.path), {
       type: 'text/csv; charset=utf-8',
-      length: info.size,
-      disposition: contentDisposition(`logs-auditoria-${localIsoDate(info.mtime, loadEnv().TIME_ZONE)}.csv`),
+      length: file.size,
+      disposition: contentDisposition(`logs-auditoria-${localIsoDate(file.createdAt, loadEnv().TIME_ZONE)}.csv`),
     });
   }
 }
