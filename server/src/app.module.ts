@@ -19,6 +19,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { PurchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SearchModule } from './modules/search/search.module';
+import { TemplatesModule } from './modules/templates/templates.module';
 import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueModule } from './queue/queue.module';
@@ -46,6 +47,7 @@ import { RedisModule } from './redis/redis.module';
     PurchaseOrdersModule,
     ReportsModule,
     SearchModule,
+    TemplatesModule,
     HealthModule,
   ],
   providers: [

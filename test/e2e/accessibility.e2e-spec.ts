@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { login } from '#test/setup/app';
-import { loginThroughUi, useBrowserSuite } from '#test/setup/browser';
+import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
@@ -83,6 +83,8 @@ describe('accessibility (axe-core) in the browser', () => {
       '/processes',
       processRoute,
       '/documents',
+      '/documents/new',
+      '/templates',
       '/users',
       '/departments',
       '/notifications',
@@ -99,6 +101,21 @@ describe('accessibility (axe-core) in the browser', () => {
       for (const theme of THEMES)
         found.push(...(await seriousViolations(suite.app.page, theme)).map((v) => `${route} ${theme}: ${v}`));
     }
+    expect(found).toEqual([]);
+  });
+
+  it('finds no critical or serious violation in the template editor (hybrid: header and page sections)', async () => {
+    await loginThroughUi(suite.app, 'acessivel', TEST_PASSWORD);
+    await open('/templates');
+    await clickButton(suite.app.page, 'Criar Template');
+    await suite.app.page.waitForSelector('.rich-editor__content');
+    await openSelect(suite.app.page, '.template-form', 'Formato do documento');
+    await chooseOption(suite.app.page, 'Híbrido (HTML + DOCX)');
+    await fillField(suite.app.page, 'Nome da organização', 'Prefeitura Municipal');
+    await suite.app.page.waitForSelector('[data-testid="header-preview"]');
+    const found: string[] = [];
+    for (const theme of THEMES)
+      found.push(...(await seriousViolations(suite.app.page, theme)).map((v) => `editor ${theme}: ${v}`));
     expect(found).toEqual([]);
   });
 });

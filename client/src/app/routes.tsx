@@ -3,7 +3,6 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AppLoading } from '@/modules/auth/components/AppLoading';
 import { RequireAuth } from '@/modules/auth/components/RequireAuth';
 import { NEW_PROCESS_ROUTE } from '@/modules/processes/utils/routes';
-import { underConstruction } from '@/modules/shell/pages/UnderConstruction';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -16,13 +15,13 @@ const ChangePasswordPage = lazy(() => import('@/modules/auth/pages/ChangePasswor
 // Public citizens' page (documents feature).
 const VerifySignaturePage = lazy(() => import('@/modules/documents/pages/VerifySignaturePage'));
 
-// Protected pages. A feature replaces its placeholder line with `lazy(() => import('...'))`.
+// Protected pages.
 const DashboardPage = lazy(() => import('@/modules/dashboard/pages/DashboardPage'));
 const ProcessesPage = lazy(() => import('@/modules/processes/pages/ProcessesPage'));
 const ProcessDetailsPage = lazy(() => import('@/modules/processes/pages/ProcessDetailsPage'));
 const NotificationsPage = lazy(() => import('@/modules/notifications/pages/NotificationsPage'));
 const DocumentsPage = lazy(() => import('@/modules/documents/pages/DocumentsPage'));
-const NewDocumentPage = lazy(() => underConstruction('Novo Documento'));
+const NewDocumentPage = lazy(() => import('@/modules/documents/pages/NewDocumentPage'));
 const PendingSignaturesPage = lazy(() => import('@/modules/documents/pages/PendingSignaturesPage'));
 const DocumentViewPage = lazy(() => import('@/modules/documents/pages/DocumentViewPage'));
 const DocumentSignerPage = lazy(() => import('@/modules/documents/pages/DocumentSignerPage'));
@@ -31,7 +30,7 @@ const IntegrationPage = lazy(() => import('@/modules/integration/pages/Integrati
 const UsersPage = lazy(() => import('@/modules/users/pages/UsersPage'));
 const ProfilePage = lazy(() => import('@/modules/profile/pages/ProfilePage'));
 const SettingsPage = lazy(() => import('@/modules/settings/pages/SettingsPage'));
-const TemplatesPage = lazy(() => underConstruction('Templates'));
+const TemplatesPage = lazy(() => import('@/modules/templates/pages/TemplatesPage'));
 const DepartmentsPage = lazy(() => import('@/modules/departments/pages/DepartmentsPage'));
 const LogsPage = lazy(() => import('@/modules/logs/pages/LogsPage'));
 const PurchaseOrdersPage = lazy(() => import('../modules/purchase-orders/pages/PurchaseOrdersPage'));

@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   'system',
   'purchase-order',
   'material-item',
+  'template',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -156,6 +157,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   system: 'Sistema',
   'purchase-order': 'Pedido de Compra',
   'material-item': 'Material',
+  template: 'Template',
 };
 
 export const AUDIT_STATUS_LABELS: Record<AuditStatus, string> = {

@@ -5,7 +5,10 @@
  * - GET    /documents?q=&processId=             -> DocumentView[] (only what the caller may see)
  * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
  * - GET    /documents/:id                        -> DocumentView (404 when not visible)
- * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title)
+ * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title;
+ *                                    with `templateId`, `content` is HTML and the file is the PDF the
+ *                                    worker renders from it with the template's format and header)
+ * - GET    /documents/:id/docx       the filled DOCX of a document made from a docx/hybrid template
  * - POST   /documents/upload         multipart `file`, optional `departmentAccess` (JSON list),
  *                                    `confidential`, `confidentialAccess` (JSON list), `processId`
  * - PATCH  /documents/:id/status     UpdateDocumentStatusRequest -> DocumentView
@@ -108,6 +111,10 @@ export interface DocumentView {
   verificationCode: string | null;
   /** Whether the caller may sign now (their turn, document not signed or rejected). */
   canSign: boolean;
+  /** The template it was made from (null for other documents, or once that template is deleted). */
+  templateId: string | null;
+  /** Stored name of the filled DOCX (documents from a docx/hybrid template with a base), else null. */
+  docxFileName: string | null;
 }
 
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
@@ -122,6 +129,12 @@ export interface CreateDocumentRequest {
   confidential?: boolean;
   confidentialAccess?: string[];
   processId?: string;
+  /**
+   * Creates the document from a template the caller is offered: `content` is then HTML (the
+   * template's content as edited), its placeholders are filled and it is sanitised; the stored
+   * file is the rendered PDF, which is not editable as text afterwards.
+   */
+  templateId?: string;
 }
 
 /** Saving from the editor: title and content. */

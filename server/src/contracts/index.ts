@@ -15,3 +15,4 @@ export * from './purchase-orders';
 export * from './search';
 export * from './reports';
 export * from './templates';
+export * from './health';

@@ -327,9 +327,14 @@ export interface ProtocolListResponse {
   };
 }
 
+/** The registered process in full (history, documents…, as POST /processes answers) with its protocol record. */
+export interface RegisteredProtocolView extends ProcessView {
+  protocol: ProtocolDataView;
+}
+
 export interface ProtocolMutationResponse {
   message: string;
-  protocol: ProtocolView;
+  protocol: RegisteredProtocolView;
 }
 
 /** External requesters matching the query by name or document (system users are not included). */

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
+import { REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
 import type { Env } from '#server/config/env';
 import { AuthenticatorService } from '#server/modules/auth/authenticator.service';
 import { describeValidatedDtos } from './validator-schemas';
@@ -21,9 +22,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addSecurityRequirements('bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  return withReplyComponents(document);
+}
+
+/** Adds the shared reply views (referenced by the routes' @Replies schemas) to components.schemas. */
+function withReplyComponents(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas ?? {};
+  const clash = Object.keys(REPLY_COMPONENTS).find((name) => name in schemas);
+  if (clash) throw new Error(`OpenAPI: o esquema de resposta ${clash} tem o nome de um DTO.`);
+  return { ...document, components: { ...document.components, schemas: { ...schemas, ...REPLY_COMPONENTS } } };
 }
 
 /**

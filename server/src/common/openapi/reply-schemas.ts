@@ -1,69 +1,919 @@
-import { ApiOkResponse, type SchemaObject } from '@nestjs/swagger';
+import type { StreamableFile } from '@nestjs/common';
+import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_STATUSES } from '#server/contracts/audit';
+import type * as Audit from '#server/contracts/audit';
+import type * as Auth from '#server/contracts/auth';
+import type * as Dashboard from '#server/contracts/dashboard';
+import type * as Health from '#server/contracts/health';
+import { DOCUMENT_STATUSES, SIGNATURE_METHODS, SIGNATURE_TYPES } from '#server/contracts/documents';
+import type * as Documents from '#server/contracts/documents';
 import { NOTIFICATION_TYPES } from '#server/contracts/notifications';
-import { PROCESS_STATUSES } from '#server/contracts/processes';
+import type * as Notifications from '#server/contracts/notifications';
+import { PROCESS_STATUSES, PROTOCOL_PRIORITIES, PROTOCOL_STATUSES, PROTOCOL_TYPES } from '#server/contracts/processes';
+import type * as Processes from '#server/contracts/processes';
+import type * as Profile from '#server/contracts/profile';
+import {
+  MATERIAL_CATEGORIES,
+  MATERIAL_UNITS,
+  PURCHASE_ORDER_PRIORITIES,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_TARGET_STATUSES,
+} from '#server/contracts/purchase-orders';
+import type * as PurchaseOrders from '#server/contracts/purchase-orders';
+import type * as Reports from '#server/contracts/reports';
+import type * as Search from '#server/contracts/search';
+import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
+import type * as Templates from '#server/contracts/templates';
+import { LEVELS, ROLES, THEMES, USER_STATUSES } from '#server/contracts/users';
+import type * as Users from '#server/contracts/users';
 
-/**
- * Reply schemas of the most used reads, written from the contracts (server/src/contracts): the
- * OpenAPI document declares them and the fuzz test checks every 2xx reply against them.
+/*
+ * Reply schemas of the API, written against the contracts (server/src/contracts) with a small
+ * typed builder: `Schema<T>` describes values of type T, and T is checked exactly (invariantly),
+ * so a schema whose fields, optional fields, nullability or enum values differ from its contract
+ * type does not compile. `@Replies(schema)` then checks the controller method returns that type.
+ * Shared views become components (`#/components/schemas/…`, added to the document by
+ * buildOpenApiDocument); the fuzz and the reply tests validate live replies against them (ajv).
+ * The document is OpenAPI 3.0: nullable values carry `nullable: true` (nullable enums list null,
+ * a nullable reference is `anyOf [ref, null]`), and known objects forbid additional properties.
  */
-const text = { type: 'string' } as const;
-const nullableText = { type: 'string', nullable: true } as const;
-const count = { type: 'integer', minimum: 0 } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
 
-const object = (properties: Record<string, SchemaObject>): SchemaObject => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
+declare const VALUE: unique symbol;
+/** A schema of the JSON values of type T (T exists only for the compiler, and is invariant). */
+export type Schema<T> = (SchemaObject | ReferenceObject) & { readonly [VALUE]: (value: T) => T };
+
+declare const OPTIONAL: unique symbol;
+/** A property the object may omit (`absent` for a property it never has). */
+interface Optional<T> {
+  readonly [OPTIONAL]: Schema<T> | null;
+}
+const OPTIONAL_KEY = Symbol('optional');
+
+const as = <T>(schema: SchemaObject | ReferenceObject) => schema as Schema<T>;
+const isOptional = (field: object): field is { [OPTIONAL_KEY]: SchemaObject | ReferenceObject | null } =>
+  OPTIONAL_KEY in field;
+
+const string = (extra: Pick<SchemaObject, 'format' | 'minLength' | 'description'> = {}) =>
+  as<string>({ type: 'string', ...extra });
+const text = string();
+const nonEmpty = string({ minLength: 1 });
+const uuid = string({ format: 'uuid' });
+const dateTime = string({ format: 'date-time' });
+/** A calendar day, YYYY-MM-DD. */
+const day = string({ format: 'date' });
+const boolean = as<boolean>({ type: 'boolean' });
+const count = as<number>({ type: 'integer', minimum: 0 });
+const positive = as<number>({ type: 'integer', minimum: 1 });
+const number = as<number>({ type: 'number' });
+
+/** Exactly this value. */
+const literal = <V extends string | boolean>(value: V) => as<V>({ type: typeof value, enum: [value] });
+/** One of a contract's constant lists. */
+const oneOf = <V extends string>(values: readonly V[]) => as<V>({ type: 'string', enum: [...values] });
+const array = <T>(items: Schema<T>) => as<T[]>({ type: 'array', items });
+
+/** The same schema, or null. */
+function nullable<T>(schema: Schema<T>): Schema<T | null> {
+  if ('$ref' in schema) return as({ anyOf: [schema, { type: 'object', nullable: true, enum: [null] }] });
+  const { enum: values, ...rest } = schema as SchemaObject;
+  return as({ ...rest, nullable: true, ...(values ? { enum: [...(values as unknown[]), null] } : {}) });
+}
+
+const optional = <T>(schema: Schema<T>): Optional<T> => ({ [OPTIONAL_KEY]: schema }) as unknown as Optional<T>;
+/** A property typed `?: never`: never sent. */
+const absent = { [OPTIONAL_KEY]: null } as unknown as Optional<never>;
+
+/** One schema per property of T: optional ones wrapped in `optional`, the others exactly typed. */
+type Fields<T> = {
+  [K in keyof T]-?: object extends Pick<T, K> ? Optional<Exclude<T[K], undefined>> : Schema<T[K]>;
+};
+
+/** An object with exactly these properties (no others). */
+function object<T>(fields: Fields<T>): Schema<T> {
+  const properties: Record<string, SchemaObject | ReferenceObject> = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries<object>(fields)) {
+    if (isOptional(field)) {
+      if (field[OPTIONAL_KEY]) properties[name] = field[OPTIONAL_KEY];
+    } else {
+      properties[name] = field;
+      required.push(name);
+    }
+  }
+  return as({ type: 'object', properties, required, additionalProperties: false });
+}
+
+/** An object with one property per key, all of the same schema. */
+const record = <K extends string, V>(keys: readonly K[], value: Schema<V>) =>
+  object<Record<K, V>>(Object.fromEntries(keys.map((key) => [key, value])) as Fields<Record<K, V>>);
+
+/** Any JSON object (free-form details). */
+const dictionary = as<Record<string, unknown>>({ type: 'object', additionalProperties: true });
+
+type ValueOf<S> = S extends { readonly [VALUE]: (value: infer T) => unknown } ? T : never;
+/**
+ * Any of the schemas (anyOf, not oneOf: an empty list matches two list schemas at once; the
+ * objects are told apart by their closed properties anyway).
+ */
+const either = <S extends { readonly [VALUE]: (value: never) => unknown }[]>(...schemas: S) =>
+  as<ValueOf<S[number]>>({ anyOf: schemas as unknown as SchemaObject[] });
+
+/** Every named schema, added under components.schemas of the OpenAPI document. */
+export const REPLY_COMPONENTS: Record<string, SchemaObject | ReferenceObject> = {};
+/** Registers a shared view and answers a reference to it. */
+function component<T>(name: string, schema: Schema<T>): Schema<T> {
+  if (REPLY_COMPONENTS[name]) throw new Error(`Esquema de resposta repetido: ${name}`);
+  REPLY_COMPONENTS[name] = schema;
+  return as({ $ref: `#/components/schemas/${name}` });
+}
+
+// ─── Shared replies ─────────────────────────────────────────────────────────────────────────────
+
+const message = component('MessageResponse', object<{ message: string }>({ message: nonEmpty }));
+
+// ─── Users, departments, auth, profile ──────────────────────────────────────────────────────────
+
+const userView = component(
+  'UserView',
+  object<Users.UserView>({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    displayName: nullable(text),
+    username: text,
+    email: text,
+    phone: nullable(text),
+    department: text,
+    role: oneOf(ROLES),
+    level: oneOf(LEVELS),
+    status: oneOf(USER_STATUSES),
+    avatar: nullable(text),
+    preferences: object<Users.UserPreferences>({
+      theme: oneOf(THEMES),
+      notifications: object<Users.UserPreferences['notifications']>({ email: boolean, system: boolean }),
+    }),
+    requirePasswordChange: boolean,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
+
+const userLookup = component(
+  'UserLookup',
+  object<Users.UserLookup>({ _id: uuid, name: text, department: text, email: text, phone: nullable(text) }),
+);
+
+const emailedPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed: true }>>({
+  emailed: literal(true),
+  tempPassword: absent,
+});
+const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed: false }>>({
+  emailed: literal(false),
+  tempPassword: nonEmpty,
 });
 
-const notification = object({
+const departmentView = component(
+  'DepartmentView',
+  object<Users.DepartmentView>({ _id: uuid, id: uuid, name: text, description: nullable(text) }),
+);
+
+// ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
+
+const auditLogView = component(
+  'AuditLogView',
+  object<Audit.AuditLogView>({
+    _id: uuid,
+    createdAt: dateTime,
+    action: oneOf(AUDIT_ACTIONS),
+    entityType: oneOf(AUDIT_ENTITY_TYPES),
+    entityId: nullable(text),
+    description: text,
+    username: nullable(text),
+    userDepartment: nullable(text),
+    status: oneOf(AUDIT_STATUSES),
+    ipAddress: nullable(text),
+    details: nullable(dictionary),
+  }),
+);
+
+const auditStats = array(object<Audit.AuditStatEntry>({ _id: nullable(text), count }));
+
+// ─── Notifications ──────────────────────────────────────────────────────────────────────────────
+
+const notificationView = component(
+  'NotificationView',
+  object<Notifications.NotificationView>({
+    _id: uuid,
+    id: uuid,
+    seq: count,
+    type: oneOf(NOTIFICATION_TYPES),
+    title: text,
+    message: text,
+    link: text,
+    read: boolean,
+    createdAt: dateTime,
+  }),
+);
+
+// ─── Processes, protocols, requesters ───────────────────────────────────────────────────────────
+
+const processUserRef = component(
+  'ProcessUserRef',
+  object<Processes.ProcessUserRef>({ _id: uuid, name: text, department: text }),
+);
+
+const requesterUserFields: Fields<Processes.ProcessRequesterUser> = {
+  _id: uuid,
+  name: text,
+  department: text,
+  email: text,
+  phone: nullable(text),
+};
+const processRequesterUser = component(
+  'ProcessRequesterUser',
+  object<Processes.ProcessRequesterUser>(requesterUserFields),
+);
+
+const externalRequesterFields: Fields<Omit<Processes.ExternalRequesterView, 'id'>> = {
+  _id: uuid,
+  name: text,
+  document: text,
+  phone: text,
+  email: nullable(text),
+  department: nullable(text),
+};
+const externalRequester = component(
+  'ExternalRequesterView',
+  object<Processes.ExternalRequesterView>({ ...externalRequesterFields, id: uuid }),
+);
+
+const processRequester = component(
+  'ProcessRequesterView',
+  either(
+    object<Extract<Processes.ProcessRequesterView, { type: 'internal' }>>({
+      type: literal('internal'),
+      ...requesterUserFields,
+    }),
+    object<Extract<Processes.ProcessRequesterView, { type: 'external' }>>({
+      type: literal('external'),
+      ...externalRequesterFields,
+    }),
+  ),
+);
+
+const processDocument = component(
+  'ProcessDocumentView',
+  object<Processes.ProcessDocumentView>({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    path: text,
+    size: count,
+    mimeType: text,
+    uploadDate: dateTime,
+    uploadedBy: nullable(processUserRef),
+    context: oneOf(['process', 'response'] as const),
+  }),
+);
+
+const protocolData = component(
+  'ProtocolDataView',
+  object<Processes.ProtocolDataView>({
+    type: oneOf(PROTOCOL_TYPES),
+    status: oneOf(PROTOCOL_STATUSES),
+    priority: oneOf(PROTOCOL_PRIORITIES),
+    dueDate: nullable(day),
+    subject: text,
+  }),
+);
+
+const processSummaryFields: Fields<Processes.ProcessSummary> = {
   _id: text,
   id: text,
-  seq: count,
-  type: { type: 'string', enum: [...NOTIFICATION_TYPES] },
-  title: text,
-  message: text,
-  link: text,
-  read: { type: 'boolean' },
+  subject: text,
+  description: text,
+  status: oneOf(PROCESS_STATUSES),
+  currentDepartment: text,
+  originDepartment: text,
   createdAt: dateTime,
+  updatedAt: dateTime,
+  lastUpdate: dateTime,
+  createdBy: nullable(processUserRef),
+  confidential: boolean,
+  daysSinceUpdate: count,
+  protocol: nullable(protocolData),
+};
+const processSummary = component('ProcessSummary', object<Processes.ProcessSummary>(processSummaryFields));
+
+const processViewFields: Fields<Processes.ProcessView> = {
+  ...processSummaryFields,
+  history: array(
+    object<Processes.ProcessHistoryEntryView>({
+      _id: uuid,
+      date: dateTime,
+      from: nullable(text),
+      to: nullable(text),
+      comment: text,
+      action: text,
+      user: nullable(processUserRef),
+    }),
+  ),
+  documents: array(processDocument),
+  responses: array(
+    object<Processes.ProcessResponseView>({
+      _id: uuid,
+      kind: oneOf(['response', 'final'] as const),
+      text,
+      user: nullable(processUserRef),
+      date: dateTime,
+      attachments: array(processDocument),
+    }),
+  ),
+  confidentialAccess: array(uuid),
+  confidentialAccessUsers: array(processUserRef),
+  requesterId: nullable(processRequesterUser),
+  requesterExternal: nullable(externalRequester),
+  requester: nullable(processRequester),
+  permissions: object<Processes.ProcessPermissions>({
+    canAct: boolean,
+    canDelete: boolean,
+    canViewConfidentiality: boolean,
+    canEditConfidentiality: boolean,
+  }),
+};
+const processView = component('ProcessView', object<Processes.ProcessView>(processViewFields));
+
+const protocolView = component(
+  'ProtocolView',
+  object<Processes.ProtocolView>({ ...processSummaryFields, protocol: protocolData }),
+);
+
+// ─── Documents and signatures ───────────────────────────────────────────────────────────────────
+
+const certificateInfo = component(
+  'CertificateInfo',
+  object<Documents.CertificateInfo>({
+    subject: text,
+    issuer: text,
+    serialNumber: text,
+    validFrom: dateTime,
+    validTo: dateTime,
+    type: literal('A1'),
+  }),
+);
+
+const publicSignatureFields: Fields<Documents.PublicSignatureView> = {
+  userName: text,
+  userDepartment: text,
+  date: dateTime,
+  signatureType: oneOf(SIGNATURE_TYPES),
+  certificateType: oneOf(SIGNATURE_METHODS),
+  hashValue: string({ description: 'SHA-256 em hexadecimal' }),
+  certificate: nullable(certificateInfo),
+};
+const signatureView = component(
+  'SignatureView',
+  object<Documents.SignatureView>({ ...publicSignatureFields, id: uuid, userId: uuid }),
+);
+const publicSignature = component('PublicSignatureView', object<Documents.PublicSignatureView>(publicSignatureFields));
+
+const documentView = component(
+  'DocumentView',
+  object<Documents.DocumentView>({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    title: text,
+    description: text,
+    protocolNumber: text,
+    status: oneOf(DOCUMENT_STATUSES),
+    department: text,
+    departmentAccess: array(text),
+    confidential: boolean,
+    confidentialAccess: array(uuid),
+    processId: nullable(text),
+    processName: nullable(text),
+    createdBy: uuid,
+    createdByName: text,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    fileName: text,
+    fileUrl: text,
+    mimeType: text,
+    size: count,
+    extension: text,
+    editable: boolean,
+    hasSignedPdf: boolean,
+    signatures: array(signatureView),
+    signingFlow: array(
+      object<Documents.SigningFlowEntryView>({
+        userId: uuid,
+        userName: text,
+        userDepartment: text,
+        position: count,
+        signed: boolean,
+        signedAt: nullable(dateTime),
+      }),
+    ),
+    verificationCode: nullable(text),
+    canSign: boolean,
+    templateId: nullable(uuid),
+    docxFileName: nullable(text),
+  }),
+);
+
+// ─── Templates and uploads ──────────────────────────────────────────────────────────────────────
+
+const centimetres = as<number>({ type: 'number', minimum: 0 });
+const templateView = component(
+  'TemplateView',
+  object<Templates.TemplateView>({
+    _id: uuid,
+    id: uuid,
+    title: text,
+    content: text,
+    type: oneOf(TEMPLATE_TYPES),
+    category: oneOf(TEMPLATE_CATEGORIES),
+    isPublic: boolean,
+    documentFormat: oneOf(DOCUMENT_FORMATS),
+    baseDocument: nullable(text),
+    organization: object<Templates.TemplateOrganization>({
+      logo: nullable(text),
+      name: text,
+      address: text,
+      phone: text,
+      email: text,
+      website: text,
+      colors: object<Templates.TemplateColors>({ primary: text, secondary: text, accent: text }),
+      fonts: object<Templates.TemplateFonts>({ title: text, body: text }),
+    }),
+    formatting: object<Templates.TemplateFormatting>({
+      pageSize: oneOf(PAGE_SIZES),
+      margins: object<Templates.TemplateMargins>({
+        top: centimetres,
+        bottom: centimetres,
+        left: centimetres,
+        right: centimetres,
+      }),
+      headerHeight: centimetres,
+      footerHeight: centimetres,
+    }),
+    createdBy: nullable(object<{ id: string; name: string }>({ id: uuid, name: text })),
+    department: text,
+    canEdit: boolean,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
+
+// ─── Purchase orders and materials ──────────────────────────────────────────────────────────────
+
+const materialItem = component(
+  'MaterialItemView',
+  object<PurchaseOrders.MaterialItemView>({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    description: text,
+    unit: oneOf(MATERIAL_UNITS),
+    category: oneOf(MATERIAL_CATEGORIES),
+    isActive: boolean,
+  }),
+);
+
+const purchaseOrderSummaryFields: Fields<PurchaseOrders.PurchaseOrderSummary> = {
+  _id: uuid,
+  id: uuid,
+  orderNumber: text,
+  department: text,
+  requestedBy: object<PurchaseOrders.PurchaseOrderPerson>({ _id: uuid, name: text, email: text }),
+  status: oneOf(PURCHASE_ORDER_STATUSES),
+  priority: oneOf(PURCHASE_ORDER_PRIORITIES),
+  itemCount: count,
+  estimatedTotal: number,
+  deliveryExpected: nullable(day),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+const purchaseOrderSummary = component(
+  'PurchaseOrderSummary',
+  object<PurchaseOrders.PurchaseOrderSummary>(purchaseOrderSummaryFields),
+);
+
+const purchaseOrderView = component(
+  'PurchaseOrderView',
+  object<PurchaseOrders.PurchaseOrderView>({
+    ...purchaseOrderSummaryFields,
+    items: array(
+      object<PurchaseOrders.PurchaseOrderItemView>({
+        materialItem: object<PurchaseOrders.PurchaseOrderItemView['materialItem']>({
+          _id: uuid,
+          id: uuid,
+          name: text,
+          unit: oneOf(MATERIAL_UNITS),
+          category: oneOf(MATERIAL_CATEGORIES),
+        }),
+        quantity: positive,
+        observation: text,
+      }),
+    ),
+    justification: text,
+    observations: text,
+    reviewComments: text,
+    reviewedBy: nullable(object<{ _id: string; name: string }>({ _id: uuid, name: text })),
+    reviewedAt: nullable(dateTime),
+    history: array(
+      object<PurchaseOrders.PurchaseOrderHistoryEntry>({
+        from: nullable(oneOf(PURCHASE_ORDER_STATUSES)),
+        to: oneOf(PURCHASE_ORDER_STATUSES),
+        userName: text,
+        userDepartment: text,
+        reviewComments: text,
+        date: dateTime,
+      }),
+    ),
+    allowedTransitions: array(oneOf(PURCHASE_ORDER_TARGET_STATUSES)),
+  }),
+);
+
+// ─── Reports ────────────────────────────────────────────────────────────────────────────────────
+
+const reportCount = component('ReportCount', object<Reports.ReportCount>({ department: text, count }));
+const reportRecentProcess = component(
+  'ReportRecentProcess',
+  object<Reports.ReportRecentProcess>({
+    id: text,
+    subject: text,
+    status: oneOf(PROCESS_STATUSES),
+    department: text,
+    date: dateTime,
+  }),
+);
+
+type UserDetail = NonNullable<Reports.UsersReport['userDetail']>;
+type RequesterDetail = NonNullable<Reports.RequestersReport['requesterDetail']>;
+
+const processesReport = component(
+  'ProcessesReport',
+  object<Reports.ProcessesReport>({
+    totalProcesses: count,
+    completed: count,
+    inProgress: count,
+    averageCompletionTime: nullable(number),
+    byDepartment: array(reportCount),
+    processesByMonth: array(
+      object<Reports.ProcessesReport['processesByMonth'][number]>({
+        month: string({ description: 'AAAA-MM' }),
+        count,
+      }),
+    ),
+  }),
+);
+const documentsReport = component(
+  'DocumentsReport',
+  object<Reports.DocumentsReport>({
+    totalDocuments: count,
+    byType: array(object<Reports.DocumentsReport['byType'][number]>({ type: nullable(text), count })),
+    largestFiles: array(object<Reports.DocumentsReport['largestFiles'][number]>({ name: nullable(text), size: count })),
+  }),
+);
+const usersReport = component(
+  'UsersReport',
+  object<Reports.UsersReport>({
+    totalUsers: count,
+    activeUsers: count,
+    userDetail: optional(
+      object<UserDetail>({
+        name: text,
+        department: text,
+        email: text,
+        role: oneOf(ROLES),
+        active: boolean,
+        metrics: object<UserDetail['metrics']>({
+          createdProcesses: count,
+          requestedProcesses: count,
+          confidentialProcesses: count,
+          totalActivity: count,
+        }),
+        recentProcesses: array(reportRecentProcess),
+      }),
+    ),
+    byDepartment: array(reportCount),
+    mostActive: array(
+      object<Reports.UsersReport['mostActive'][number]>({
+        name: text,
+        department: text,
+        createdProcesses: count,
+        requestedProcesses: count,
+        processCount: count,
+      }),
+    ),
+  }),
+);
+const requestersReport = component(
+  'RequestersReport',
+  object<Reports.RequestersReport>({
+    totalRequesters: count,
+    totalRequests: count,
+    requesterDetail: optional(
+      object<RequesterDetail>({
+        name: nullable(text),
+        department: nullable(text),
+        email: nullable(text),
+        isExternal: boolean,
+        requestCount: count,
+        statusBreakdown: object<RequesterDetail['statusBreakdown']>({ completed: count, inProgress: count }),
+        averageCompletionDays: nullable(number),
+        topDepartments: array(reportCount),
+        recentProcesses: array(reportRecentProcess),
+      }),
+    ),
+    topRequesters: array(
+      object<Reports.RequestersReport['topRequesters'][number]>({
+        name: nullable(text),
+        department: nullable(text),
+        isExternal: boolean,
+        requestCount: count,
+      }),
+    ),
+    departmentDistribution: array(reportCount),
+  }),
+);
+
+// ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────
+
+const dashboard = object<Dashboard.DashboardResponse>({
+  stats: object<Dashboard.DashboardStats>({
+    active: count,
+    completed: count,
+    aging: count,
+    warning: count,
+    pendingSignatures: count,
+    recentProtocols: count,
+  }),
+  recentProcesses: array(processSummary),
+  activity: array(object<Dashboard.DashboardActivityPoint>({ date: day, count })),
+  departmentDistribution: array(object<Dashboard.DashboardDepartmentSlice>({ department: text, count })),
+  pendingSignatures: array(
+    object<Dashboard.DashboardPendingSignature>({ id: uuid, title: text, protocolNumber: text, department: text }),
+  ),
+  computedAt: nullable(dateTime),
 });
 
-export const REPLY_SCHEMAS = {
-  health: object({ status: { type: 'string', enum: ['ok', 'degraded'] }, database: text, redis: text, time: dateTime }),
-  notificationList: object({
-    notifications: { type: 'array', items: notification },
+/** The paging figures of a list page. */
+const paging = { total: count, page: positive, limit: positive, totalPages: count } as const;
+
+/**
+ * Reply schemas of every JSON route, by name. Use with `@Replies(REPLY.name)` (status 200) or
+ * `@Replies(REPLY.name, 201)`; the compiler checks the controller method returns the schema's type.
+ */
+export const REPLY = {
+  message,
+  health: object<Health.HealthResponse>({
+    status: oneOf(['ok', 'degraded'] as const),
+    database: oneOf(['up', 'down'] as const),
+    redis: oneOf(['up', 'down'] as const),
+    time: dateTime,
+  }),
+  workerEcho: object<Health.WorkerEchoResponse>({ jobId: optional(text) }),
+
+  login: object<Auth.LoginResponse>({
+    token: nonEmpty,
+    expiresAt: dateTime,
+    user: userView,
+    requirePasswordChange: boolean,
+  }),
+  refresh: object<Auth.RefreshResponse>({ token: nonEmpty, expiresAt: dateTime }),
+
+  user: userView,
+  users: either(array(userView), array(userLookup)),
+  userLookups: array(userLookup),
+  createUser: either(
+    object<Extract<Users.CreateUserResponse, { emailed: true }>>({
+      user: userView,
+      emailed: literal(true),
+      tempPassword: absent,
+    }),
+    object<Extract<Users.CreateUserResponse, { emailed: false }>>({
+      user: userView,
+      emailed: literal(false),
+      tempPassword: nonEmpty,
+    }),
+  ),
+  resetPassword: either(emailedPassword, shownPassword),
+  avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
+
+  department: departmentView,
+  departments: array(departmentView),
+
+  auditLogList: object<Audit.AuditLogListResponse>({
+    logs: array(auditLogView),
+    page: positive,
+    limit: positive,
+    totalPages: count,
+    totalItems: count,
+    totalExact: boolean,
+  }),
+  auditLog: auditLogView,
+  auditStats: object<Audit.AuditStatsResponse>({
+    actionStats: auditStats,
+    entityStats: auditStats,
+    deptStats: auditStats,
+    statusStats: auditStats,
+    userStats: auditStats,
+  }),
+  auditChain: object<Audit.AuditChainReport>({
+    ok: boolean,
+    checkedRows: count,
+    firstSeq: nullable(count),
+    lastSeq: nullable(count),
+    unsealedRows: count,
+    checkpointsVerified: count,
+    break: nullable(
+      object<NonNullable<Audit.AuditChainReport['break']>>({
+        kind: oneOf(['edited', 'deleted', 'inserted', 'swapped', 'checkpoint'] as const),
+        seq: nullable(count),
+        id: nullable(text),
+        message: text,
+      }),
+    ),
+  }),
+  auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
+  reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
+
+  notificationList: object<Notifications.NotificationListResponse>({
+    notifications: array(notificationView),
     unreadCount: count,
     total: count,
-    page: { type: 'integer', minimum: 1 },
+    page: positive,
     totalPages: count,
   }),
-  notificationBulk: object({ affected: count, unreadCount: count }),
-  departments: {
-    type: 'array',
-    items: object({ _id: text, id: text, name: text, description: nullableText }),
-  } satisfies SchemaObject,
-  processList: object({
-    data: object({
-      processes: {
-        type: 'array',
-        items: object({
-          id: text,
-          subject: text,
-          status: { type: 'string', enum: [...PROCESS_STATUSES] },
-          currentDepartment: text,
-          confidential: { type: 'boolean' },
-          daysSinceUpdate: count,
-          createdAt: dateTime,
-        }),
-      },
+  notificationRead: object<Notifications.NotificationReadResponse>({
+    notification: notificationView,
+    unreadCount: count,
+  }),
+  notificationBulk: object<Notifications.NotificationBulkResponse>({ affected: count, unreadCount: count }),
+
+  processList: object<Processes.ProcessListResponse>({
+    data: object<Processes.ProcessListResponse['data']>({ processes: array(processSummary), ...paging }),
+  }),
+  processStats: object<Processes.ProcessStatsResponse>({
+    data: object<Processes.ProcessStats>({
       total: count,
-      page: { type: 'integer', minimum: 1 },
-      limit: { type: 'integer', minimum: 1 },
-      totalPages: count,
+      pendente: count,
+      emAndamento: count,
+      concluido: count,
+      cancelado: count,
     }),
   }),
-} satisfies Record<string, SchemaObject>;
+  process: processView,
+  processMutation: object<Processes.ProcessMutationResponse>({ message: nonEmpty, process: processView }),
+  toggleConfidential: object<Processes.ToggleConfidentialResponse>({
+    message: nonEmpty,
+    process: nullable(processView),
+  }),
+  protocolList: object<Processes.ProtocolListResponse>({
+    data: object<Processes.ProtocolListResponse['data']>({ protocols: array(protocolView), ...paging }),
+  }),
+  protocolMutation: object<Processes.ProtocolMutationResponse>({
+    message: nonEmpty,
+    protocol: component(
+      'RegisteredProtocolView',
+      object<Processes.RegisteredProtocolView>({ ...processViewFields, protocol: protocolData }),
+    ),
+  }),
+  requesterSearch: object<Processes.RequesterSearchResponse>({ data: array(externalRequester) }),
 
-/** Declares the 200 reply of a route with one of REPLY_SCHEMAS. */
-export const Replies = (schema: keyof typeof REPLY_SCHEMAS) => ApiOkResponse({ schema: REPLY_SCHEMAS[schema] });
+  document: documentView,
+  documents: array(documentView),
+  signDocument: object<Documents.SignDocumentResponse>({
+    message: nonEmpty,
+    document: documentView,
+    signature: signatureView,
+    verificationCode: nonEmpty,
+    verificationPath: nonEmpty,
+  }),
+  certificate: certificateInfo,
+  verification: either(
+    object<Extract<Documents.VerificationResult, { valid: true }>>({
+      valid: literal(true),
+      document: object<Extract<Documents.VerificationResult, { valid: true }>['document']>({
+        id: uuid,
+        title: text,
+        protocolNumber: text,
+        hasSignedPdf: boolean,
+      }),
+      signature: publicSignature,
+      signatures: array(publicSignature),
+    }),
+    object<Extract<Documents.VerificationResult, { valid: false }>>({ valid: literal(false), message: nonEmpty }),
+  ),
+  textContent: object<{ content: string }>({ content: text }),
+  textContentSaved: object<{ message: string; size: number }>({ message: nonEmpty, size: count }),
+
+  template: templateView,
+  templates: array(templateView),
+  upload: object<Templates.UploadResponse>({ url: nonEmpty, filename: nonEmpty, name: text }),
+  logos: object<Templates.LogosResponse>({
+    logos: array(object<Templates.LogosResponse['logos'][number]>({ url: nonEmpty, name: text, filename: nonEmpty })),
+  }),
+
+  dashboard,
+  search: object<Search.SearchResponse>({
+    query: nonEmpty,
+    processes: object<Search.SearchGroup<Processes.ProcessSummary>>({ total: count, items: array(processSummary) }),
+    documents: object<Search.SearchGroup<Documents.DocumentView>>({ total: count, items: array(documentView) }),
+  }),
+
+  purchaseOrderList: object<PurchaseOrders.PurchaseOrderListResponse>({
+    data: array(purchaseOrderSummary),
+    total: count,
+  }),
+  purchaseOrderStats: object<PurchaseOrders.PurchaseOrderStatsResponse>({
+    statusStats: record(PURCHASE_ORDER_STATUSES, count),
+    totalOrders: count,
+    totalEstimated: number,
+  }),
+  purchaseOrder: purchaseOrderView,
+  purchaseOrderMutation: object<PurchaseOrders.PurchaseOrderMutationResponse>({
+    message: nonEmpty,
+    order: purchaseOrderView,
+  }),
+  materialItemList: object<PurchaseOrders.MaterialItemListResponse>({ data: array(materialItem) }),
+  materialItemMutation: object<PurchaseOrders.MaterialItemMutationResponse>({
+    message: nonEmpty,
+    material: materialItem,
+  }),
+
+  report: either(processesReport, documentsReport, usersReport, requestersReport),
+  reportRequesters: array(
+    object<Reports.ReportRequesterOption>({
+      id: text,
+      name: text,
+      department: nullable(text),
+      isExternal: boolean,
+    }),
+  ),
+} as const;
+
+/** What a controller method may return for a reply of type T (Nest awaits promises). */
+type Handler<T> = (...args: never[]) => T | Promise<T>;
+
+/**
+ * Declares the JSON reply of a route (status 200 unless given: 201 for a POST without @HttpCode,
+ * 202 for queued work, 503 for the health check's degraded answer). The method must return the schema's type: a reply that drifts from its
+ * schema fails to compile.
+ */
+export const Replies =
+  <T>(schema: Schema<T>, status: 200 | 201 | 202 | 503 = 200) =>
+  <M extends Handler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+    ApiResponse({ status, description: DESCRIPTIONS[status], schema })(target, key, descriptor);
+  };
+
+const DESCRIPTIONS = {
+  200: 'Sucesso.',
+  201: 'Criado.',
+  202: 'Aceito: o trabalho segue no worker.',
+  503: 'Indisponível: uma dependência não respondeu.',
+} as const;
+
+/** Media types of the files routes send (the browser opens or downloads them; not JSON). */
+export const FILE_TYPES = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  /** A stored file, sent with its own type (PDF, image, text, office documents…). */
+  any: 'application/octet-stream',
+} as const;
+
+type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+
+const fileReply = (types: FileType[]) =>
+  ApiResponse({
+    status: 200,
+    description: 'Arquivo.',
+    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
+
+/** Declares a file reply (200) of these media types; the method must return a StreamableFile. */
+export const Downloads =
+  (...types: FileType[]) =>
+  <M extends Handler<StreamableFile>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+    fileReply(types)(target, key, descriptor);
+  };
+
+/**
+ * A file (200) when the worker finishes within the wait, else 202 with `queued` (the file follows
+ * by notification); the method returns one or the other.
+ */
+export const DownloadsOrQueued =
+  <T>(queued: Schema<T>, ...types: FileType[]) =>
+  <M extends Handler<StreamableFile | T>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ) => {
+    fileReply(types)(target, key, descriptor);
+    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema: queued })(target, key, descriptor);
+  };

@@ -45,6 +45,18 @@ export class DocumentEntity {
   @Column({ name: 'signed_pdf_file_id', type: 'uuid', nullable: true, unique: true })
   signedPdfFileId: string | null;
 
+  /** The template it was made from (null for other documents, or once that template is deleted). */
+  @Column({ name: 'template_id', type: 'uuid', nullable: true })
+  templateId: string | null;
+
+  /** The filled, sanitised HTML its PDF was rendered from (documents made from a template). */
+  @Column({ name: 'template_html', type: 'text', nullable: true, select: false })
+  templateHtml: string | null;
+
+  /** The filled DOCX base (documents made from a docx or hybrid template with a base). */
+  @Column({ name: 'docx_file_id', type: 'uuid', nullable: true, unique: true })
+  docxFileId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

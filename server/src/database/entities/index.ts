@@ -19,6 +19,7 @@ import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
 import { StoredFileEntity } from './stored-file.entity';
+import { TemplateEntity } from './template.entity';
 import { UserEntity } from './user.entity';
 
 export {
@@ -44,6 +45,7 @@ export {
   OutboxEventEntity,
   RefreshSessionEntity,
   StoredFileEntity,
+  TemplateEntity,
   UserEntity,
 };
 
@@ -72,4 +74,5 @@ export const ENTITIES = [
   PurchaseOrderEntity,
   PurchaseOrderItemEntity,
   PurchaseOrderHistoryEntity,
+  TemplateEntity,
 ];

@@ -11,6 +11,7 @@ import { DocumentProcessFactsAtReadTime1732700000000 } from './1732700000000-doc
 import { PurchaseOrders1732714000000 } from './1732714000000-purchase-orders';
 import { FullTextSearch1732800000000 } from './1732800000000-full-text-search';
 import { AuditChain1732900000000 } from './1732900000000-audit-chain';
+import { Templates1733013000000 } from './1733013000000-templates';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PurchaseOrders1732714000000,
   FullTextSearch1732800000000,
   AuditChain1732900000000,
+  Templates1733013000000,
 ];

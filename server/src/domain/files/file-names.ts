@@ -52,3 +52,6 @@ export function asciiFallbackName(name: string): string {
     .replace(/["\\]/g, '_');
   return ascii.trim() === '' ? FALLBACK_NAME : ascii;
 }
+
+/** A stored file's path under the API base (`GET /api/uploads/<name>`), as replies and the client write it. */
+export const uploadPath = (storedName: string) => `/uploads/${storedName}`;

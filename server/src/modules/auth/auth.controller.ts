@@ -12,6 +12,7 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { AuthenticatorService, bearerToken } from './authenticator.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 @Controller('auth')
 export class AuthController {
@@ -23,6 +24,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Replies(REPLY.login)
   async login(
     @Body() body: LoginDto,
     @ReqMeta() meta: RequestMeta,
@@ -36,6 +38,7 @@ export class AuthController {
 
   @AllowPendingPasswordChange()
   @Get('me')
+  @Replies(REPLY.user)
   me(@CurrentUser() user: AuthUser): Promise<UserView> {
     return this.auth.me(user.id);
   }
@@ -43,6 +46,7 @@ export class AuthController {
   @AllowPendingPasswordChange()
   @Post('change-temporary-password')
   @HttpCode(200)
+  @Replies(REPLY.message)
   async changeTemporaryPassword(
     @CurrentUser() user: AuthUser,
     @Body() body: ChangePasswordDto,
@@ -58,6 +62,7 @@ export class AuthController {
   @Public()
   @Post('refresh-token')
   @HttpCode(200)
+  @Replies(REPLY.refresh)
   async refresh(
     @ReqMeta() meta: RequestMeta,
     @Req() req: Request,
@@ -77,6 +82,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @Replies(REPLY.message)
   async logout(
     @ReqMeta() meta: RequestMeta,
     @Req() req: Request,

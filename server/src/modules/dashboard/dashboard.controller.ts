@@ -4,6 +4,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import { DashboardService } from './dashboard.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 /** Spec 1 §2 /dashboard; the shape is in contracts/dashboard.ts. */
 @Controller('dashboard')
@@ -12,6 +13,7 @@ export class DashboardController {
 
   @Get()
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string' } })
+  @Replies(REPLY.dashboard)
   get(@CurrentUser() user: AuthUser, @Query('status') status: unknown): Promise<DashboardResponse> {
     return this.dashboard.dashboard(user, status);
   }

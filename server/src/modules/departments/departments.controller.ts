@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
@@ -16,19 +16,21 @@ export class DepartmentsController {
   constructor(private readonly departments: DepartmentsService) {}
 
   @Get()
-  @Replies('departments')
+  @Replies(REPLY.departments)
   list() {
     return this.departments.list();
   }
 
   @Roles('admin')
   @Post()
+  @Replies(REPLY.department, 201)
   create(@CurrentUser() caller: AuthUser, @Body() body: DepartmentDto, @ReqMeta() meta: RequestMeta) {
     return this.departments.create(caller, body, meta);
   }
 
   @Roles('admin')
   @Put(':id')
+  @Replies(REPLY.department)
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,
@@ -40,6 +42,7 @@ export class DepartmentsController {
 
   @Roles('admin')
   @Delete(':id')
+  @Replies(REPLY.message)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     await this.departments.remove(caller, id, meta);
     return { message: 'Departamento excluído com sucesso.' };

@@ -7,7 +7,8 @@ import { FileAccessRegistry } from '../files/file-access.registry';
 import { DocumentsService } from './documents.service';
 
 /**
- * Files of owner kind 'document' (a document's file and its signed PDF): readable by whoever sees
+ * Files of owner kind 'document' (a document's file, its signed PDF and the filled DOCX of one made
+ * from a template): readable by whoever sees
  * the document; only a document's unsigned .txt is writable, by whoever manages it.
  */
 @Injectable()
@@ -28,7 +29,7 @@ export class DocumentFilePolicy implements OnModuleInit {
   private async canRead(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
     if (!file.ownerId) return false;
     const doc = await this.documents.findVisible(user, file.ownerId, this.dataSource.manager).catch(() => null);
-    return doc !== null && (doc.fileId === file.id || doc.signedPdfFileId === file.id);
+    return doc !== null && [doc.fileId, doc.signedPdfFileId, doc.docxFileId].includes(file.id);
   }
 
   private async canWrite(user: AuthUser, file: StoredFileEntity): Promise<boolean> {

@@ -20,6 +20,7 @@ import { REDIS, redisKey } from '#server/redis/redis.module';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 /** Verifications (and downloads) per address per minute. */
 export const VERIFICATIONS_PER_MINUTE = 30;
@@ -44,12 +45,14 @@ export class DocumentVerificationController {
   }
 
   @Get()
+  @Replies(REPLY.verification)
   async verify(@Param('id') id: string, @Param('code') code: string, @Req() req: Request): Promise<VerificationResult> {
     await this.consume(req);
     return this.verification.verify(id, code);
   }
 
   @Get('file')
+  @Downloads(FILE_TYPES.pdf, FILE_TYPES.any)
   async file(
     @Param('id') id: string,
     @Param('code') code: string,

@@ -98,7 +98,8 @@ export async function buildDocumentViews(
     where: { documentId: In(ids) },
     order: { signedAt: 'ASC' },
   });
-  const files = await manager.find(StoredFileEntity, { where: { id: In(docs.map((d) => d.fileId)) } });
+  const fileIds = docs.flatMap((d) => (d.docxFileId ? [d.fileId, d.docxFileId] : [d.fileId]));
+  const files = await manager.find(StoredFileEntity, { where: { id: In(fileIds) } });
   const processes = await visibleLinkedProcesses(manager, docs, viewer);
   const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
   const users = new Map(
@@ -155,6 +156,8 @@ export async function buildDocumentViews(
       signingFlow,
       verificationCode: doc.verificationCode,
       canSign: currentSignerId(doc, docFlow, docSignatures) === viewer.id,
+      templateId: doc.templateId,
+      docxFileName: (doc.docxFileId && filesById.get(doc.docxFileId)?.storedName) || null,
     };
   });
 }

@@ -10,9 +10,15 @@ import {
   Put,
   Query,
   Req,
+  Res,
+  StreamableFile,
   UploadedFile,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import contentDisposition from 'content-disposition';
+import type { Request, Response } from 'express';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { asciiFallbackName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
@@ -28,6 +34,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
+import { Downloads, FILE_TYPES, REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -37,9 +44,11 @@ export class DocumentsController {
     private readonly documents: DocumentsService,
     private readonly signing: DocumentSigningService,
     private readonly audit: AuditService,
+    private readonly storage: FileStorageService,
   ) {}
 
   @Get()
+  @Replies(REPLY.documents)
   list(
     @CurrentUser() user: AuthUser,
     @Query('q') q?: string,
@@ -53,12 +62,14 @@ export class DocumentsController {
   }
 
   @Get('pending-signatures')
+  @Replies(REPLY.documents)
   pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
     return this.documents.pendingSignatures(user);
   }
 
   /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
+  @Replies(REPLY.document)
   async view(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -78,13 +89,39 @@ export class DocumentsController {
     return view;
   }
 
+  /** The filled DOCX of a document made from a docx/hybrid template (same visibility as the document). */
+  @Get(':id/docx')
+  @AllowQueryToken()
+  @Downloads(FILE_TYPES.docx)
+  async docx(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuid) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.docxFile(user, id);
+    const stream = await this.storage.createReadStream(file.storedName);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    return new StreamableFile(stream, {
+      type: file.mimeType,
+      length: file.sizeBytes,
+      disposition: contentDisposition(file.originalName, {
+        type: 'attachment',
+        fallback: asciiFallbackName(file.originalName),
+      }),
+    });
+  }
+
   @Post()
+  @Replies(REPLY.document, 201)
   create(@CurrentUser() user: AuthUser, @Body() body: CreateDocumentDto, @ReqMeta() meta: RequestMeta) {
     return this.documents.createFromText(user, body, meta);
   }
 
   @Post('upload')
   @UploadFile('file')
+  @Replies(REPLY.document, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -96,6 +133,7 @@ export class DocumentsController {
   }
 
   @Patch(':id')
+  @Replies(REPLY.document)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -106,6 +144,7 @@ export class DocumentsController {
   }
 
   @Patch(':id/status')
+  @Replies(REPLY.document)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -116,6 +155,7 @@ export class DocumentsController {
   }
 
   @Put(':id/signing-flow')
+  @Replies(REPLY.document)
   setSigningFlow(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -129,6 +169,7 @@ export class DocumentsController {
   @Post(':id/sign')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.signDocument)
   sign(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -145,6 +186,7 @@ export class DocumentsController {
   @Post('certificates/inspect')
   @HttpCode(200)
   @UploadFile('certificate')
+  @Replies(REPLY.certificate)
   inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TemplatesModule } from '../templates/templates.module';
 import { DocumentFilePolicy } from './document-file.policy';
 import { DocumentVerificationController } from './document-verification.controller';
 import { DocumentsController } from './documents.controller';
@@ -10,6 +11,7 @@ import { SigningThrottleService } from './signing/signing-throttle.service';
 
 /** Standalone documents, signing and public verification (spec 1 §2 /documents, /verify-signature). */
 @Module({
+  imports: [TemplatesModule],
   controllers: [DocumentsController, DocumentVerificationController],
   providers: [
     DocumentsService,

@@ -7,11 +7,14 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
+import { loadEnv } from '#server/config/env';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
+import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
+import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
 import {
   DepartmentEntity,
   DocumentConfidentialAccessEntity,
@@ -34,8 +37,12 @@ import { visibleProcessesWhere } from '#server/domain/processes/process-visibili
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
 import { whereDocumentMatches } from './document-search';
-import { whereDocumentVisible } from './document-visibility';
+import { whereDocumentVisible } from '#server/domain/documents/document-visibility';
 import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
+import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
+import { hasVisibleContent, sanitizeTemplateHtml, templateHtmlToText } from '#server/domain/templates/template-html';
+import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '../files/worker-file.client';
+import { TemplatesService } from '../templates/templates.service';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 const OWNER_KIND = 'document';
@@ -60,8 +67,22 @@ export function describeContent(text: string): string {
 /** DOC-{year}-{10000..99999} (spec 1 §9). */
 export const protocolNumberFor = (year: number) => `DOC-${year}-${randomInt(10_000, 100_000)}`;
 
-/** A text document's file name: the title, without characters file systems refuse. */
-const txtName = (title: string) => `${title.replace(/[\\/:*?"<>|]/g, '-').trim() || 'documento'}.txt`;
+/** A document's file name: the title, without characters file systems refuse, and the extension. */
+const fileNameFor = (title: string, ext: string) =>
+  `${title.replace(/[\\/:*?"<>|]/g, '-').trim() || 'documento'}.${ext}`;
+
+/** What only a document made from a template carries, decided before it is stored. */
+interface TemplateParts {
+  id: string;
+  protocolNumber: string;
+  templateId: string;
+  templateHtml: string;
+  /** The filled DOCX base, stored as the document's second file. */
+  docx: Buffer | null;
+}
+
+const RENDER_FAILED = 'Não foi possível gerar o PDF do documento a partir do template. Tente novamente.';
+const FILL_FAILED = 'Não foi possível preencher o documento DOCX do template. Tente novamente.';
 
 const PROTOCOL_ATTEMPTS = 20;
 
@@ -72,22 +93,94 @@ export class DocumentsService {
     private readonly storage: FileStorageService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly templates: TemplatesService,
+    private readonly worker: WorkerFileClient,
   ) {}
 
-  /** POST /documents: the text becomes a .txt named after the title; an explicit description wins. */
+  /**
+   * POST /documents: the text becomes a .txt named after the title; an explicit description wins.
+   * With a template, see createFromTemplate.
+   */
   async createFromText(
     user: AuthUser,
-    input: NewDocumentInput & { content: string; description?: string },
+    input: NewDocumentInput & { content: string; description?: string; templateId?: string },
     meta: RequestMeta,
   ) {
+    if (input.templateId) return this.createFromTemplate(user, { ...input, templateId: input.templateId }, meta);
     return this.create(
       user,
       input,
       Buffer.from(input.content, 'utf8'),
-      txtName(input.title),
+      fileNameFor(input.title, 'txt'),
       input.description || describeContent(input.content),
       meta,
     );
+  }
+
+  /**
+   * A document made from a template the caller is offered (else 404): the placeholders of the
+   * HTML are filled (the protocol number is drawn first, so `{{numero}}` is the document's own),
+   * the HTML is sanitised, and the worker renders the PDF with the template's page format and
+   * header, which becomes the document's file; a docx/hybrid template with a base also gets its
+   * DOCX filled, kept as a second file. Nothing is stored when a rendering fails (503).
+   */
+  async createFromTemplate(
+    user: AuthUser,
+    input: NewDocumentInput & { content: string; description?: string; templateId: string },
+    meta: RequestMeta,
+  ) {
+    const template = await this.templates.findOffered(user, input.templateId);
+    this.assertMayCreate(user, input);
+    const id = randomUUID();
+    const protocolNumber = await this.freeProtocolNumber();
+    const values: PlaceholderValues = {
+      data: placeholderDate(new Date(), loadEnv().TIME_ZONE),
+      numero: protocolNumber,
+      departamento: user.department,
+      usuario: user.name,
+      titulo: input.title,
+    };
+    const html = sanitizeTemplateHtml(fillPlaceholders(input.content, values));
+    if (!hasVisibleContent(html)) throw new BadRequestException(DOCUMENT_MESSAGES.contentRequired);
+    const job: TemplateRenderJob = {
+      documentId: id,
+      title: input.title,
+      html,
+      values,
+      documentFormat: template.documentFormat,
+      formatting: template.formatting,
+      organization: template.organization,
+      baseDocument: template.baseDocument,
+    };
+    const withDocx = template.baseDocument !== null && template.documentFormat !== 'html';
+    const [pdf, docx] = await Promise.all([
+      this.worker.render('document.render-template', job, {
+        timeoutMs: WORKER_FILE_TIMEOUT_MS,
+        failure: RENDER_FAILED,
+      }),
+      withDocx
+        ? this.worker.render('document.fill-docx', job, { timeoutMs: WORKER_FILE_TIMEOUT_MS, failure: FILL_FAILED })
+        : null,
+    ]);
+    return this.create(
+      user,
+      input,
+      pdf,
+      fileNameFor(input.title, 'pdf'),
+      input.description || describeContent(templateHtmlToText(html)),
+      meta,
+      { id, protocolNumber, templateId: template.id, templateHtml: html, docx },
+    );
+  }
+
+  /** The filled DOCX of a document made from a template, for whoever sees the document (else 404). */
+  async docxFile(user: AuthUser, id: string): Promise<StoredFileEntity> {
+    const doc = await this.findVisible(user, id, this.dataSource.manager);
+    const file = doc.docxFileId
+      ? await this.dataSource.manager.findOneBy(StoredFileEntity, { id: doc.docxFileId })
+      : null;
+    if (!file) throw new NotFoundException('Este documento não tem versão DOCX.');
+    return file;
   }
 
   /** POST /documents/upload: any allowed file (same checks and limits as every upload). */
@@ -295,6 +388,12 @@ export class DocumentsService {
     });
   }
 
+  private assertMayCreate(user: AuthUser, input: NewDocumentInput): void {
+    if (input.confidential && user.level !== 'Chefia') {
+      throw new ForbiddenException('Apenas usuários de nível Chefia podem criar documentos sigilosos.');
+    }
+  }
+
   private async create(
     user: AuthUser,
     input: NewDocumentInput,
@@ -302,10 +401,9 @@ export class DocumentsService {
     fileName: string,
     description: string,
     meta: RequestMeta,
+    fromTemplate?: TemplateParts,
   ): Promise<DocumentView> {
-    if (input.confidential && user.level !== 'Chefia') {
-      throw new ForbiddenException('Apenas usuários de nível Chefia podem criar documentos sigilosos.');
-    }
+    this.assertMayCreate(user, input);
     const departments = [...new Set([user.department, ...(input.departmentAccess ?? [])])];
     const confidentialAccess = input.confidential ? [...new Set([user.id, ...(input.confidentialAccess ?? [])])] : [];
     const storedNames: string[] = [];
@@ -321,7 +419,16 @@ export class DocumentsService {
           manager,
         );
         storedNames.push(file.storedName);
-        const doc = await this.insertWithProtocolNumber(manager, {
+        const docx = fromTemplate?.docx
+          ? await this.storage.store(
+              fromTemplate.docx,
+              fileNameFor(input.title, 'docx'),
+              { ownerKind: OWNER_KIND, ownerId: fromTemplate.id, uploadedBy: user.id },
+              manager,
+            )
+          : null;
+        if (docx) storedNames.push(docx.storedName);
+        const values: Partial<DocumentEntity> = {
           title: input.title,
           description,
           status: 'draft',
@@ -330,7 +437,20 @@ export class DocumentsService {
           confidential: Boolean(input.confidential),
           createdBy: user.id,
           processId: process?.id ?? null,
-        });
+        };
+        const doc = fromTemplate
+          ? await this.insertWithProtocolNumber(
+              manager,
+              {
+                ...values,
+                id: fromTemplate.id,
+                templateId: fromTemplate.templateId,
+                templateHtml: fromTemplate.templateHtml,
+                docxFileId: docx?.id ?? null,
+              },
+              fromTemplate.protocolNumber,
+            )
+          : await this.insertWithProtocolNumber(manager, values);
         await manager.update(StoredFileEntity, { id: file.id }, { ownerId: doc.id });
         await manager.insert(
           DocumentDepartmentAccessEntity,
@@ -350,7 +470,12 @@ export class DocumentsService {
             description: `Documento ${doc.protocolNumber} criado: ${doc.title}`,
             actor: user,
             meta,
-            details: { protocolNumber: doc.protocolNumber, confidential: doc.confidential, departments },
+            details: {
+              protocolNumber: doc.protocolNumber,
+              confidential: doc.confidential,
+              departments,
+              ...(fromTemplate ? { templateId: fromTemplate.templateId } : {}),
+            },
           },
           manager,
         );
@@ -362,11 +487,28 @@ export class DocumentsService {
     }
   }
 
-  /** Draws protocol numbers until one is free; a savepoint keeps the transaction usable after a clash. */
-  private async insertWithProtocolNumber(manager: EntityManager, values: Partial<DocumentEntity>) {
+  /**
+   * A protocol number no document holds now, for a document whose content needs its number before
+   * it is stored (a template's `{{numero}}`). Another document could take it before this one is
+   * inserted (1 in 90,000 per concurrent creation): that insert then fails with a 409.
+   */
+  private async freeProtocolNumber(): Promise<string> {
     const year = new Date().getFullYear();
     for (let attempt = 0; attempt < PROTOCOL_ATTEMPTS; attempt++) {
       const protocolNumber = protocolNumberFor(year);
+      if (!(await this.dataSource.manager.existsBy(DocumentEntity, { protocolNumber }))) return protocolNumber;
+    }
+    throw new ServiceUnavailableException('Não foi possível gerar um número de protocolo. Tente novamente.');
+  }
+
+  /**
+   * Draws protocol numbers until one is free (or tries the `fixed` one once); a savepoint keeps the
+   * transaction usable after a clash.
+   */
+  private async insertWithProtocolNumber(manager: EntityManager, values: Partial<DocumentEntity>, fixed?: string) {
+    const year = new Date().getFullYear();
+    for (let attempt = 0; attempt < (fixed ? 1 : PROTOCOL_ATTEMPTS); attempt++) {
+      const protocolNumber = fixed ?? protocolNumberFor(year);
       await manager.query('SAVEPOINT document_protocol');
       try {
         const doc = await manager.save(DocumentEntity, manager.create(DocumentEntity, { ...values, protocolNumber }));
@@ -379,6 +521,7 @@ export class DocumentsService {
         }
       }
     }
+    if (fixed) throw new ConflictException('O número de protocolo acabou de ser usado. Tente novamente.');
     throw new ServiceUnavailableException('Não foi possível gerar um número de protocolo. Tente novamente.');
   }
 

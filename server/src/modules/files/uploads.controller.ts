@@ -1,15 +1,18 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
   Get,
   NotFoundException,
   Param,
+  Post,
   Put,
   Query,
   Res,
   StreamableFile,
   UnsupportedMediaTypeException,
+  UploadedFile,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import contentDisposition from 'content-disposition';
@@ -20,13 +23,19 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
+import type { LogosResponse, UploadResponse } from '#server/contracts/templates';
+import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import type { StoredFileEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { TextContentDto } from './dto/text-content.dto';
+import { UploadDto } from './dto/upload.dto';
 import { FileAccessRegistry } from './file-access.registry';
+import { UploadFile } from './upload-interceptors';
+import { UploadsService } from './uploads.service';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
 
@@ -41,10 +50,33 @@ export class UploadsController {
     private readonly access: FileAccessRegistry,
     private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
   ) {}
+
+  /** The template editor's uploads (spec 2 §7): multipart `file` and `type`. */
+  @Post()
+  @UploadFile('file')
+  @Replies(REPLY.upload, 201)
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: UploadDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<UploadResponse> {
+    if (!file) throw new BadRequestException(TEMPLATE_MESSAGES.fileRequired);
+    return this.uploads.upload(user, body.type, file, meta);
+  }
+
+  /** Declared before `:file`, which would otherwise take "logos" for a file name. */
+  @Get('logos')
+  @Replies(REPLY.logos)
+  logos(): Promise<LogosResponse> {
+    return this.uploads.logos();
+  }
 
   @Get(':file')
   @AllowQueryToken()
+  @Downloads(FILE_TYPES.any)
   async download(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,
@@ -84,6 +116,7 @@ export class UploadsController {
   }
 
   @Get(':file/content')
+  @Replies(REPLY.textContent)
   async readContent(@CurrentUser() user: AuthUser, @Param('file') name: string): Promise<{ content: string }> {
     const file = await this.readable(user, name);
     if (categoryOf(file.storedName) !== 'text') throw new UnsupportedMediaTypeException('Formato não suportado.');
@@ -91,6 +124,7 @@ export class UploadsController {
   }
 
   @Put(':file/content')
+  @Replies(REPLY.textContentSaved)
   async writeContent(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,

@@ -14,7 +14,6 @@ export type FileJobName = Extract<
   JobName,
   | 'document.render-pdf'
   | 'purchase-order.render-pdf'
-  | 'report.export'
   | 'document.render-template'
   | 'document.fill-docx'
 >;
@@ -59,7 +58,8 @@ export class WorkerFileClient implements OnApplicationShutdown {
     await Promise.all([...this.events.values()].map((events) => events.close()));
   }
 
-  private async queueEvents(queue: QueueName): Promise<QueueEvents> {
+  /** One QueueEvents per queue, shared by everything that waits for worker jobs (closed at shutdown). */
+  async queueEvents(queue: QueueName): Promise<QueueEvents> {
     let events = this.events.get(queue);
     if (!events) {
       events = new QueueEvents(queue, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -7,11 +7,10 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { Public } from '#server/common/decorators/public.decorator';
+import type { HealthCheck, HealthResponse, WorkerEchoResponse } from '#server/contracts/health';
 import { QueueService } from '#server/queue/queue.service';
 import { REDIS } from '#server/redis/redis.module';
 import { EchoDto } from './echo.dto';
-
-type Check = 'up' | 'down';
 
 @Controller('health')
 export class HealthController {
@@ -24,8 +23,9 @@ export class HealthController {
   /** Liveness and readiness for compose and load balancers: 503 when a dependency is down. */
   @Public()
   @Get()
-  @Replies('health')
-  async health(@Res({ passthrough: true }) res: Response) {
+  @Replies(REPLY.health)
+  @Replies(REPLY.health, 503)
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(() => this.redis.ping()),
@@ -41,13 +41,14 @@ export class HealthController {
    */
   @Post('worker-echo')
   @HttpCode(202)
-  async workerEcho(@CurrentUser() user: AuthUser, @Body() body: EchoDto) {
+  @Replies(REPLY.workerEcho, 202)
+  async workerEcho(@CurrentUser() user: AuthUser, @Body() body: EchoDto): Promise<WorkerEchoResponse> {
     const job = await this.queues.enqueue('system.echo', { userId: user.id, message: body.message ?? 'ping' });
     return { jobId: job.id };
   }
 }
 
-async function probe(check: () => Promise<unknown>): Promise<Check> {
+async function probe(check: () => Promise<unknown>): Promise<HealthCheck> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), 2000);

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
@@ -14,31 +14,32 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @Replies('notificationList')
+  @Replies(REPLY.notificationList)
   list(@CurrentUser() caller: AuthUser, @Query() query: ListNotificationsDto) {
     return this.notifications.list(caller, query.page, query.limit, query.read);
   }
 
   @Patch('read-all')
-  @Replies('notificationBulk')
+  @Replies(REPLY.notificationBulk)
   markAllRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.markAllRead(caller.id);
   }
 
   @Patch(':id/read')
+  @Replies(REPLY.notificationRead)
   markRead(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
     return this.notifications.markRead(caller, id);
   }
 
   // Declared before ':id' so that '/read' is not taken for an id.
   @Delete('read')
-  @Replies('notificationBulk')
+  @Replies(REPLY.notificationBulk)
   removeRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.removeRead(caller.id);
   }
 
   @Delete(':id')
-  @Replies('notificationBulk')
+  @Replies(REPLY.notificationBulk)
   remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
     return this.notifications.remove(caller.id, id);
   }

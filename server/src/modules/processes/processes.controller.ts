@@ -1,4 +1,4 @@
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import {
   Body,
   Controller,
@@ -48,18 +48,20 @@ export class ProcessesController {
 
   @Get()
   @ProcessListQuery()
-  @Replies('processList')
+  @Replies(REPLY.processList)
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProcessListResponse> {
     return this.queries.list(user, parseProcessListFilters(query));
   }
 
   @Get('stats')
+  @Replies(REPLY.processStats)
   async stats(@CurrentUser() user: AuthUser): Promise<ProcessStatsResponse> {
     return { data: await this.queries.stats(user) };
   }
 
   /** Opening a confidential process leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
+  @Replies(REPLY.process)
   async details(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -82,6 +84,7 @@ export class ProcessesController {
   /** JSON body, or multipart with the payload as JSON in field `data` and files in `attachments`. */
   @Post()
   @CreationPayload()
+  @Replies(REPLY.processMutation, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateProcessDto,
@@ -94,6 +97,7 @@ export class ProcessesController {
 
   @Post(':id/forward')
   @HttpCode(200)
+  @Replies(REPLY.processMutation)
   async forward(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -108,6 +112,7 @@ export class ProcessesController {
   @Post(':id/response-simple')
   @HttpCode(200)
   @UploadFiles('attachments')
+  @Replies(REPLY.processMutation)
   async respond(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -121,6 +126,7 @@ export class ProcessesController {
 
   @Post(':id/finalize')
   @HttpCode(200)
+  @Replies(REPLY.processMutation)
   async finalize(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -133,6 +139,7 @@ export class ProcessesController {
 
   @Post(':id/documents')
   @UploadFile('file')
+  @Replies(REPLY.processMutation, 201)
   async attach(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -151,6 +158,7 @@ export class ProcessesController {
   }
 
   @Patch(':id/toggle-confidential')
+  @Replies(REPLY.toggleConfidential)
   async toggleConfidential(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -172,6 +180,7 @@ export class ProcessesController {
   }
 
   @Delete(':id')
+  @Replies(REPLY.message)
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,

@@ -3,12 +3,17 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type { ProtocolListResponse, ProtocolMutationResponse, ProtocolView } from '#server/contracts/processes';
+import type {
+  ProtocolListResponse,
+  ProtocolMutationResponse,
+  RegisteredProtocolView,
+} from '#server/contracts/processes';
 import { CreationPayload } from './creation-payload.decorator';
 import { CreateProcessDto } from './dto/create-process.dto';
 import { ProcessCommandsService } from './process-commands.service';
 import { PageQuery, parseProcessListFilters } from './process-list-filters';
 import { ProcessQueriesService } from './process-queries.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 /**
  * A protocol is the registration record of an incoming request (type internal/external, status,
@@ -26,6 +31,7 @@ export class ProtocolsController {
 
   @Get()
   @PageQuery()
+  @Replies(REPLY.protocolList)
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProtocolListResponse> {
     const { page, limit } = parseProcessListFilters({ page: query.page, limit: query.limit });
     return this.queries.protocols(user, page, limit);
@@ -33,6 +39,7 @@ export class ProtocolsController {
 
   @Post()
   @CreationPayload()
+  @Replies(REPLY.protocolMutation, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateProcessDto,
@@ -40,6 +47,6 @@ export class ProtocolsController {
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProtocolMutationResponse> {
     const process = await this.commands.create(user, body, { withProtocol: true }, files ?? [], meta);
-    return { message: 'Protocolo registrado com sucesso!', protocol: process as ProtocolView };
+    return { message: 'Protocolo registrado com sucesso!', protocol: process as RegisteredProtocolView };
   }
 }

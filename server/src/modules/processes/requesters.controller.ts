@@ -9,6 +9,7 @@ import { ExternalRequesterEntity } from '#server/database/entities/index';
 import { escapeLike } from './process-list-filters';
 import { toExternalRequesterView, withoutRequesterContacts } from './process-view';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const MAX_RESULTS = 20;
 
@@ -26,6 +27,7 @@ export class RequestersController {
 
   @Get('search')
   @ApiQuery({ name: 'query', schema: { type: 'string', minLength: REQUESTER_SEARCH_MIN_LENGTH } })
+  @Replies(REPLY.requesterSearch)
   async search(@CurrentUser() user: AuthUser, @Query('query') raw: unknown): Promise<RequesterSearchResponse> {
     const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
     if (query.length < REQUESTER_SEARCH_MIN_LENGTH) {

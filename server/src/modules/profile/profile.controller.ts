@@ -10,6 +10,7 @@ import { UploadFile } from '../files/upload-interceptors';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 /** Every signed-in user manages their own account here; nothing takes a user id. */
 @Controller('profile')
@@ -17,21 +18,25 @@ export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
   @Get()
+  @Replies(REPLY.user)
   get(@CurrentUser() caller: AuthUser): Promise<UserView> {
     return this.profile.get(caller);
   }
 
   @Put()
+  @Replies(REPLY.user)
   update(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.update(caller, body, meta);
   }
 
   @Put('password')
+  @Replies(REPLY.message)
   changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.changePassword(caller, body, meta);
   }
 
   @Put('email')
+  @Replies(REPLY.user)
   changeEmail(@CurrentUser() caller: AuthUser, @Body() body: ChangeEmailDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.changeEmail(caller, body, meta);
   }
@@ -40,6 +45,7 @@ export class ProfileController {
   @Post('avatar')
   @HttpCode(200)
   @UploadFile('avatar')
+  @Replies(REPLY.avatar)
   uploadAvatar(
     @CurrentUser() caller: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -10,6 +10,7 @@ import {
 } from '#server/contracts/purchase-orders';
 import { CreateMaterialItemDto } from './dto/create-material-item.dto';
 import { MaterialItemsService } from './material-items.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 /** Spec 2 §7 "materials": GET /material-items?isActive=true, POST /material-items. */
 @Controller('material-items')
@@ -17,11 +18,13 @@ export class MaterialItemsController {
   constructor(private readonly materials: MaterialItemsService) {}
 
   @Get()
+  @Replies(REPLY.materialItemList)
   async list(@Query('isActive') isActive: unknown): Promise<MaterialItemListResponse> {
     return { data: await this.materials.list(isActive) };
   }
 
   @Post()
+  @Replies(REPLY.materialItemMutation, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateMaterialItemDto,

@@ -19,6 +19,7 @@ import { PurchaseOrderCommandsService } from './purchase-order-commands.service'
 import { parsePurchaseOrderListFilters } from './purchase-order-list-filters';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
+import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const orderId = uuidParam(MESSAGES.notFound);
 
@@ -32,22 +33,26 @@ export class PurchaseOrdersController {
   ) {}
 
   @Get()
+  @Replies(REPLY.purchaseOrderList)
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<PurchaseOrderListResponse> {
     return this.queries.list(user, parsePurchaseOrderListFilters(query));
   }
 
   @Get('stats')
+  @Replies(REPLY.purchaseOrderStats)
   stats(@CurrentUser() user: AuthUser): Promise<PurchaseOrderStatsResponse> {
     return this.queries.stats(user);
   }
 
   @Get(':id')
+  @Replies(REPLY.purchaseOrder)
   details(@CurrentUser() user: AuthUser, @Param('id', orderId) id: string): Promise<PurchaseOrderView> {
     return this.queries.details(user, id);
   }
 
   /** The printable order (header, items, values in BRL, justification, history), rendered by the worker. */
   @Get(':id/pdf')
+  @Downloads(FILE_TYPES.pdf)
   async print(
     @CurrentUser() user: AuthUser,
     @Param('id', orderId) id: string,
@@ -68,6 +73,7 @@ export class PurchaseOrdersController {
   }
 
   @Post()
+  @Replies(REPLY.purchaseOrderMutation, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreatePurchaseOrderDto,
@@ -77,6 +83,7 @@ export class PurchaseOrdersController {
   }
 
   @Patch(':id/status')
+  @Replies(REPLY.purchaseOrderMutation)
   async changeStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', orderId) id: string,

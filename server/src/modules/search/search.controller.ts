@@ -6,6 +6,7 @@ import { SEARCH_MESSAGES } from '#server/contracts/validation-messages';
 import { searchTerms } from '#server/domain/search/text-search';
 import { DocumentsService } from '../documents/documents.service';
 import { ProcessQueriesService } from '../processes/process-queries.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 /**
  * GET /search?q= — the header search: visible processes and visible documents matching the text,
@@ -19,6 +20,7 @@ export class SearchController {
   ) {}
 
   @Get()
+  @Replies(REPLY.search)
   async search(@CurrentUser() user: AuthUser, @Query('q') q?: unknown): Promise<SearchResponse> {
     const query = typeof q === 'string' ? q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH) : '';
     if (!query) throw new BadRequestException(SEARCH_MESSAGES.queryRequired);

@@ -9,6 +9,7 @@ import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
+import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam('Usuário não encontrado.');
 
@@ -17,23 +18,27 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @Replies(REPLY.users)
   list(@CurrentUser() caller: AuthUser) {
     return this.users.list(caller);
   }
 
   @Get('for-reports')
+  @Replies(REPLY.userLookups)
   forReports() {
     return this.users.lookups();
   }
 
   @Roles('admin')
   @Post()
+  @Replies(REPLY.createUser, 201)
   create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserDto, @ReqMeta() meta: RequestMeta) {
     return this.users.create(caller, body, meta);
   }
 
   @Roles('admin')
   @Put(':id')
+  @Replies(REPLY.user)
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,
@@ -45,6 +50,7 @@ export class UsersController {
 
   @Roles('admin')
   @Patch(':id/status')
+  @Replies(REPLY.user)
   setStatus(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,
@@ -57,12 +63,14 @@ export class UsersController {
   @Roles('admin')
   @Post(':id/reset-password')
   @HttpCode(200)
+  @Replies(REPLY.resetPassword)
   resetPassword(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     return this.users.resetPassword(caller, id, meta);
   }
 
   @Roles('admin')
   @Delete(':id')
+  @Replies(REPLY.message)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     await this.users.remove(caller, id, meta);
     return { message: 'Usuário excluído com sucesso.' };

@@ -35,6 +35,9 @@ export const documentsApi = {
   pending: (signal?: AbortSignal) => http.get<DocumentView[]>('/documents/pending-signatures', { signal }),
   get: (id: string, signal?: AbortSignal) => http.get<DocumentView>(docPath(id), { signal }),
   create: (body: CreateDocumentRequest) => http.post<DocumentView>('/documents', body),
+  /** A document from a template: HTML content, placeholders filled and the PDF rendered by the server. */
+  createFromTemplate: (body: CreateDocumentRequest & { templateId: string }) =>
+    http.post<DocumentView>('/documents', body, { timeoutMs: 90_000 }),
   upload: (file: File, departmentAccess: string[]) => {
     const form = new FormData();
     form.append('file', file, file.name);

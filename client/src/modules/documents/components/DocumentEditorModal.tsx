@@ -1,13 +1,11 @@
 import { DOCUMENT_MESSAGES } from '@contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
-import { Checkbox } from '@/ui/Checkbox';
 import { Modal } from '@/ui/Modal';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { useRevealError } from '@/ui/useRevealError';
-import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
-import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
+import { ConfidentialFields } from './ConfidentialFields';
 
 const TITLE_REQUIRED = DOCUMENT_MESSAGES.titleRequired;
 const CONTENT_REQUIRED = DOCUMENT_MESSAGES.contentRequired;
@@ -113,34 +111,15 @@ export function DocumentEditorModal({
           errorMessage={errors.content}
         />
         {showConfidential && (
-          <Checkbox
-            isSelected={values.confidential}
-            onChange={(confidential) => setValues((v) => ({ ...v, confidential }))}
-          >
-            Documento sigiloso (visível apenas para Chefia dos setores com acesso, o autor e a lista de acesso)
-          </Checkbox>
-        )}
-        {showConfidential && values.confidential && (
-          <ConfidentialAccess
-            selected={values.confidentialAccess}
-            onChange={(confidentialAccess) => setValues((v) => ({ ...v, confidentialAccess }))}
+          <ConfidentialFields
+            confidential={values.confidential}
+            access={values.confidentialAccess}
+            onChange={({ confidential, access }) =>
+              setValues((v) => ({ ...v, confidential, confidentialAccess: access }))
+            }
           />
         )}
       </div>
     </Modal>
-  );
-}
-
-function ConfidentialAccess({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
-  const { users, loading, error } = useUserLookups();
-  return (
-    <UserAccessPicker
-      label="Usuários com acesso ao documento sigiloso"
-      users={users}
-      selected={selected}
-      onChange={onChange}
-      loading={loading}
-      error={error}
-    />
   );
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchField, Input, Label } from 'react-aria-components';
+import { Link } from 'wouter';
 import { errorMessage } from '@/lib/http';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/Button';
@@ -62,6 +63,9 @@ export default function DocumentsPage() {
             <Button variant="secondary" onPress={() => setUploading(true)}>
               Enviar Arquivo
             </Button>
+            <Link href="/documents/new" className="btn btn--secondary">
+              Usar Template
+            </Link>
           </>
         }
       />

@@ -58,4 +58,10 @@ export class CreateDocumentDto extends IgnoredActorFields implements CreateDocum
 
   @ProcessIdRules()
   processId?: string;
+
+  /** Any text: an id that names no template offered to the caller is a 404. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  templateId?: string;
 }

@@ -1,0 +1,51 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { REPLY, REPLY_COMPONENTS } from './reply-schemas';
+
+/** The reply schemas compile under ajv (strict) and mean what the contracts say. */
+describe('reply schemas', () => {
+  const ajv = new Ajv({ strict: true, allErrors: true });
+  addFormats(ajv);
+  // The component schemas travel under `components`, as in the OpenAPI document.
+  ajv.addVocabulary(['components']);
+  const compile = (schema: object) => ajv.compile({ ...schema, components: { schemas: REPLY_COMPONENTS } });
+
+  it('compile, every one, with their component references', () => {
+    for (const [name, schema] of Object.entries(REPLY)) {
+      expect(() => compile(schema)).not.toThrow(`${name}`);
+    }
+  });
+
+  it('accept null only where the contract is nullable, also behind a reference', () => {
+    const toggle = compile(REPLY.toggleConfidential);
+    expect(toggle({ message: 'Sigilo removido do processo.', process: null })).toBe(true);
+    expect(toggle({ message: 'Sigilo removido do processo.', process: {} })).toBe(false);
+    const department = compile(REPLY.department);
+    const id = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
+    expect(department({ _id: id, id, name: 'Gabinete', description: null })).toBe(true);
+    expect(department({ _id: id, id, name: null, description: null })).toBe(false);
+  });
+
+  it('refuse missing and unknown properties and values outside the enums', () => {
+    const bulk = compile(REPLY.notificationBulk);
+    expect(bulk({ affected: 1, unreadCount: 0 })).toBe(true);
+    expect(bulk({ affected: 1 })).toBe(false);
+    expect(bulk({ affected: 1, unreadCount: 0, extra: true })).toBe(false);
+    const queued = compile(REPLY.workerEcho);
+    expect(queued({})).toBe(true);
+    const health = compile(REPLY.health);
+    const time = new Date().toISOString();
+    expect(health({ status: 'ok', database: 'up', redis: 'up', time })).toBe(true);
+    expect(health({ status: 'bad', database: 'up', redis: 'up', time })).toBe(false);
+  });
+
+  it('tell the alternatives of a reply apart (an empty list is a valid user list)', () => {
+    const users = compile(REPLY.users);
+    expect(users([])).toBe(true);
+    const reset = compile(REPLY.resetPassword);
+    expect(reset({ emailed: true })).toBe(true);
+    expect(reset({ emailed: false, tempPassword: 'Ab12cd34' })).toBe(true);
+    expect(reset({ emailed: true, tempPassword: 'Ab12cd34' })).toBe(false);
+    expect(reset({ emailed: false })).toBe(false);
+  });
+});

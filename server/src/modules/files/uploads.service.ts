@@ -1,0 +1,101 @@
+import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '#server/common/auth-user';
+import type { RequestMeta } from '#server/common/http/request';
+import type { LogosResponse, UploadResponse, UploadType } from '#server/contracts/templates';
+import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { StoredFileEntity } from '#server/database/entities/index';
+import { uploadPath } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { detectFileTypeOfFile } from '#server/domain/files/file-types';
+import { isDocxPackage } from '#server/domain/templates/docx-package';
+import { AuditService } from '../audit/audit.service';
+import { ORGANIZATION_LOGO_KIND } from './upload-kinds';
+
+/** GET /uploads/logos lists at most this many logos, newest first, each picture once. */
+export const LOGOS_LIMIT = 50;
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp']);
+
+/**
+ * POST /uploads of the template editor: a DOCX base, an organisation logo or an image for the
+ * content. Same storage, size limit and content checks as every attachment, plus the type's own:
+ * a DOCX base must be a Word package, logos and images a PNG, JPEG, GIF or WebP (never SVG).
+ * The upload type is the stored file's owner kind, whose read policy serves it back.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    private readonly storage: FileStorageService,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async upload(
+    user: AuthUser,
+    type: UploadType,
+    file: { path: string; originalname: string },
+    meta: RequestMeta,
+  ): Promise<UploadResponse> {
+    await this.assertContent(type, file);
+    const storedNames: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const stored = await this.storage.store(
+          file,
+          file.originalname,
+          { ownerKind: type, uploadedBy: user.id },
+          manager,
+        );
+        storedNames.push(stored.storedName);
+        await this.audit.record(
+          {
+            action: 'upload',
+            entityType: 'template',
+            description: `Arquivo "${stored.originalName}" enviado para templates (${type})`,
+            actor: user,
+            meta,
+            details: { storedName: stored.storedName, type, size: stored.sizeBytes },
+          },
+          manager,
+        );
+        return { url: uploadPath(stored.storedName), filename: stored.storedName, name: stored.originalName };
+      });
+    } catch (error) {
+      await this.storage.discardFromDisk(storedNames);
+      throw error;
+    }
+  }
+
+  /** Logos anyone uploaded, newest first; a picture uploaded again (same bytes) is listed once. */
+  async logos(): Promise<LogosResponse> {
+    const rows = await this.dataSource
+      .getRepository(StoredFileEntity)
+      .createQueryBuilder('f')
+      .distinctOn(['f.sha256'])
+      .where('f.owner_kind = :kind', { kind: ORGANIZATION_LOGO_KIND })
+      .orderBy('f.sha256')
+      .addOrderBy('f.created_at', 'DESC')
+      .getMany();
+    return {
+      logos: rows
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, LOGOS_LIMIT)
+        .map((f) => ({ url: uploadPath(f.storedName), name: f.originalName, filename: f.storedName })),
+    };
+  }
+
+  /** 415 unless the content is of the upload type's kind (the upload interceptor deletes the refused file). */
+  private async assertContent(type: UploadType, file: { path: string; originalname: string }): Promise<void> {
+    const detected = await detectFileTypeOfFile(file.path, file.originalname);
+    const ok =
+      type === 'template-base'
+        ? detected?.ext === 'docx' && (await isDocxPackage(file.path))
+        : detected !== null && IMAGE_EXTENSIONS.has(detected.ext);
+    if (!ok) {
+      throw new UnsupportedMediaTypeException(
+        type === 'template-base' ? TEMPLATE_MESSAGES.docxOnly : TEMPLATE_MESSAGES.imageOnly,
+      );
+    }
+  }
+}
