@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { loadEnv } from '#server/config/env';
 import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
 import { minimalDocx } from '#test/factories/template-render';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { startWorker } from '#test/setup/app';
 import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
 
 /** Whether the first image matching `selector` has loaded (a protected upload needs the token). */
@@ -20,8 +22,11 @@ const imageLoaded = (selector: string) =>
 describe('templates in the browser', () => {
   const suite = useBrowserSuite();
   let dir: string;
+  // Creating a document from a template waits for the worker's PDF (and DOCX) render.
+  let worker: INestApplicationContext;
 
   beforeAll(async () => {
+    worker = await startWorker();
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-templates-e2e-'));
     await writeFile(
       path.join(dir, 'brasao.png'),
@@ -47,6 +52,7 @@ describe('templates in the browser', () => {
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
+    await worker.close();
   });
 
   it('creates a template with a logo and an image, uses it for a document, sees the PDF and signs it', async () => {
