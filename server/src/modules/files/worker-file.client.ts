@@ -12,10 +12,7 @@ export const WORKER_FILE_TIMEOUT_MS = 60_000;
 /** Jobs whose worker stores a file and returns `{ storedName }`. */
 export type FileJobName = Extract<
   JobName,
-  | 'document.render-pdf'
-  | 'purchase-order.render-pdf'
-  | 'document.render-template'
-  | 'document.fill-docx'
+  'document.render-pdf' | 'purchase-order.render-pdf' | 'document.render-template' | 'document.fill-docx'
 >;
 
 export interface WorkerFileOptions {
