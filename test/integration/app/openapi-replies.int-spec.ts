@@ -61,6 +61,22 @@ describe('OpenAPI reply schemas', () => {
     expect(Object.keys(document.paths['/api/logs/export'].get!.responses)).toContain('202');
   });
 
+  it('documents the query parameters the filter parsers read', () => {
+    const query = (path: string) =>
+      Object.fromEntries(
+        (document.paths[path].get!.parameters as { name: string; in: string; required?: boolean; schema?: object }[])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, { required: p.required, ...p.schema }]),
+      );
+    expect(query('/api/search').q).toMatchObject({ required: true, type: 'string', maxLength: 200 });
+    expect(query('/api/logs')).toMatchObject({ action: { enum: expect.arrayContaining(['login']) }, page: {} });
+    expect(Object.keys(query('/api/reports/{type}'))).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'department', 'userId', 'requesterId']),
+    );
+    expect(query('/api/purchase-orders').status).toMatchObject({ enum: expect.arrayContaining(['pending']) });
+    expect(query('/api/material-items').isActive).toMatchObject({ type: 'boolean' });
+  });
+
   it('matches live replies of every module (reads and writes), status included', async () => {
     await createUser(server.dataSource, { username: 'schema.admin', role: 'admin', department: 'Gabinete' });
     const operator = await createUser(server.dataSource, {

@@ -20,6 +20,7 @@ import { parseExportId, parseReportFilters } from './report-filters';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { ReportsService } from './reports.service';
 import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -47,6 +48,7 @@ export class ReportsController {
 
   @Get(':type')
   @Replies(REPLY.report)
+  @QueryParams(QUERY.reportFilters)
   report(
     @CurrentUser() user: AuthUser,
     @Param('type') type: string,
@@ -58,6 +60,7 @@ export class ReportsController {
   /** The same report as a file rendered by the worker: 'relatorio-{type}-{date}.{format}'. */
   @Get(':type/export/:format')
   @Downloads(FILE_TYPES.pdf, FILE_TYPES.xlsx)
+  @QueryParams({ ...QUERY.reportFilters, ...QUERY.reportExport })
   async export(
     @CurrentUser() user: AuthUser,
     @Param('type') rawType: string,
