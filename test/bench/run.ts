@@ -6,12 +6,20 @@ import { dashboardBench } from './dashboard.bench';
 import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
 import { purchaseOrdersBench } from './purchase-orders.bench';
+import { reportsBench } from './reports.bench';
 
 /**
  * `npm run bench`: runs every benchmark against the local PostgreSQL and Redis (each in its own
  * throw-away database and Redis prefix) and prints one table. A benchmark adds itself to BENCHES.
  */
-const BENCHES: Bench[] = [processesBench, dashboardBench, notificationsBench, purchaseOrdersBench, logsBench];
+const BENCHES: Bench[] = [
+  processesBench,
+  dashboardBench,
+  notificationsBench,
+  purchaseOrdersBench,
+  logsBench,
+  reportsBench,
+];
 
 async function main(): Promise<void> {
   const only = process.argv[2];
