@@ -1,8 +1,8 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
 import { loadEnv } from '#server/config/env';
 import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
@@ -22,8 +22,8 @@ const imageLoaded = (selector: string) =>
 describe('templates in the browser', () => {
   const suite = useBrowserSuite();
   let dir: string;
-  // Creating a document from a template waits for the worker's PDF (and DOCX) render.
-  let worker: INestApplicationContext;
+  // The worker renders the PDF (and fills the DOCX) of a document made from a template.
+  let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
     worker = await startWorker();
@@ -51,8 +51,8 @@ describe('templates in the browser', () => {
     });
   });
   afterAll(async () => {
+    await worker?.close();
     await rm(dir, { recursive: true, force: true });
-    await worker.close();
   });
 
   it('creates a template with a logo and an image, uses it for a document, sees the PDF and signs it', async () => {
@@ -146,9 +146,8 @@ describe('templates in the browser', () => {
     await app.waitForText('{{numero}}', '.rich-editor__content');
     await app.waitForText('{{departamento}}', '[data-testid="placeholder-hint"]');
     await fillField(page, 'Título', 'Ofício 12/2026');
-    // The 'Template criado' toast sits over the form's buttons at the bottom right: close it first.
-    await page.click('.toast__close');
-    await page.waitForFunction(`!document.querySelector('.toast__close')`);
+    // The save toast of the template sits over the form's buttons for a few seconds.
+    await page.waitForFunction(`!document.querySelector('.toast')`);
     await clickButton(page, 'Criar Documento');
     await app.waitForText('Documento criado com sucesso!', 'body', 60_000);
     await page.waitForFunction(`/^\\/semgi\\/documents\\/[0-9a-f-]{36}$/.test(location.pathname)`);
@@ -167,10 +166,11 @@ describe('templates in the browser', () => {
       .getRepository(DocumentEntity)
       .findOneByOrFail({ title: 'Ofício 12/2026' });
     const file = await suite.server.dataSource.getRepository(StoredFileEntity).findOneByOrFail({ id: doc.fileId });
-    // The paragraph wraps where the page's margins say: compare with line breaks as spaces.
-    const text = execFileSync('pdftotext', [path.resolve(loadEnv().STORAGE_DIR, 'files', file.storedName), '-'], {
-      encoding: 'utf8',
-    }).replace(/\s+/g, ' ');
+    const pdfPath = path.resolve(loadEnv().STORAGE_DIR, 'files', file.storedName);
+    const text = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    // The logo of the header and the content's image are both in it (two header lines, then one per image).
+    const images = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images.filter((line) => / image /.test(line)).length).toBeGreaterThanOrEqual(2);
     expect(text).toContain('Prefeitura Municipal de Itu');
     expect(text).toContain(`Ofício ${doc.protocolNumber} de`);
     expect(text).toContain('Setor: Administração');

@@ -129,6 +129,17 @@ function component<T>(name: string, schema: Schema<T>): Schema<T> {
 
 // ─── Shared replies ─────────────────────────────────────────────────────────────────────────────
 
+/** Every error (4xx, 5xx) of every route: HttpExceptionFilter's body, message in pt-BR. */
+export const API_ERROR = component(
+  'ApiError',
+  object<Auth.ApiError>({
+    statusCode: as<number>({ type: 'integer', minimum: 400, maximum: 599 }),
+    message: nonEmpty,
+    error: nonEmpty,
+    code: optional(nonEmpty),
+  }),
+);
+
 const message = component('MessageResponse', object<{ message: string }>({ message: nonEmpty }));
 
 // ─── Users, departments, auth, profile ──────────────────────────────────────────────────────────

@@ -42,3 +42,8 @@ export async function moveExportFromWaiting(
 export async function markExportNotified(redis: Redis, exportId: string): Promise<void> {
   await redis.set(keyOf(exportId), 'notified', 'EX', HANDOFF_TTL_SECONDS);
 }
+
+/** Drops the key of an export that never ran (its request joined another export). */
+export async function forgetExport(redis: Redis, exportId: string): Promise<void> {
+  await redis.del(keyOf(exportId));
+}

@@ -22,6 +22,7 @@ import { QueueService } from '#server/queue/queue.service';
 import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
 import { AuditLogsService } from './audit-logs.service';
 import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
@@ -37,6 +38,7 @@ export class LogsController {
 
   @Get()
   @Replies(REPLY.auditLogList)
+  @QueryParams({ ...QUERY.auditLogFilters, ...QUERY.auditPaging })
   list(@Query() query: Record<string, unknown>): Promise<AuditLogListResponse> {
     return this.logs.list(parseAuditLogFilters(query), parseAuditPaging(query));
   }
@@ -49,6 +51,7 @@ export class LogsController {
 
   @Get('stats')
   @Replies(REPLY.auditStats)
+  @QueryParams(QUERY.auditPeriod)
   stats(@Query() query: Record<string, unknown>): Promise<AuditStatsResponse> {
     const { startDate, endDate } = parseAuditLogFilters({ startDate: query.startDate, endDate: query.endDate });
     return this.logs.stats({ startDate, endDate });
@@ -69,6 +72,7 @@ export class LogsController {
   @AllowQueryToken()
   @HttpCode(202)
   @Replies(REPLY.auditExportQueued, 202)
+  @QueryParams(QUERY.auditLogFilters)
   async export(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AuditExportQueued> {
     const filters = parseAuditLogFilters(query);
     const id = randomUUID();

@@ -13,7 +13,7 @@ import {
   type ReportType,
 } from '#server/contracts/reports';
 import { findExportFile } from '#server/domain/exports/export-files';
-import { markExportWaiting, moveExportFromWaiting } from '#server/domain/exports/export-handoff';
+import { forgetExport, markExportWaiting, moveExportFromWaiting } from '#server/domain/exports/export-handoff';
 import { WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { QueueService } from '#server/queue/queue.service';
 import { REDIS } from '#server/redis/redis.module';
@@ -93,6 +93,7 @@ export class ReportExportsService {
     );
     // Deduplicated: BullMQ hands back the running job, whose export this request now follows.
     if (job.id && job.id !== `${jobPrefix}${exportId}` && job.id.startsWith(jobPrefix)) {
+      await forgetExport(this.redis, exportId);
       exportId = job.id.slice(jobPrefix.length);
     }
     const events = await this.workerFiles.queueEvents(QUEUES.documents);

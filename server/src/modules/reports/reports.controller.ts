@@ -33,6 +33,7 @@ import { parseExportId, parseReportFilters } from './report-filters';
 import { type ReportExportFile, ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
 import { FILE_TYPES, REPLY, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const exportIdParam = uuidParam(REPORT_EXPORT_MESSAGES.notFound);
 
@@ -62,6 +63,7 @@ export class ReportsController {
 
   @Get(':type')
   @Replies(REPLY.report)
+  @QueryParams(QUERY.reportFilters)
   report(
     @CurrentUser() user: AuthUser,
     @Param('type') type: string,
@@ -76,6 +78,7 @@ export class ReportsController {
    */
   @Get(':type/export/:format')
   @DownloadsOrQueued(REPLY.reportExportQueued, FILE_TYPES.pdf, FILE_TYPES.xlsx)
+  @QueryParams({ ...QUERY.reportFilters, ...QUERY.reportExport })
   async export(
     @CurrentUser() user: AuthUser,
     @Param('type') rawType: string,

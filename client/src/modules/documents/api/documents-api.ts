@@ -36,7 +36,7 @@ export const documentsApi = {
   get: (id: string, signal?: AbortSignal) => http.get<DocumentView>(docPath(id), { signal }),
   create: (body: CreateDocumentRequest) => http.post<DocumentView>('/documents', body),
   /** A document from a template: HTML content, placeholders filled and the PDF rendered by the server. */
-  createFromTemplate: (body: CreateDocumentRequest & { templateId: string }) =>
+  createFromTemplate: (body: CreateDocumentRequest & Required<Pick<CreateDocumentRequest, 'templateId'>>) =>
     http.post<DocumentView>('/documents', body, { timeoutMs: 90_000 }),
   upload: (file: File, departmentAccess: string[]) => {
     const form = new FormData();
@@ -52,6 +52,8 @@ export const documentsApi = {
     http.get<{ content: string }>(`/uploads/${encodeURIComponent(fileName)}/content`, { signal }),
   fileUrl: (fileName: string, download = false) =>
     http.fileUrl(`/uploads/${encodeURIComponent(fileName)}`, download ? { download: 1 } : undefined),
+  /** The filled DOCX of a document made from a docx or hybrid template (a link with `?token=`). */
+  docxUrl: (id: string) => http.fileUrl(docPath(id, '/docx')),
   inspectCertificate: (file: File, password: string) =>
     http.post<CertificateInfo>('/documents/certificates/inspect', certificateForm(file, password)),
   sign: (id: string, input: SignInput) => {

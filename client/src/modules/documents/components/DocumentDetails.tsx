@@ -97,6 +97,11 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
               {action.label}
             </Button>
           ))}
+          {doc.docxFileName && (
+            <a className="btn btn--secondary btn--sm" href={documentsApi.docxUrl(doc.id)} download>
+              Baixar DOCX
+            </a>
+          )}
           {doc.canSign && doc.status !== 'signed' && (
             <Button size="sm" onPress={() => setSigning(true)}>
               Assinar
