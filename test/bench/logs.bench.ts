@@ -1,4 +1,4 @@
-import { execFile, fork } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -15,6 +15,7 @@ import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
+import { type ForkedWorker, forkWorker } from './bench-worker';
 
 /**
  * The audit log at 1,000,000 rows (BENCH_LOG_ROWS to change it): GET /api/logs first page p95 with
@@ -41,39 +42,11 @@ const NO_FILTERS: AuditLogFilters = {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Message = { kind: string; message?: string; rss?: number };
-
-/** The worker in its own process (bench-app.ts), without --expose-gc: RSS as in production. */
-function forkWorker() {
-  const child = fork(require.resolve('./bench-app'), ['worker'], { stdio: 'inherit' });
-  const next = (kind: string) =>
-    new Promise<Message>((resolve, reject) => {
-      const onMessage = (message: Message) => {
-        if (message.kind !== kind && message.kind !== 'error') return;
-        child.off('message', onMessage);
-        if (message.kind === 'error') reject(new Error(message.message));
-        else resolve(message);
-      };
-      child.on('message', onMessage);
-    });
-  const rss = async () => {
-    const answer = next('heap');
-    child.send({ kind: 'heap' });
-    return (await answer).rss ?? 0;
-  };
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ kind: 'stop' });
-    await Promise.race([exited, sleep(15_000).then(() => child.kill())]);
-  };
-  return { ready: next('ready'), rss, stop };
-}
-
 async function run(): Promise<BenchRow[]> {
   const suite = 'logs';
   const environment = await createBenchEnvironment();
   const app = await createServerApp();
-  let worker: ReturnType<typeof forkWorker> | undefined;
+  let worker: ForkedWorker | undefined;
   try {
     await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;

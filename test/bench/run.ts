@@ -6,6 +6,7 @@ import { dashboardBench } from './dashboard.bench';
 import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
 import { purchaseOrdersBench } from './purchase-orders.bench';
+import { reportsBench } from './reports.bench';
 import { templatesBench } from './templates.bench';
 
 /**
@@ -18,6 +19,7 @@ const BENCHES: Bench[] = [
   notificationsBench,
   purchaseOrdersBench,
   logsBench,
+  reportsBench,
   templatesBench,
 ];
 

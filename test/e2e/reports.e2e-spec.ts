@@ -207,7 +207,7 @@ describe('reports in the browser', () => {
     });
     const seen = (await app.page.evaluate('window.__progress')) as number[];
     expect(seen.length).toBeGreaterThan(0);
-    expect(Math.max(...seen)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...seen)).toBeGreaterThanOrEqual(5);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(xlsxPath);
     const facts = new Map<string, unknown>();

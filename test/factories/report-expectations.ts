@@ -155,7 +155,7 @@ const recent = (list: ProcessRow[]): ReportRecentProcess[] =>
       date: p.createdAt.toISOString(),
     }));
 
-function visibleProcesses(s: ReportSnapshot, v: Viewer, f: ReportFilters, withDepartment = true) {
+export function visibleProcesses(s: ReportSnapshot, v: Viewer, f: ReportFilters, withDepartment = true) {
   return s.processes.filter(
     (p) =>
       mayseeProcess(s, v, p) &&

@@ -8,8 +8,19 @@ import { seedProcesses } from '#test/factories/process-seed';
  * internal requesters and finalisation entries, and documents with files, department and
  * confidential access lists and signing flows. Deterministic for a given seed.
  */
-export async function seedReportData(dataSource: DataSource, userIds: string[], seed = 0.17): Promise<void> {
-  await seedProcesses(dataSource, { count: 400, userIds, confidentialRatio: 0.35, spreadDays: 150, seed });
+export async function seedReportData(
+  dataSource: DataSource,
+  userIds: string[],
+  seed = 0.17,
+  size: { processes: number; documents: number } = { processes: 400, documents: 120 },
+): Promise<void> {
+  await seedProcesses(dataSource, {
+    count: size.processes,
+    userIds,
+    confidentialRatio: 0.35,
+    spreadDays: 150,
+    seed,
+  });
   await dataSource.transaction(async (manager) => {
     await manager.query('SELECT setseed($1)', [seed]);
     await manager.query(
@@ -42,7 +53,7 @@ export async function seedReportData(dataSource: DataSource, userIds: string[], 
                 ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] AS department,
                 random() < 0.4 AS confidential,
                 now() - random() * interval '150 days' AS created_at
-           FROM generate_series(1, 120) AS n),
+           FROM generate_series(1, $4::int) AS n),
        files AS (
          INSERT INTO stored_files (stored_name, original_name, mime_type, size_bytes, sha256, owner_kind, uploaded_by, created_at)
          SELECT 'report-seed-' || n || '.bin', name, 'application/octet-stream', size, md5(n::text), 'document', creator, created_at
@@ -51,7 +62,7 @@ export async function seedReportData(dataSource: DataSource, userIds: string[], 
        SELECT 'Documento ' || s.n, 'DOC-2026-' || (10000 + s.n), f.id, s.department, s.confidential, s.creator,
               s.created_at, s.created_at
          FROM src s JOIN files f ON f.stored_name = 'report-seed-' || s.n || '.bin'`,
-      [names, userIds, [...DEFAULT_DEPARTMENTS]],
+      [names, userIds, [...DEFAULT_DEPARTMENTS], size.documents],
     );
     await manager.query(
       `INSERT INTO document_department_access (document_id, department)

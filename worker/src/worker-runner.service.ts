@@ -20,13 +20,15 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
   constructor(@Inject(QUEUE_PROCESSORS) private readonly processors: AnyQueueProcessor[]) {}
 
   onApplicationBootstrap(): void {
-    const prefix = loadEnv().REDIS_PREFIX;
+    const { REDIS_PREFIX: prefix, WORKER_LOCK_MS: lockDuration } = loadEnv();
     for (const processor of this.processors) {
       const worker = new Worker(processor.queue, (job: Job) => this.dispatch(processor, job), {
         connection: bullConnection(),
         prefix,
         concurrency: processor.concurrency ?? 4,
         limiter: processor.limiter,
+        lockDuration,
+        stalledInterval: lockDuration,
       });
       watchBullmq(worker, `bullmq-worker:${processor.queue}`);
       worker.on('failed', (job, error) =>

@@ -31,6 +31,7 @@ import { LibreOfficeService } from './renderers/pdf/libreoffice.service';
 import { TemplateDocxRenderer } from './renderers/template/template-docx.renderer';
 import { TemplateImages } from './renderers/template/template-images';
 import { TemplatePdfRenderer } from './renderers/template/template-pdf.renderer';
+import { ReportExportService } from './reports/report-export.service';
 import { WorkerRunnerService } from './worker-runner.service';
 
 /**
@@ -79,6 +80,7 @@ const OUTBOX_HANDLER_TYPES = [
     AuditSealerService,
     AuditRetentionService,
     AuditExportService,
+    ReportExportService,
     ...PROCESSORS,
     {
       provide: QUEUE_PROCESSORS,

@@ -210,6 +210,7 @@ describe('http client', () => {
 
     const result = await http.blob('/reports/export');
     expect(result.filename).toBe('relatorio.csv');
+    expect(result.status).toBe(200);
     expect(await result.blob.text()).toBe('a;b\n');
   });
 });

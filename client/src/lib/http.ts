@@ -64,6 +64,8 @@ export interface RequestOptions {
 }
 
 export interface BlobResult {
+  /** 200, or another 2xx (e.g. 202: the body is then a JSON reply, not the file). */
+  status: number;
   blob: Blob;
   /** From Content-Disposition when the server names the file. */
   filename: string | null;
@@ -231,7 +233,11 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function blob(path: string, options: RequestOptions = {}): Promise<BlobResult> {
     const res = await send('GET', path, options, false);
     if (!res.ok) throw await toHttpError(res);
-    return { blob: await res.blob(), filename: filenameFrom(res.headers.get('content-disposition')) };
+    return {
+      status: res.status,
+      blob: await res.blob(),
+      filename: filenameFrom(res.headers.get('content-disposition')),
+    };
   }
 
   return {

@@ -194,6 +194,18 @@ const schema = z.object({
     .min(1000, 'deve ficar entre 1000 e 120000 milissegundos')
     .max(120_000, 'deve ficar entre 1000 e 120000 milissegundos')
     .default(10_000),
+  /**
+   * How long GET /reports/{type}/export/{format} waits for the worker before answering 202 (the file
+   * then arrives by notification). Tests shorten it.
+   */
+  REPORT_EXPORT_WAIT_MS: z.coerce.number().int().min(100).max(55_000).default(20_000),
+  /**
+   * How long a running job stays locked to a worker that stopped answering (killed, frozen) before
+   * another worker takes it over; the stalled-job check runs this often too. Tests shorten it.
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
+  /** Test only (fault tests): pause, in ms, after every 100 detail rows of a report export. 0 in use. */
+  REPORT_EXPORT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -36,8 +36,10 @@ export interface JobPayloads {
    */
   'purchase-order.render-pdf': { order: PurchaseOrderView };
   /**
-   * Renders a report (the payload the server computed for the caller) as PDF or XLSX. The result
-   * is a stored file of owner kind 'report-export': `{ storedName }`; the server streams and deletes it.
+   * Renders a report (the summary the server computed for the caller, the detail rows read by the
+   * worker with the caller's visibility) as PDF or XLSX into STORAGE_DIR/report-exports/<user>/
+   * (export-files.ts), kept 24 h. Result `{ rows }` (detail rows). Job id `report-<user>-<exportId>`,
+   * deduplicated per user + type + format + filters while queued or running; two attempts.
    */
   'report.export': ReportExportJob;
   /**

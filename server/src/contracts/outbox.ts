@@ -44,7 +44,9 @@ export interface OutboxEventPayloads {
   'document.signature-requested': { documentId: string; title: string; signerId: string; actorId: string };
   'document.signed': { documentId: string; title: string; signerId: string; signerName: string; createdBy: string };
   /** A report or export a user queued is ready to download. */
-  'export.ready': { userId: string; title: string; link: string };
+  'export.ready': { userId: string; title: string; link: string; exportId?: string };
+  /** A report export a user queued failed for good (after its retry); `message` is the spec's alert. */
+  'export.failed': { userId: string; title: string; message: string; exportId: string };
   'purchase-order.created': PurchaseOrderEventBase;
   'purchase-order.status-changed': PurchaseOrderEventBase & { fromStatus: PurchaseOrderStatus; reviewComments: string };
 }

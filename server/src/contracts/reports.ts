@@ -9,6 +9,9 @@
  *   `department` is the process's current department, the document's department, the user's
  *   department; `userId` is read by the users report only, `requesterId` by the requesters report.
  * - GET /reports/unique-requesters -> ReportRequesterOption[] (requesters of the visible processes)
+ * - GET /reports/{type}/export/{pdf|xlsx}?filters&exportId -> the file (200), or 202 ReportExportQueued
+ *   when the worker has not finished within the wait; then GET /reports/{type}/export/{format}/{exportId}
+ *   (README, Decisions › Reports › Exports).
  */
 import type { ProcessStatus } from './processes';
 import { CABINET_DEPARTMENT, type Level, type Role } from './users';
@@ -170,28 +173,61 @@ export const isReportExportFormat = (value: string): value is ReportExportFormat
 /** A report payload with its type (what the worker renders). */
 export type ReportPayload = { [T in ReportType]: { type: T; report: ReportsByType[T] } }[ReportType];
 
-/** Job 'report.export': the report as the caller saw it, rendered to a file by the worker. */
+/**
+ * Who asked for an export: the inputs of the visibility rules (processes and documents), so the
+ * worker reads the detail rows with exactly the caller's visibility.
+ */
+export interface ReportViewer {
+  id: string;
+  role: Role;
+  department: string;
+  level: Level;
+}
+
+/**
+ * Job 'report.export': the report as the caller saw it (the server computes the summary), rendered
+ * to a file by the worker, which streams the detail rows itself with `viewer`'s visibility.
+ */
 export type ReportExportJob = ReportPayload & {
   format: ReportExportFormat;
   filters: ReportFilters;
   /** Name of the user who asked. */
   generatedBy: string;
-  /** Id of the user who asked: progress goes to their sockets only. */
-  requestedBy: string;
-  /** The screen's id for this export (`?exportId=`), echoed in `export:progress`. */
-  exportId?: string;
+  /** The user who asked: their visibility, their sockets, their file. */
+  viewer: ReportViewer;
+  /** Id of this export (a UUID): the file's name, echoed in `export:progress|ready|failed`. */
+  exportId: string;
   /** ISO 8601. */
   generatedAt: string;
 };
+
+/** Rows of the detail table printed in a PDF (the whole detail goes to the Excel file). */
+export const REPORT_PDF_DETAIL_CAP = 500;
+
+/** Reply 202 of GET /reports/{type}/export/{format} when the file is not ready within the wait. */
+export interface ReportExportQueued {
+  exportId: string;
+  message: string;
+}
+
+/** Where a finished export is downloaded (GET, `?token=` accepted), by the user who asked only, for 24 h. */
+export const reportExportDownloadPath = (type: ReportType, format: ReportExportFormat, exportId: string) =>
+  `/reports/${type}/export/${format}/${exportId}`;
+
+/** Link of the 'export ready' notification: the reports screen downloads the file with the session's token. */
+export const reportExportLink = (type: ReportType, format: ReportExportFormat, exportId: string) =>
+  `/semgi/reports?download=${exportId}&type=${type}&format=${format}`;
 
 /** 'relatorio-processes-2026-11-22.pdf' (spec 2 §7; the date is the local calendar day). */
 export const reportExportFileName = (type: ReportType, day: string, format: ReportExportFormat) =>
   `relatorio-${type}-${day}.${format}`;
 
-/** Payload of `export:progress` (to the requesting user's sockets): percent done of one export. */
 export const REPORT_EXPORT_MESSAGES = {
   exportIdInvalid: 'Identificador de exportação inválido.',
   invalidFormat: 'Formato de exportação inválido',
+  /** The 202: the export goes on in the background. */
+  queued: 'O arquivo será enviado por notificação quando estiver pronto.',
+  notFound: 'Arquivo de exportação não encontrado ou expirado.',
   /** Spec 2 §8 Export (alert). */
   failed: (format: ReportExportFormat) =>
     `Não foi possível exportar o relatório como ${format === 'pdf' ? 'PDF' : 'Excel'}. Tente novamente.`,

@@ -59,6 +59,28 @@ describe('OpenAPI reply schemas', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
     expect(Object.keys(document.paths['/api/logs/export'].get!.responses)).toContain('202');
+    // Errors: every operation's `default` is ApiError, and so is the 403 of a role.
+    const error = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+    for (const { operation } of operationsOf(document)) {
+      expect(operation.responses.default).toMatchObject({ content: error });
+    }
+    expect(document.paths['/api/users'].post!.responses['403']).toMatchObject({ content: error });
+  });
+
+  it('documents the query parameters the filter parsers read', () => {
+    const query = (path: string) =>
+      Object.fromEntries(
+        (document.paths[path].get!.parameters as { name: string; in: string; required?: boolean; schema?: object }[])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, { required: p.required, ...p.schema }]),
+      );
+    expect(query('/api/search').q).toMatchObject({ required: true, type: 'string', maxLength: 200 });
+    expect(query('/api/logs')).toMatchObject({ action: { enum: expect.arrayContaining(['login']) }, page: {} });
+    expect(Object.keys(query('/api/reports/{type}'))).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'department', 'userId', 'requesterId']),
+    );
+    expect(query('/api/purchase-orders').status).toMatchObject({ enum: expect.arrayContaining(['pending']) });
+    expect(query('/api/material-items').isActive).toMatchObject({ type: 'boolean' });
   });
 
   it('matches live replies of every module (reads and writes), status included', async () => {
@@ -234,6 +256,12 @@ describe('OpenAPI reply schemas', () => {
     await call('DELETE /api/notifications/read', '/notifications/read', 200);
     await call('POST /api/health/worker-echo', '/health/worker-echo', 202, { message: 'ping' });
     await call('DELETE /api/processes/{id}', `/processes/${id}`, 200);
+
+    // Errors: ApiError, under the declared status (403 of a role) or `default`.
+    await call('GET /api/processes/{id}', `/processes/${id}`, 404);
+    await call('GET /api/search', '/search', 400);
+    await call('POST /api/users', '/users', 403, { username: 'x' }, operatorSession.token);
+    await call('GET /api/documents/{id}', '/documents/00000000-0000-4000-8000-000000000000', 404);
     expect(problems).toEqual([]);
   });
 });

@@ -193,6 +193,9 @@ describe('OpenAPI-driven fuzzing', () => {
     const routesAnswered = new Set<string>();
     const routesValidated = new Set<string>();
     let checkedReplies = 0;
+    let checkedErrors = 0;
+    /** Errors answered below the app, without a JSON body (e.g. Node's 431), by status. */
+    const notJson = new Map<number, number>();
     const send = async (request: FuzzRequest) => {
       const url = new URL(`${server.url}${request.path}`);
       for (const [name, value] of Object.entries(request.query)) {
@@ -238,7 +241,8 @@ describe('OpenAPI-driven fuzzing', () => {
         if (reply.status < 300) {
           checkedReplies += 1;
           routesValidated.add(route);
-        }
+        } else if (reply.type.includes('json')) checkedErrors += 1;
+        else notJson.set(reply.status, (notJson.get(reply.status) ?? 0) + 1);
       }),
       { numRuns: RUNS, seed: SEED, verbose: 1 },
     );
@@ -252,7 +256,8 @@ describe('OpenAPI-driven fuzzing', () => {
     process.stdout.write(
       `\n[fuzz] ${total} requisições em ${((Date.now() - started) / 1000).toFixed(1)} s — ${classes.join(', ')} ` +
         `(${figures.join(', ')}); ${routesAnswered.size} de ${operations.length} operações exercitadas, ` +
-        `${routesValidated.size} com respostas 2xx validadas pelo esquema declarado (${checkedReplies} respostas)\n`,
+        `${routesValidated.size} com respostas 2xx validadas pelo esquema declarado (${checkedReplies} respostas); ` +
+        `${checkedErrors} erros validados como ApiError (sem corpo JSON: ${JSON.stringify(Object.fromEntries(notJson))})\n`,
     );
     const unchecked = operations.map((op) => `${op.method} ${op.path}`).filter((route) => !routesValidated.has(route));
     process.stdout.write(`[fuzz] sem resposta 2xx nesta execução: ${unchecked.join(', ')}\n`);

@@ -57,7 +57,8 @@ export function missingReplySchema(operation: OperationObject): string | null {
 }
 
 /**
- * Checks live replies against the document's declared responses with ajv (components resolved).
+ * Checks live replies against the document's declared responses with ajv (components resolved):
+ * 2xx replies against their status's response, JSON errors against theirs or `default` (ApiError).
  * `check` answers null when the reply matches, else what is wrong: a 2xx status the route does not
  * declare, a media type it does not declare, or a JSON body off its schema.
  */
@@ -71,12 +72,16 @@ export function replyChecker(document: OpenAPIObject) {
   return (route: string, status: number, contentType: string, body: string): string | null => {
     const operation = operations.get(route);
     if (!operation) return `${route} não está no documento`;
-    const declared = operation.responses?.[String(status)] as MediaTypes | undefined;
+    const mediaType = contentType.split(';')[0].trim();
+    const isError = status >= 400;
+    // Errors without a JSON body come from below the app (e.g. Node's 431 for huge headers).
+    if (isError && mediaType !== 'application/json') return null;
+    const declared = (operation.responses?.[String(status)] ?? (isError ? operation.responses?.default : undefined)) as
+      MediaTypes | undefined;
     if (!declared) {
       return status >= 200 && status < 300 ? `${route} respondeu ${status}, que não está declarado` : null;
     }
     if (!declared.content) return status < 300 ? `${route} ${status}: nenhum conteúdo declarado` : null;
-    const mediaType = contentType.split(';')[0].trim();
     const content = declared.content;
     if (!content[mediaType] && !content['application/octet-stream']) {
       return `${route} ${status} respondeu ${mediaType || 'sem Content-Type'}; declarado: ${Object.keys(content).join(', ')}`;

@@ -8,7 +8,14 @@ import ExcelJS from 'exceljs';
 import { loadEnv } from '#server/config/env';
 import type { ExportProgressPayload } from '#server/contracts/audit';
 import { localIsoDate } from '#server/contracts/dates';
-import { REPORT_EXPORT_MESSAGES, REPORT_MESSAGES, type ReportsByType } from '#server/contracts/reports';
+import {
+  REPORT_EXPORT_MESSAGES,
+  REPORT_MESSAGES,
+  REPORT_PDF_DETAIL_CAP,
+  type ReportsByType,
+} from '#server/contracts/reports';
+import { seedProcesses } from '#test/factories/process-seed';
+import { loadSnapshot, type Viewer, visibleProcesses } from '#test/factories/report-expectations';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
@@ -24,6 +31,7 @@ describe('report exports', () => {
   let dir: string;
   let admin: string;
   let outsider: string;
+  let outsiderViewer: Viewer;
 
   const download = async (token: string, pathAndQuery: string) => {
     const res = await fetch(`${server.url}/api${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
@@ -45,10 +53,17 @@ describe('report exports', () => {
       server.dataSource,
       people.map((p) => p.id),
     );
+    // More processes than a PDF prints in its detail table.
+    await seedProcesses(server.dataSource, { count: 200, userIds: [people[0].id], firstNumber: 5000, seed: 0.3 });
+    outsiderViewer = { id: people[1].id, role: people[1].role, level: people[1].level, department: 'Financeiro' };
     // A file name a spreadsheet would read as a formula.
     await server.dataSource.query(
       `UPDATE stored_files SET original_name = '=HYPERLINK("http://mal.example","x")', size_bytes = 999999999
         WHERE id = (SELECT file_id FROM documents ORDER BY protocol_number LIMIT 1)`,
+    );
+    await server.dataSource.query(
+      `UPDATE documents SET title = '-2+3+cmd|'' /C calc''!A0'
+        WHERE id = (SELECT id FROM documents ORDER BY protocol_number LIMIT 1)`,
     );
     admin = (await login(server.url, 'exp.admin', TEST_PASSWORD)).token;
     outsider = (await login(server.url, 'exp.fora', TEST_PASSWORD)).token;
@@ -91,6 +106,53 @@ describe('report exports', () => {
       expect(months.getRow(i + 2).getCell(1).value).toBe(m.month);
       expect(months.getRow(i + 2).getCell(2).value).toBe(m.count);
     });
+
+    // The detail sheet: one row per process the caller may see in the period, nothing else.
+    const detail = workbook.getWorksheet('Detalhamento dos Processos')!;
+    expect(detail.getRow(1).values).toEqual([
+      undefined,
+      'Número',
+      'Assunto',
+      'Status',
+      'Departamento Atual',
+      'Departamento de Origem',
+      'Solicitante',
+      'Sigiloso',
+      'Criado em',
+      'Concluído em',
+      'Dias até a Conclusão',
+    ]);
+    expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(detail.autoFilter).toBeDefined();
+    expect(detail.getColumn(2).width).toBe(40);
+    const visible = visibleProcesses(await loadSnapshot(server.dataSource), outsiderViewer, {
+      department: 'Jurídico',
+    });
+    expect(detail.rowCount - 1).toBe(expected.totalProcesses);
+    const byId = new Map(visible.map((p) => [p.id, p]));
+    const rows = Array.from({ length: detail.rowCount - 1 }, (_, i) => detail.getRow(i + 2));
+    expect(new Set(rows.map((r) => r.getCell(1).value))).toEqual(new Set(byId.keys()));
+    const zone = loadEnv().TIME_ZONE;
+    for (const row of rows) {
+      const p = byId.get(row.getCell(1).value as string)!;
+      expect(row.getCell(2).value).toBe(p.subject);
+      expect(row.getCell(3).value).toBe(p.status);
+      expect(row.getCell(4).value).toBe('Jurídico');
+      expect(row.getCell(7).value).toBe(p.confidential ? 'Sim' : 'Não');
+      // A real Excel date showing the local wall-clock time of the creation.
+      const created = row.getCell(8).value as Date;
+      expect(created).toBeInstanceOf(Date);
+      expect(created.toISOString().slice(0, 10)).toBe(localIsoDate(p.createdAt, zone));
+      expect(row.getCell(8).numFmt).toBe('dd/mm/yyyy hh:mm');
+      const days = row.getCell(10).value;
+      if (p.status === 'concluído') {
+        const finished = (p.finalizedAt ?? p.lastUpdate).getTime();
+        expect(days).toBeCloseTo((finished - p.createdAt.getTime()) / 86_400_000, 1);
+        expect(row.getCell(9).value).toBeInstanceOf(Date);
+      } else {
+        expect([days, row.getCell(9).value]).toEqual([null, null]);
+      }
+    }
   });
 
   it('neutralises formulas in text cells and keeps sizes as numbers', async () => {
@@ -104,6 +166,23 @@ describe('report exports', () => {
     expect(largest.getCell('B2').value).toBe(999999999);
     expect(largest.getCell('A2').formula).toBeUndefined();
     expected.largestFiles.slice(1).forEach((f, i) => expect(largest.getRow(i + 3).getCell(2).value).toBe(f.size));
+
+    const detail = workbook.getWorksheet('Detalhamento dos Documentos')!;
+    expect(detail.rowCount - 1).toBe(expected.totalDocuments);
+    const rows = Array.from({ length: detail.rowCount - 1 }, (_, i) => detail.getRow(i + 2));
+    const [{ protocol, title }] = await server.dataSource.query<{ protocol: string; title: string }[]>(
+      `SELECT d.protocol_number AS protocol, d.title FROM documents d ORDER BY d.protocol_number LIMIT 1`,
+    );
+    const hostile = rows.find((r) => r.getCell(1).value === protocol)!;
+    expect(hostile.getCell(2).value).toBe(`'${title}`);
+    expect(hostile.getCell(3).value).toBe('Desconhecido');
+    expect(hostile.getCell(9).value).toBe(999999999);
+    expect(hostile.getCell(9).numFmt).toBe('#,##0');
+    // Negative-looking and formula-looking text is text with the guard; numbers are untouched numbers.
+    for (const row of rows) {
+      for (const column of [1, 2, 5, 6]) expect(row.getCell(column).text).not.toMatch(/^[=+\-@\t\r]/);
+      expect(typeof row.getCell(9).value).toBe('number');
+    }
   });
 
   it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {
@@ -129,6 +208,23 @@ describe('report exports', () => {
     }
   });
 
+  it('prints the first rows of the detail in the PDF and states the cap', async () => {
+    const expected = await report(admin, 'processes');
+    expect(expected.totalProcesses).toBeGreaterThan(REPORT_PDF_DETAIL_CAP);
+    const { res, bytes } = await download(admin, '/reports/processes/export/pdf');
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'detalhe.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/[ \u00a0]+/g, ' ');
+    expect(text).toContain('Detalhamento dos Processos');
+    expect(text).toContain(
+      `Mostrando os primeiros ${pt(REPORT_PDF_DETAIL_CAP)} de ${pt(expected.totalProcesses)} registros; o detalhamento completo está na exportação em Excel.`,
+    );
+    const ids = await server.dataSource.query<{ id: string }[]>(`SELECT id FROM processes ORDER BY created_at, id`);
+    const [first, outside] = [ids[0], ids[REPORT_PDF_DETAIL_CAP]];
+    expect([text.includes(first.id), text.includes(outside.id)]).toEqual([true, false]);
+  });
+
   it('draws the processes charts into the PDF as server-side SVG', async () => {
     const expected = await report(admin, 'processes');
     const { res, bytes } = await download(admin, '/reports/processes/export/pdf');
@@ -151,8 +247,12 @@ describe('report exports', () => {
       const exportId = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
       const { res } = await download(admin, `/reports/users/export/xlsx?exportId=${exportId}`);
       expect(res.status).toBe(200);
+      expect(res.headers.get('x-export-id')).toBe(exportId);
       await quietPeriod(300);
-      expect(heard).toEqual([10, 80, 100].map((processed) => ({ exportId, processed, total: 100 })));
+      for (const event of heard) expect(event).toMatchObject({ exportId, total: 100 });
+      const percents = heard.map((e) => e.processed);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect([percents[0], percents.at(-1)]).toEqual([5, 100]);
       expect(overheard).toEqual([]);
       const bad = await api<{ message: string }>(server.url, 'GET', '/reports/users/export/xlsx?exportId=x', {
         token: admin,

@@ -210,6 +210,38 @@ describe('documents created from templates (server + worker)', () => {
     expect((await run('pdftotext', [pdf, '-'])).stdout).toContain(`Memorando ${doc.protocolNumber}`);
   });
 
+  it("makes a docx template's PDF from its filled DOCX base (LibreOffice)", async () => {
+    const base = await upload(
+      maria,
+      'template-base',
+      minimalDocx(['Requisição {{numero}}', 'Solicitante: {{usuario}}', '{{conteudo}}']),
+      'requisicao.docx',
+    );
+    const docxOnly = await api<TemplateView>(server.url, 'POST', '/templates', {
+      token: maria.token,
+      body: {
+        title: 'Requisição DOCX',
+        content: '<p>Itens: {{titulo}}</p>',
+        documentFormat: 'docx',
+        baseDocument: base.filename,
+      },
+    });
+    expect(docxOnly.status).toBe(201);
+    const res = await createDocument(maria, {
+      title: 'Papel A4',
+      templateId: docxOnly.body.id,
+      content: '<p>Itens: {{titulo}}</p><p>10 resmas</p>',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ extension: 'pdf', docxFileName: expect.stringMatching(/\.docx$/) });
+    const { file } = await download(maria, res.body.fileUrl, 'requisicao.pdf');
+    const text = (await run('pdftotext', [file, '-'])).stdout;
+    expect(text).toContain(`Requisição ${res.body.protocolNumber}`);
+    expect(text).toContain('Solicitante: Maria Souza');
+    expect(text).toContain('Itens: Papel A4');
+    expect(text).toContain('10 resmas');
+  });
+
   it('answers 404 for a template the caller is not offered, and for a document they cannot see', async () => {
     const hidden = await createDocument(pedro, { title: 'X', templateId: template.id, content: '<p>x</p>' });
     expect(hidden.status).toBe(404);

@@ -20,7 +20,7 @@ import {
 } from '#server/contracts/audit';
 import { rooms } from '#server/contracts/socket-events';
 import { auditWhere } from '#server/domain/audit/audit-log-query';
-import { exportFilePath, removeExpiredExports } from '#server/domain/audit/audit-export-files';
+import { exportFilePath, exportTempPath, removeExpiredExports } from '#server/domain/exports/export-files';
 import { QueueService } from '#server/queue/queue.service';
 import { EmitterService } from '../realtime/emitter.service';
 import { CSV_BOM, csvLine } from '../renderers/csv/csv-format';
@@ -99,8 +99,9 @@ export class AuditExportService {
   async run(job: ExportJob): Promise<{ rows: number }> {
     const env = loadEnv();
     await removeExpiredExports(env.STORAGE_DIR);
-    const file = exportFilePath(env.STORAGE_DIR, job.userId, job.exportId);
-    const temp = path.join(path.dirname(file), `.${job.exportId}.csv.part`);
+    const ref = { kind: 'audit', userId: job.userId, exportId: job.exportId, ext: 'csv' } as const;
+    const file = exportFilePath(env.STORAGE_DIR, ref);
+    const temp = exportTempPath(env.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });
     const room = [rooms.user(job.userId)];
     const out = createWriteStream(temp, { encoding: 'utf8' });

@@ -137,6 +137,22 @@ describe('planNotification: who is told what (issue 4 §2)', () => {
     });
   });
 
+  it('a failed export: whoever asked, an alert with the message and nothing to open', () => {
+    const message = 'Não foi possível exportar o relatório como PDF. Tente novamente.';
+    expect(
+      planNotification(
+        event({ type: 'export.failed', payload: { userId: 'ana', title: 'Relatório', message, exportId: 'x' } }),
+      ),
+    ).toEqual({
+      departments: [],
+      userIds: ['ana'],
+      actorId: null,
+      confidentialViewers: null,
+      admins: false,
+      content: { type: 'alert', title: 'Falha na exportação', message, link: '#' },
+    });
+  });
+
   const order = {
     orderId: '5b2f1c9e-0000-4000-8000-000000000001',
     orderNumber: 'PED-2026-00042',

@@ -21,6 +21,7 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | document.signature-requested   | the signer asked to sign                      | document | /semgi/documents/{id}         |
  * | document.signed                | the document's creator                        | document | /semgi/documents/{id}         |
  * | export.ready                   | whoever asked for it                          | task     | the download link of the event|
+ * | export.failed                  | whoever asked for it                          | alert    | '#' (nothing to open)         |
  * | purchase-order.created         | reviewers: admins, users of Pedidos and Administração | task | /semgi/purchase-orders?order={id} |
  * | purchase-order.status-changed  | the requester                                 | task     | /semgi/purchase-orders?order={id} |
  *
@@ -84,6 +85,15 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
           message: `${event.payload.signerName} assinou o documento "${event.payload.title}".`,
           link: documentLink(event.payload.documentId),
         },
+      };
+    case 'export.failed':
+      return {
+        departments: [],
+        admins: false,
+        userIds: [event.payload.userId],
+        actorId: null,
+        confidentialViewers: null,
+        content: { type: 'alert', title: 'Falha na exportação', message: event.payload.message, link: '#' },
       };
     case 'export.ready':
       return {

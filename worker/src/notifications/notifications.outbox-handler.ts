@@ -36,6 +36,7 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     'document.signature-requested',
     'document.signed',
     'export.ready',
+    'export.failed',
     'purchase-order.created',
     'purchase-order.status-changed',
   ];

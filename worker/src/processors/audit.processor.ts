@@ -3,7 +3,7 @@ import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
 import { AuditRetentionService } from '../audit/audit-retention.service';
 import { AuditSealerService } from '../audit/audit-sealer.service';
-import { removeExpiredExports } from '#server/domain/audit/audit-export-files';
+import { removeExpiredExports } from '#server/domain/exports/export-files';
 import { loadEnv } from '#server/config/env';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 

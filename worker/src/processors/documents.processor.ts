@@ -5,8 +5,7 @@ import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { EmitterService } from '../realtime/emitter.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
 import { purchaseOrderHtml } from '../renderers/pdf/purchase-order.html';
-import { reportHtml, reportPdfOptions } from '../renderers/report/report.html';
-import { reportXlsx } from '../renderers/report/report.xlsx';
+import { ReportExportService } from '../reports/report-export.service';
 import { textDocumentHtml } from '../renderers/pdf/text-document.html';
 import { TemplateDocxRenderer } from '../renderers/template/template-docx.renderer';
 import { TemplatePdfRenderer } from '../renderers/template/template-pdf.renderer';
@@ -34,6 +33,7 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
     private readonly emitter: EmitterService,
     private readonly templatePdf: TemplatePdfRenderer,
     private readonly templateDocx: TemplateDocxRenderer,
+    private readonly reports: ReportExportService,
   ) {}
 
   private async renderTemplate(job: TypedJob<'document.render-template'>): Promise<{ storedName: string }> {
@@ -77,29 +77,22 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
     return { storedName: file.storedName };
   }
 
-  private async exportReport(job: TypedJob<'report.export'>): Promise<{ storedName: string }> {
+  /** Two attempts (the server queues it so); after the last one fails the user is told. */
+  private async exportReport(job: TypedJob<'report.export'>): Promise<{ rows: number }> {
     const data = job.data;
     const progress = async (percent: number) => {
       await job.updateProgress(percent);
-      if (data.exportId) {
-        this.emitter.emitToRooms([rooms.user(data.requestedBy)], 'export:progress', {
-          exportId: data.exportId,
-          processed: percent,
-          total: 100,
-        });
-      }
+      this.emitter.emitToRooms([rooms.user(data.viewer.id)], 'export:progress', {
+        exportId: data.exportId,
+        processed: percent,
+        total: 100,
+      });
     };
-    await progress(10);
-    const bytes =
-      data.format === 'pdf'
-        ? await this.chromium.htmlToPdf(reportHtml(data), reportPdfOptions(data))
-        : await reportXlsx(data);
-    await progress(80);
-    const file = await this.storage.store(bytes, `relatorio-${data.type}.${data.format}`, {
-      ownerKind: 'report-export',
-      ownerId: null,
-    });
-    await progress(100);
-    return { storedName: file.storedName };
+    try {
+      return await this.reports.run(data, progress);
+    } catch (error) {
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.reports.failed(data);
+      throw error;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
-import { REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
+import { API_ERROR, REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
 import type { Env } from '#server/config/env';
 import { AuthenticatorService } from '#server/modules/auth/authenticator.service';
 import { describeValidatedDtos } from './validator-schemas';
@@ -25,7 +25,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
-  return withReplyComponents(document);
+  return withErrorReplies(withReplyComponents(document));
 }
 
 /** Adds the shared reply views (referenced by the routes' @Replies schemas) to components.schemas. */
@@ -34,6 +34,29 @@ function withReplyComponents(document: OpenAPIObject): OpenAPIObject {
   const clash = Object.keys(REPLY_COMPONENTS).find((name) => name in schemas);
   if (clash) throw new Error(`OpenAPI: o esquema de resposta ${clash} tem o nome de um DTO.`);
   return { ...document, components: { ...document.components, schemas: { ...schemas, ...REPLY_COMPONENTS } } };
+}
+
+const ERROR_CONTENT = { 'application/json': { schema: API_ERROR } };
+
+/**
+ * Every route answers its errors as ApiError (HttpExceptionFilter): the `default` response of
+ * every operation says so, and the error responses declared without a body (403 of @Roles) get it.
+ */
+function withErrorReplies(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const responses = item[method]?.responses;
+      if (!responses) continue;
+      for (const [status, response] of Object.entries(responses)) {
+        if (/^[45]\d\d$/.test(status) && response && !('$ref' in response)) response.content ??= ERROR_CONTENT;
+      }
+      responses.default ??= {
+        description: 'Erro: { statusCode, message (em português), error }.',
+        content: ERROR_CONTENT,
+      };
+    }
+  }
+  return document;
 }
 
 /**

@@ -129,6 +129,17 @@ function component<T>(name: string, schema: Schema<T>): Schema<T> {
 
 // ─── Shared replies ─────────────────────────────────────────────────────────────────────────────
 
+/** Every error (4xx, 5xx) of every route: HttpExceptionFilter's body, message in pt-BR. */
+export const API_ERROR = component(
+  'ApiError',
+  object<Auth.ApiError>({
+    statusCode: as<number>({ type: 'integer', minimum: 400, maximum: 599 }),
+    message: nonEmpty,
+    error: nonEmpty,
+    code: optional(nonEmpty),
+  }),
+);
+
 const message = component('MessageResponse', object<{ message: string }>({ message: nonEmpty }));
 
 // ─── Users, departments, auth, profile ──────────────────────────────────────────────────────────
@@ -739,6 +750,7 @@ export const REPLY = {
     ),
   }),
   auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
+  reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
 
   notificationList: object<Notifications.NotificationListResponse>({
     notifications: array(notificationView),
@@ -886,13 +898,33 @@ export const FILE_TYPES = {
   any: 'application/octet-stream',
 } as const;
 
+type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+
+const fileReply = (types: FileType[]) =>
+  ApiResponse({
+    status: 200,
+    description: 'Arquivo.',
+    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
+
 /** Declares a file reply (200) of these media types; the method must return a StreamableFile. */
 export const Downloads =
-  (...types: (typeof FILE_TYPES)[keyof typeof FILE_TYPES][]) =>
+  (...types: FileType[]) =>
   <M extends Handler<StreamableFile>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
-    ApiResponse({
-      status: 200,
-      description: 'Arquivo.',
-      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-    })(target, key, descriptor);
+    fileReply(types)(target, key, descriptor);
+  };
+
+/**
+ * A file (200) when the worker finishes within the wait, else 202 with `queued` (the file follows
+ * by notification); the method returns one or the other.
+ */
+export const DownloadsOrQueued =
+  <T>(queued: Schema<T>, ...types: FileType[]) =>
+  <M extends Handler<StreamableFile | T>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ) => {
+    fileReply(types)(target, key, descriptor);
+    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema: queued })(target, key, descriptor);
   };

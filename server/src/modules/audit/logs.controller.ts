@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Controller, Get, HttpCode, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
@@ -18,11 +17,12 @@ import type {
   AuditStatsResponse,
 } from '#server/contracts/audit';
 import { localIsoDate } from '#server/contracts/dates';
-import { EXPORT_TTL_MS, exportFilePath } from '#server/domain/audit/audit-export-files';
+import { findExportFile } from '#server/domain/exports/export-files';
 import { QueueService } from '#server/queue/queue.service';
 import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
 import { AuditLogsService } from './audit-logs.service';
 import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
@@ -38,6 +38,7 @@ export class LogsController {
 
   @Get()
   @Replies(REPLY.auditLogList)
+  @QueryParams({ ...QUERY.auditLogFilters, ...QUERY.auditPaging })
   list(@Query() query: Record<string, unknown>): Promise<AuditLogListResponse> {
     return this.logs.list(parseAuditLogFilters(query), parseAuditPaging(query));
   }
@@ -50,6 +51,7 @@ export class LogsController {
 
   @Get('stats')
   @Replies(REPLY.auditStats)
+  @QueryParams(QUERY.auditPeriod)
   stats(@Query() query: Record<string, unknown>): Promise<AuditStatsResponse> {
     const { startDate, endDate } = parseAuditLogFilters({ startDate: query.startDate, endDate: query.endDate });
     return this.logs.stats({ startDate, endDate });
@@ -70,6 +72,7 @@ export class LogsController {
   @AllowQueryToken()
   @HttpCode(202)
   @Replies(REPLY.auditExportQueued, 202)
+  @QueryParams(QUERY.auditLogFilters)
   async export(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AuditExportQueued> {
     const filters = parseAuditLogFilters(query);
     const id = randomUUID();
@@ -88,17 +91,19 @@ export class LogsController {
     @Param('exportId', exportId) id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = exportFilePath(loadEnv().STORAGE_DIR, user.id, id);
-    const info = await stat(file).catch(() => null);
-    if (!info || Date.now() - info.mtimeMs > EXPORT_TTL_MS) {
-      throw new NotFoundException('Arquivo de exportação não encontrado ou expirado.');
-    }
+    const file = await findExportFile(loadEnv().STORAGE_DIR, {
+      kind: 'audit',
+      userId: user.id,
+      exportId: id,
+      ext: 'csv',
+    });
+    if (!file) throw new NotFoundException('Arquivo de exportação não encontrado ou expirado.');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(createReadStream(file), {
+    return new StreamableFile(createReadStream(file.path), {
       type: 'text/csv; charset=utf-8',
-      length: info.size,
-      disposition: contentDisposition(`logs-auditoria-${localIsoDate(info.mtime, loadEnv().TIME_ZONE)}.csv`),
+      length: file.size,
+      disposition: contentDisposition(`logs-auditoria-${localIsoDate(file.createdAt, loadEnv().TIME_ZONE)}.csv`),
     });
   }
 }

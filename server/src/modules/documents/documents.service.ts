@@ -37,7 +37,7 @@ import { visibleProcessesWhere } from '#server/domain/processes/process-visibili
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
 import { whereDocumentMatches } from './document-search';
-import { whereDocumentVisible } from './document-visibility';
+import { whereDocumentVisible } from '#server/domain/documents/document-visibility';
 import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
 import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
 import { hasVisibleContent, sanitizeTemplateHtml, templateHtmlToText } from '#server/domain/templates/template-html';

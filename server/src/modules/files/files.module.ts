@@ -9,7 +9,7 @@ import { WorkerFileClient } from './worker-file.client';
 /**
  * Shared file storage: FileStorageService (checked, atomic storage) and FileAccessRegistry
  * (per-owner-kind read/write policies), used by processes, documents, profiles and templates, and
- * WorkerFileClient (files the worker renders: PDFs, report exports).
+ * WorkerFileClient (files the worker renders: PDFs; report exports wait through its queue events).
  */
 @Global()
 @Module({

@@ -36,6 +36,7 @@ import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
 import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
 
@@ -77,6 +78,7 @@ export class UploadsController {
   @Get(':file')
   @AllowQueryToken()
   @Downloads(FILE_TYPES.any)
+  @QueryParams(QUERY.fileDownload)
   async download(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,

@@ -12,11 +12,7 @@ export const WORKER_FILE_TIMEOUT_MS = 60_000;
 /** Jobs whose worker stores a file and returns `{ storedName }`. */
 export type FileJobName = Extract<
   JobName,
-  | 'document.render-pdf'
-  | 'purchase-order.render-pdf'
-  | 'report.export'
-  | 'document.render-template'
-  | 'document.fill-docx'
+  'document.render-pdf' | 'purchase-order.render-pdf' | 'document.render-template' | 'document.fill-docx'
 >;
 
 export interface WorkerFileOptions {
@@ -59,7 +55,8 @@ export class WorkerFileClient implements OnApplicationShutdown {
     await Promise.all([...this.events.values()].map((events) => events.close()));
   }
 
-  private async queueEvents(queue: QueueName): Promise<QueueEvents> {
+  /** One QueueEvents per queue, shared by everything that waits for worker jobs (closed at shutdown). */
+  async queueEvents(queue: QueueName): Promise<QueueEvents> {
     let events = this.events.get(queue);
     if (!events) {
       events = new QueueEvents(queue, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });

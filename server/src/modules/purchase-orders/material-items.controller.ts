@@ -11,6 +11,7 @@ import {
 import { CreateMaterialItemDto } from './dto/create-material-item.dto';
 import { MaterialItemsService } from './material-items.service';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 /** Spec 2 §7 "materials": GET /material-items?isActive=true, POST /material-items. */
 @Controller('material-items')
@@ -19,6 +20,7 @@ export class MaterialItemsController {
 
   @Get()
   @Replies(REPLY.materialItemList)
+  @QueryParams(QUERY.materialItems)
   async list(@Query('isActive') isActive: unknown): Promise<MaterialItemListResponse> {
     return { data: await this.materials.list(isActive) };
   }

@@ -20,6 +20,7 @@ import { parsePurchaseOrderListFilters } from './purchase-order-list-filters';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
 import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const orderId = uuidParam(MESSAGES.notFound);
 
@@ -34,6 +35,7 @@ export class PurchaseOrdersController {
 
   @Get()
   @Replies(REPLY.purchaseOrderList)
+  @QueryParams(QUERY.purchaseOrderFilters)
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<PurchaseOrderListResponse> {
     return this.queries.list(user, parsePurchaseOrderListFilters(query));
   }

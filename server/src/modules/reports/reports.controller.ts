@@ -1,7 +1,20 @@
-import { BadRequestException, Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { createReadStream } from 'node:fs';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import contentDisposition from 'content-disposition';
+import type { Response } from 'express';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
+import { AllowQueryToken } from '#server/common/decorators/public.decorator';
+import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { loadEnv } from '#server/config/env';
 import { localIsoDate } from '#server/contracts/dates';
 import {
@@ -9,17 +22,20 @@ import {
   isReportType,
   REPORT_EXPORT_MESSAGES,
   REPORT_MESSAGES,
+  type ReportExportFormat,
   reportExportFileName,
-  type ReportFilters,
-  type ReportPayload,
+  type ReportExportQueued,
   type ReportRequesterOption,
   type ReportsByType,
   type ReportType,
 } from '#server/contracts/reports';
 import { parseExportId, parseReportFilters } from './report-filters';
-import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
+import { type ReportExportFile, ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
-import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, REPLY, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
+
+const exportIdParam = uuidParam(REPORT_EXPORT_MESSAGES.notFound);
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -36,7 +52,7 @@ function reportType(type: string): ReportType {
 export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
-    private readonly worker: WorkerFileClient,
+    private readonly exports: ReportExportsService,
   ) {}
 
   @Get('unique-requesters')
@@ -47,6 +63,7 @@ export class ReportsController {
 
   @Get(':type')
   @Replies(REPLY.report)
+  @QueryParams(QUERY.reportFilters)
   report(
     @CurrentUser() user: AuthUser,
     @Param('type') type: string,
@@ -55,51 +72,59 @@ export class ReportsController {
     return this.reports[reportType(type)](user, parseReportFilters(query));
   }
 
-  /** The same report as a file rendered by the worker: 'relatorio-{type}-{date}.{format}'. */
+  /**
+   * The same report as a file rendered by the worker: 'relatorio-{type}-{date}.{format}' when it is
+   * ready within REPORT_EXPORT_WAIT_MS, else 202 { exportId, message } and a notification later.
+   */
   @Get(':type/export/:format')
-  @Downloads(FILE_TYPES.pdf, FILE_TYPES.xlsx)
+  @DownloadsOrQueued(REPLY.reportExportQueued, FILE_TYPES.pdf, FILE_TYPES.xlsx)
+  @QueryParams({ ...QUERY.reportFilters, ...QUERY.reportExport })
   async export(
     @CurrentUser() user: AuthUser,
     @Param('type') rawType: string,
     @Param('format') format: string,
     @Query() query: Record<string, unknown>,
-  ): Promise<StreamableFile> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | ReportExportQueued> {
     const type = reportType(rawType);
     if (!isReportExportFormat(format)) throw new BadRequestException(REPORT_EXPORT_MESSAGES.invalidFormat);
     const filters = parseReportFilters(query);
-    const exportId = parseExportId(query.exportId);
-    const payload = await this.payload(user, type, filters);
-    const now = new Date();
-    const file = await this.worker.render(
-      'report.export',
-      {
-        ...payload,
-        format,
-        filters,
-        generatedBy: user.name,
-        requestedBy: user.id,
-        ...(exportId ? { exportId } : {}),
-        generatedAt: now.toISOString(),
-      },
-      { timeoutMs: WORKER_FILE_TIMEOUT_MS, failure: REPORT_EXPORT_MESSAGES.failed(format) },
-    );
-    return new StreamableFile(file, {
-      type: CONTENT_TYPES[format],
-      length: file.length,
-      disposition: contentDisposition(reportExportFileName(type, localIsoDate(now, loadEnv().TIME_ZONE), format)),
-    });
+    const outcome = await this.exports.export(user, type, format, filters, parseExportId(query.exportId));
+    if ('queued' in outcome) {
+      res.status(202);
+      return outcome.queued;
+    }
+    return this.send(res, type, format, outcome.file);
   }
 
-  private async payload(user: AuthUser, type: ReportType, filters: ReportFilters): Promise<ReportPayload> {
-    switch (type) {
-      case 'processes':
-        return { type, report: await this.reports.processes(user, filters) };
-      case 'documents':
-        return { type, report: await this.reports.documents(user, filters) };
-      case 'users':
-        return { type, report: await this.reports.users(user, filters) };
-      case 'requesters':
-        return { type, report: await this.reports.requesters(user, filters) };
-    }
+  /** A finished export, only to the user who asked for it, for 24 hours (everyone else: 404). */
+  @Get(':type/export/:format/:exportId')
+  @AllowQueryToken()
+  @Downloads(FILE_TYPES.pdf, FILE_TYPES.xlsx)
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('type') rawType: string,
+    @Param('format') format: string,
+    @Param('exportId', exportIdParam) exportId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const type = reportType(rawType);
+    if (!isReportExportFormat(format)) throw new BadRequestException(REPORT_EXPORT_MESSAGES.invalidFormat);
+    const file = await this.exports.file(user, format, exportId);
+    if (!file) throw new NotFoundException(REPORT_EXPORT_MESSAGES.notFound);
+    return this.send(res, type, format, file);
+  }
+
+  private send(res: Response, type: ReportType, format: ReportExportFormat, file: ReportExportFile): StreamableFile {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Export-Id', file.exportId);
+    return new StreamableFile(createReadStream(file.path), {
+      type: CONTENT_TYPES[format],
+      length: file.size,
+      disposition: contentDisposition(
+        reportExportFileName(type, localIsoDate(file.createdAt, loadEnv().TIME_ZONE), format),
+      ),
+    });
   }
 }

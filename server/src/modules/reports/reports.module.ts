@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ReportsController } from './reports.controller';
+import { ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
 
 /** Reports and indicators (spec 2 §2.1): aggregates over what the caller may see, and their files. */
 @Module({
   controllers: [ReportsController],
-  providers: [ReportsService],
+  providers: [ReportsService, ReportExportsService],
 })
 export class ReportsModule {}

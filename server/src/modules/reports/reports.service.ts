@@ -19,7 +19,17 @@ import {
 import type { ProcessStatus } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { AVERAGE_COMPLETION_SQL, departmentIs, documentScope, processScope, SqlScope } from './report-scope';
+import {
+  AVERAGE_COMPLETION_SQL,
+  departmentIs,
+  DOCUMENT_TYPE_SQL,
+  documentScope,
+  HAS_REQUESTER,
+  processScope,
+  REQUESTER_ID,
+  REQUESTER_JOINS,
+  SqlScope,
+} from '#server/domain/reports/report-scope';
 
 interface RecentRow {
   id: string;
@@ -30,13 +40,6 @@ interface RecentRow {
 }
 
 const recent = (row: RecentRow): ReportRecentProcess => ({ ...row, date: new Date(row.date).toISOString() });
-
-/** Requesters of processes (alias p): the external one, else the internal user. */
-const REQUESTER_JOINS = `
-  LEFT JOIN external_requesters er ON er.id = p.requester_external_id
-  LEFT JOIN users ru ON ru.id = p.requester_user_id`;
-const REQUESTER_ID = `COALESCE(p.requester_external_id, p.requester_user_id)`;
-const HAS_REQUESTER = `(p.requester_external_id IS NOT NULL OR p.requester_user_id IS NOT NULL)`;
 
 /**
  * The four reports (spec 2 §3), each one set of SQL aggregates over what the caller may see:
@@ -89,12 +92,10 @@ export class ReportsService {
 
   async documents(user: AuthUser, filters: ReportFilters): Promise<DocumentsReport> {
     const scope = documentScope(user, filters);
-    // The extension of the file name, lower-case; none (or a dot-file) is null.
-    const extension = `lower(NULLIF(substring(f.original_name FROM '.\\.([A-Za-z0-9]+)$'), ''))`;
     const [[totals], byType, largestFiles] = await Promise.all([
       this.query<{ total: number }>(`SELECT count(*)::int AS total FROM documents d WHERE ${scope.sql}`, scope.params),
       this.query<{ type: string | null; count: number }>(
-        `SELECT ${extension} AS type, count(*)::int AS count
+        `SELECT ${DOCUMENT_TYPE_SQL} AS type, count(*)::int AS count
            FROM documents d JOIN stored_files f ON f.id = d.file_id WHERE ${scope.sql}
           GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST`,
         scope.params,

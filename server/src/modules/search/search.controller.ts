@@ -7,6 +7,7 @@ import { searchTerms } from '#server/domain/search/text-search';
 import { DocumentsService } from '../documents/documents.service';
 import { ProcessQueriesService } from '../processes/process-queries.service';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 /**
  * GET /search?q= — the header search: visible processes and visible documents matching the text,
@@ -21,6 +22,7 @@ export class SearchController {
 
   @Get()
   @Replies(REPLY.search)
+  @QueryParams(QUERY.search)
   async search(@CurrentUser() user: AuthUser, @Query('q') q?: unknown): Promise<SearchResponse> {
     const query = typeof q === 'string' ? q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH) : '';
     if (!query) throw new BadRequestException(SEARCH_MESSAGES.queryRequired);

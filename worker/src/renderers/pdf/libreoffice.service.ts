@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,31 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
  */
 export const LIBREOFFICE_TIMEOUT_MS = 45_000;
 const INSTALL = 'instale com `apt-get install -y libreoffice-writer-nogui`';
+/** Temp directories of a worker process: `semgi-soffice-<pid>-…` (conversions) and `…-profile-<pid>-…`. */
+const TEMP_PREFIX = 'semgi-soffice-';
+const TEMP_OWNER = /^semgi-soffice-(?:profile-)?(\d+)-/;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the temp directories left by worker processes that are gone (a crash, a kill -9). */
+export async function sweepStaleTempDirs(dir = tmpdir()): Promise<void> {
+  const names = await readdir(dir).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => {
+        const pid = TEMP_OWNER.exec(name)?.[1];
+        return pid !== undefined && Number(pid) !== process.pid && !isAlive(Number(pid));
+      })
+      .map((name) => rm(join(dir, name), { recursive: true, force: true })),
+  );
+}
 
 /** `soffice` on PATH, or undefined. */
 export function findSoffice(
@@ -43,8 +68,9 @@ export class LibreOfficeService implements OnApplicationBootstrap, OnApplication
   private profile: string | undefined;
   private running: ChildProcess | undefined;
 
-  /** Says at boot, not at the first DOCX, when LibreOffice is missing. */
-  onApplicationBootstrap(): void {
+  /** Says at boot, not at the first DOCX, when LibreOffice is missing; clears dead workers' temp files. */
+  async onApplicationBootstrap(): Promise<void> {
+    await sweepStaleTempDirs();
     if (!findSoffice())
       this.logger.warn(`LibreOffice (soffice) não encontrado: ${INSTALL}. Os PDFs de templates DOCX falharão até lá.`);
   }
@@ -68,8 +94,8 @@ export class LibreOfficeService implements OnApplicationBootstrap, OnApplication
   private async convert(docx: Buffer, timeoutMs: number): Promise<Buffer> {
     const soffice = findSoffice();
     if (!soffice) throw new LibreOfficeError(`LibreOffice (soffice) não encontrado: ${INSTALL}.`);
-    this.profile ??= await mkdtemp(join(tmpdir(), `semgi-soffice-profile-${process.pid}-`));
-    const work = await mkdtemp(join(tmpdir(), 'semgi-soffice-'));
+    this.profile ??= await mkdtemp(join(tmpdir(), `${TEMP_PREFIX}profile-${process.pid}-`));
+    const work = await mkdtemp(join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
     try {
       const input = join(work, 'documento.docx');
       await writeFile(input, docx);

@@ -2,7 +2,12 @@ import type { PDFOptions } from 'puppeteer-core';
 import { loadEnv } from '#server/config/env';
 import type { ReportExportJob } from '#server/contracts/reports';
 import { reportCharts } from './report-charts';
-import { type Cell, filterLines, reportLayout } from './report-layout';
+import { type Cell, filterLines, reportLayout, type ReportTable } from './report-layout';
+
+/** The first rows of the detail table (a PDF prints at most REPORT_PDF_DETAIL_CAP) and how many there are. */
+export interface PdfDetail extends ReportTable {
+  total: number;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -26,8 +31,14 @@ function cellText(cell: Cell): string {
 const isNumeric = (cell: Cell) =>
   typeof cell === 'number' || (cell !== null && typeof cell === 'object' && 'bytes' in cell);
 
+/** The cap, stated on the page when the detail has more rows than printed. */
+export function detailCapNote(detail: PdfDetail): string {
+  if (detail.total <= detail.rows.length) return `${number.format(detail.total)} registro(s).`;
+  return `Mostrando os primeiros ${number.format(detail.rows.length)} de ${number.format(detail.total)} registros; o detalhamento completo está na exportação em Excel.`;
+}
+
 /** A report as a self-contained A4 HTML page (no external resources). */
-export function reportHtml(job: ReportExportJob): string {
+export function reportHtml(job: ReportExportJob, detail?: PdfDetail): string {
   const layout = reportLayout(job);
   const generatedAt = new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
@@ -48,13 +59,14 @@ export function reportHtml(job: ReportExportJob): string {
   const charts = reportCharts(job)
     .map((chart) => `<figure class="chart"><figcaption>${escapeHtml(chart.title)}</figcaption>${chart.svg}</figure>`)
     .join('');
-  const tables = layout.tables
+  const tables = [...layout.tables, ...(detail ? [detail] : [])]
     .map(
       (table) => `<section><h2>${escapeHtml(table.title)}</h2>
+      ${table === detail ? `<p class="muted cap">${escapeHtml(detailCapNote(detail))}</p>` : ''}
       ${
         table.rows.length === 0
           ? '<p class="muted">Nenhum dado no período.</p>'
-          : `<table><thead><tr>${table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${table.rows
+          : `<table${table === detail ? ' class="detail"' : ''}><thead><tr>${table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${table.rows
               .map(
                 (row) =>
                   `<tr>${row.map((c) => `<td class="${isNumeric(c) ? 'n' : ''}">${escapeHtml(cellText(c))}</td>`).join('')}</tr>`,
@@ -84,6 +96,9 @@ export function reportHtml(job: ReportExportJob): string {
   .chart { margin: 8pt 0; page-break-inside: avoid; }
   .chart figcaption { font-weight: 600; color: #003366; margin-bottom: 4pt; }
   .chart svg { max-width: 100%; height: auto; }
+  table.detail { font-size: 7pt; }
+  table.detail td, table.detail thead th { padding: 2pt 3pt; }
+  table.detail td:first-child { white-space: nowrap; }
 </style></head><body>
 <h1>${escapeHtml(layout.title)}</h1>
 <table class="meta">${facts([...filterLines(job.filters), ['Gerado em', generatedAt], ['Gerado por', job.generatedBy]])}</table>

@@ -1,6 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportExportJob } from '#server/contracts/reports';
+import type { DetailColumn, DetailColumnKind } from '#server/domain/reports/report-detail';
 import { type Cell, filterLines, reportLayout } from './report-layout';
 
 /**
@@ -11,28 +13,102 @@ export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function value(cell: Cell): ExcelJS.CellValue {
+/**
+ * Excel dates have no time zone: an instant is written as the wall-clock time of `timeZone`, so
+ * the sheet shows the same day and hour as the screen.
+ */
+export function excelLocalDate(instant: Date | string, timeZone: string): Date {
+  const date = new Date(instant);
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return new Date(
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour) % 24,
+      Number(parts.minute),
+      Number(parts.second),
+    ),
+  );
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+function value(cell: Cell, timeZone: string): ExcelJS.CellValue {
   if (cell === null) return null;
   if (typeof cell === 'number') return cell;
   if (typeof cell === 'string') return neutralizeFormula(cell);
-  if ('date' in cell) return new Date(cell.date);
+  if ('date' in cell) return excelLocalDate(cell.date, timeZone);
   return cell.bytes;
 }
 
 const textLength = (cell: Cell) =>
   typeof cell === 'string' ? cell.length : typeof cell === 'number' ? String(cell).length : 10;
 
-/** A report as an Excel workbook (streaming writer): a summary sheet and one sheet per table. */
-export async function reportXlsx(job: ReportExportJob): Promise<Buffer> {
+const NUMBER_FORMATS: Record<DetailColumnKind, string | undefined> = {
+  text: undefined,
+  integer: '0',
+  decimal: '0.0',
+  date: 'dd/mm/yyyy hh:mm',
+  bytes: '#,##0',
+};
+
+/** A detail cell as read from PostgreSQL: text neutralised, numbers as numbers, dates local. */
+function detailValue(raw: unknown, kind: DetailColumnKind, timeZone: string): ExcelJS.CellValue {
+  if (raw === null || raw === undefined) return null;
+  switch (kind) {
+    case 'text':
+      return neutralizeFormula(typeof raw === 'string' ? raw : JSON.stringify(raw));
+    case 'date':
+      return excelLocalDate(raw as Date, timeZone);
+    default:
+      return Number(raw);
+  }
+}
+
+/** The detail rows of the workbook, streamed: `rows` yields one array of raw values per row. */
+export interface XlsxDetail {
+  title: string;
+  columns: DetailColumn[];
+  rows: AsyncIterable<unknown[]>;
+  /** Called after each row is written. */
+  onRow?: (written: number) => void | Promise<void>;
+}
+
+/**
+ * A report as an Excel workbook through exceljs's streaming writer, into `out`: a summary sheet,
+ * one sheet per table of the screen and the detail sheet, whose rows are written (and committed)
+ * one by one as they are read, never all in memory. Header rows frozen and filtered, widths set.
+ */
+export async function writeReportXlsx(
+  job: ReportExportJob,
+  out: Writable,
+  timeZone: string,
+  detail?: XlsxDetail,
+): Promise<number> {
   const layout = reportLayout(job);
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    sink.on('end', resolve);
-    sink.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   workbook.creator = job.generatedBy;
   workbook.created = new Date(job.generatedAt);
 
@@ -50,13 +126,13 @@ export async function reportXlsx(job: ReportExportJob): Promise<Buffer> {
     ...layout.details,
   ];
   for (const [label, cell] of facts) {
-    const row = summary.addRow([neutralizeFormula(label), value(cell)]);
+    const row = summary.addRow([neutralizeFormula(label), value(cell, timeZone)]);
     if (cell !== null && typeof cell === 'object' && 'date' in cell) row.getCell(2).numFmt = 'dd/mm/yyyy hh:mm';
     row.commit();
   }
   summary.commit();
 
-  const used = new Set<string>(['Resumo']);
+  const used = new Set<string>(['Resumo', ...(detail ? [detail.title.slice(0, 31)] : [])]);
   for (const table of layout.tables) {
     // Sheet names: at most 31 characters, unique.
     let name = table.title.slice(0, 31);
@@ -71,7 +147,7 @@ export async function reportXlsx(job: ReportExportJob): Promise<Buffer> {
     sheet.getRow(1).font = { bold: true };
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.headers.length } };
     for (const cells of table.rows) {
-      const row = sheet.addRow(cells.map(value));
+      const row = sheet.addRow(cells.map((cell) => value(cell, timeZone)));
       cells.forEach((cell, i) => {
         if (cell !== null && typeof cell === 'object' && 'date' in cell) row.getCell(i + 1).numFmt = 'dd/mm/yyyy';
       });
@@ -79,7 +155,32 @@ export async function reportXlsx(job: ReportExportJob): Promise<Buffer> {
     }
     sheet.commit();
   }
+
+  let written = 0;
+  if (detail) {
+    const sheet = workbook.addWorksheet(detail.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = detail.columns.map((column, i) => ({
+      header: column.header,
+      key: String(i),
+      width: Math.max(column.width, column.header.length + 2),
+      style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: detail.columns.length } };
+    for await (const raw of detail.rows) {
+      const row = sheet.addRow(raw.map((cell, i) => detailValue(cell, detail.columns[i].kind, timeZone)));
+      detail.columns.forEach((column, i) => {
+        const format = NUMBER_FORMATS[column.kind];
+        if (format) row.getCell(i + 1).numFmt = format;
+      });
+      row.commit();
+      written += 1;
+      // The zip stream buffers what the file has not taken yet: wait for it now and then.
+      if (written % 1000 === 0 && out.writableNeedDrain) await once(out, 'drain');
+      await detail.onRow?.(written);
+    }
+    sheet.commit();
+  }
   await workbook.commit();
-  await done;
-  return Buffer.concat(chunks);
+  return written;
 }

@@ -4,8 +4,8 @@ import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { escapeHtml } from '../html-escape';
 
 const IMG_TAG = /<img\b[^>]*>/gi;
-/** `src="…/uploads/{storedName}"` as the server's sanitiser leaves it (double quotes). */
-const UPLOAD_SRC = /(\ssrc=")[^"]*\/uploads\/([0-9a-f-]{36}\.[a-z0-9]{1,8})(")/i;
+/** `src="…/uploads/{storedName}"` (any API base, or relative) as the server's sanitiser leaves it (double quotes). */
+const UPLOAD_SRC = /(\ssrc=")(?:[^"]*\/)?uploads\/([0-9a-f-]{36}\.[a-z0-9]{1,8})(")/i;
 
 /**
  * Turns the template's pictures (the logo and the images in the content, stored as links to our

@@ -11,7 +11,8 @@ import { templatePdfOptions } from './template-pdf-options';
  * The PDF of a document made from a template. 'html' and 'hybrid': Chromium, with the content on
  * pages of the template's size and margins and the letterhead and 'Página N de M' on every page
  * (a hybrid document's DOCX is the extra download of `document.fill-docx`). 'docx': the filled DOCX
- * base converted by LibreOffice, so the PDF is the Word layout itself.
+ * base converted by LibreOffice, so the PDF is the Word layout itself (a 'docx' template without a
+ * base, which the editor should not let through, still gets the HTML render rather than no PDF).
  */
 @Injectable()
 export class TemplatePdfRenderer {
@@ -23,7 +24,8 @@ export class TemplatePdfRenderer {
   ) {}
 
   async render(job: TemplateRenderJob): Promise<Buffer> {
-    if (job.documentFormat === 'docx') return this.libreOffice.docxToPdf(await this.docx.render(job));
+    if (job.documentFormat === 'docx' && job.baseDocument)
+      return this.libreOffice.docxToPdf(await this.docx.render(job));
     const [logo, content] = await Promise.all([
       this.images.dataUrl(job.organization.logo),
       this.images.inlineContentImages(job.html),

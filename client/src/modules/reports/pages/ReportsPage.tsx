@@ -12,6 +12,7 @@ import { ProcessesReportView } from '../components/ProcessesReportView';
 import { ReportFilterForm } from '../components/ReportFilterForm';
 import { RequestersReportView } from '../components/RequestersReportView';
 import { UsersReportView } from '../components/UsersReportView';
+import { useExportDownloadFromLink } from '../hooks/useExportDownloadFromLink';
 import { type ReportResult, useReportGenerator } from '../hooks/useReportGenerator';
 import { REPORT_TYPE_LABELS } from '../utils/report-labels';
 
@@ -44,6 +45,7 @@ export default function ReportsPage() {
   const [type, setType] = useState<ReportType>('processes');
   const [filters, setFilters] = useState<ReportFilters>({});
   const report = useReportGenerator();
+  useExportDownloadFromLink();
   if (!currentUser) return <Spinner label="Carregando..." />;
 
   const changeType = (next: ReportType) => {

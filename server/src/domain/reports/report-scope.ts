@@ -3,7 +3,10 @@ import { loadEnv } from '#server/config/env';
 import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
 import type { ReportFilters } from '#server/contracts/reports';
 import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { visibleDocumentsWhere } from '#server/modules/documents/document-visibility';
+import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
+
+/** The inputs of the visibility rules: a request's user, or the viewer an export job carries. */
+export type ReportViewer = Pick<AuthUser, 'id' | 'role' | 'department' | 'level'>;
 
 /** A WHERE clause and its named parameters, built from fragments joined by AND. */
 export class SqlScope {
@@ -43,7 +46,7 @@ export function departmentIs(column: string, department: string | undefined): Sq
 const TRUE: SqlFragment = { sql: 'TRUE', params: {} };
 
 /** The visible processes created in the period (alias p), optionally in the current department. */
-export function processScope(user: AuthUser, filters: ReportFilters, withDepartment = true): SqlScope {
+export function processScope(user: ReportViewer, filters: ReportFilters, withDepartment = true): SqlScope {
   return new SqlScope()
     .add(visibleProcessesWhere(user, 'p'))
     .add(createdWithin('p.created_at', filters))
@@ -51,7 +54,7 @@ export function processScope(user: AuthUser, filters: ReportFilters, withDepartm
 }
 
 /** The visible documents created in the period (alias d), optionally of the department. */
-export function documentScope(user: AuthUser, filters: ReportFilters): SqlScope {
+export function documentScope(user: ReportViewer, filters: ReportFilters): SqlScope {
   return new SqlScope()
     .add(visibleDocumentsWhere(user, 'd'))
     .add(createdWithin('d.created_at', filters))
@@ -59,12 +62,25 @@ export function documentScope(user: AuthUser, filters: ReportFilters): SqlScope 
 }
 
 /**
- * Days from creation to finalisation of a completed process (alias p): the finalisation entry of
- * its history (last_update moves later when confidentiality is edited), else its last update.
+ * When a completed process (alias p) was finalised: the finalisation entry of its history
+ * (last_update moves later when confidentiality is edited), else its last update.
  */
-export const COMPLETION_DAYS_SQL = `EXTRACT(EPOCH FROM (COALESCE(
+export const FINALIZED_AT_SQL = `COALESCE(
     (SELECT max(h.date) FROM process_history h WHERE h.process_id = p.id AND h.action = '${PROCESS_HISTORY_ACTIONS.finalized}'),
-    p.last_update) - p.created_at)) / 86400`;
+    p.last_update)`;
+
+/** Days from creation to finalisation of a completed process (alias p). */
+export const COMPLETION_DAYS_SQL = `EXTRACT(EPOCH FROM (${FINALIZED_AT_SQL} - p.created_at)) / 86400`;
 
 /** Mean completion days, one decimal, null when none finished (needs COMPLETION_DAYS_SQL's alias p). */
 export const AVERAGE_COMPLETION_SQL = `round(avg(${COMPLETION_DAYS_SQL}) FILTER (WHERE p.status = 'concluído')::numeric, 1)::float8`;
+
+/** Requesters of processes (alias p): the external one, else the internal user. */
+export const REQUESTER_JOINS = `
+  LEFT JOIN external_requesters er ON er.id = p.requester_external_id
+  LEFT JOIN users ru ON ru.id = p.requester_user_id`;
+export const REQUESTER_ID = `COALESCE(p.requester_external_id, p.requester_user_id)`;
+export const HAS_REQUESTER = `(p.requester_external_id IS NOT NULL OR p.requester_user_id IS NOT NULL)`;
+
+/** A document's type (stored file alias f): the lower-case extension of its name; none (or a dot-file) is null. */
+export const DOCUMENT_TYPE_SQL = `lower(NULLIF(substring(f.original_name FROM '.\\.([A-Za-z0-9]+)$'), ''))`;

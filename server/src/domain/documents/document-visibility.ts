@@ -21,7 +21,10 @@ export function whereDocumentVisible<T extends object>(
 }
 
 /** The same rule as a WHERE fragment with named parameters, for raw SQL (reports). */
-export function visibleDocumentsWhere(viewer: AuthUser, alias = 'd'): SqlFragment {
+export function visibleDocumentsWhere(
+  viewer: Pick<AuthUser, 'id' | 'role' | 'department' | 'level'>,
+  alias = 'd',
+): SqlFragment {
   return {
     sql: `(:viewerIsAdmin
       OR ${alias}.created_by = :viewerId

@@ -1,0 +1,183 @@
+import type { ReportFilters, ReportType } from '#server/contracts/reports';
+import {
+  AVERAGE_COMPLETION_SQL,
+  COMPLETION_DAYS_SQL,
+  departmentIs,
+  DOCUMENT_TYPE_SQL,
+  documentScope,
+  FINALIZED_AT_SQL,
+  HAS_REQUESTER,
+  processScope,
+  REQUESTER_ID,
+  REQUESTER_JOINS,
+  type ReportViewer,
+  SqlScope,
+} from './report-scope';
+
+/** How a detail column is written: text, a whole number, a decimal, a date and time, a size in bytes. */
+export type DetailColumnKind = 'text' | 'integer' | 'decimal' | 'date' | 'bytes';
+
+export interface DetailColumn {
+  header: string;
+  kind: DetailColumnKind;
+  /** Column width in characters (spreadsheet). */
+  width: number;
+}
+
+/**
+ * The detail table of a report: one row per process, document, user or requester in the period,
+ * with the columns a manager filters on. `sql` selects them in column order, aliased c0, c1, …
+ * (labels already in pt-BR), with the same visibility and filters as the report's figures.
+ */
+export interface ReportDetailQuery {
+  title: string;
+  columns: DetailColumn[];
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+const yesNo = (expression: string) => `CASE WHEN ${expression} THEN 'Sim' ELSE 'Não' END`;
+const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
+
+/** The detail rows of a report for `viewer` (the same rules as ReportsService's figures). */
+export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filters: ReportFilters): ReportDetailQuery {
+  switch (type) {
+    case 'processes': {
+      const scope = processScope(viewer, filters);
+      return {
+        title: 'Detalhamento dos Processos',
+        columns: [
+          { header: 'Número', kind: 'text', width: 22 },
+          { header: 'Assunto', kind: 'text', width: 40 },
+          { header: 'Status', kind: 'text', width: 14 },
+          { header: 'Departamento Atual', kind: 'text', width: 22 },
+          { header: 'Departamento de Origem', kind: 'text', width: 22 },
+          { header: 'Solicitante', kind: 'text', width: 28 },
+          { header: 'Sigiloso', kind: 'text', width: 10 },
+          { header: 'Criado em', kind: 'date', width: 18 },
+          { header: 'Concluído em', kind: 'date', width: 18 },
+          { header: 'Dias até a Conclusão', kind: 'decimal', width: 12 },
+        ],
+        sql: `SELECT ${select([
+          'p.id',
+          'p.subject',
+          'p.status',
+          'p.current_department',
+          'p.origin_department',
+          'COALESCE(er.name, ru.name)',
+          yesNo('p.confidential'),
+          'p.created_at',
+          `CASE WHEN p.status = 'concluído' THEN ${FINALIZED_AT_SQL} END`,
+          `CASE WHEN p.status = 'concluído' THEN round((${COMPLETION_DAYS_SQL})::numeric, 1)::float8 END`,
+        ])}
+  FROM processes p ${REQUESTER_JOINS}
+ WHERE ${scope.sql}
+ ORDER BY p.created_at, p.id`,
+        params: scope.params,
+      };
+    }
+    case 'documents': {
+      const scope = documentScope(viewer, filters);
+      return {
+        title: 'Detalhamento dos Documentos',
+        columns: [
+          { header: 'Protocolo', kind: 'text', width: 18 },
+          { header: 'Título', kind: 'text', width: 40 },
+          { header: 'Tipo', kind: 'text', width: 10 },
+          { header: 'Status', kind: 'text', width: 12 },
+          { header: 'Departamento', kind: 'text', width: 22 },
+          { header: 'Criado por', kind: 'text', width: 28 },
+          { header: 'Sigiloso', kind: 'text', width: 10 },
+          { header: 'Criado em', kind: 'date', width: 18 },
+          { header: 'Tamanho (bytes)', kind: 'bytes', width: 16 },
+        ],
+        sql: `SELECT ${select([
+          'd.protocol_number',
+          'd.title',
+          `COALESCE(upper(${DOCUMENT_TYPE_SQL}), 'Desconhecido')`,
+          'd.status',
+          'd.department',
+          'cu.name',
+          yesNo('d.confidential'),
+          'd.created_at',
+          'f.size_bytes::float8',
+        ])}
+  FROM documents d JOIN stored_files f ON f.id = d.file_id LEFT JOIN users cu ON cu.id = d.created_by
+ WHERE ${scope.sql}
+ ORDER BY d.created_at, d.id`,
+        params: scope.params,
+      };
+    }
+    case 'users': {
+      const people = new SqlScope().add(departmentIs('u.department', filters.department));
+      const seen = processScope(viewer, filters, false);
+      return {
+        title: 'Detalhamento dos Usuários',
+        columns: [
+          { header: 'Nome', kind: 'text', width: 30 },
+          { header: 'Usuário', kind: 'text', width: 18 },
+          { header: 'Departamento', kind: 'text', width: 22 },
+          { header: 'Nível', kind: 'text', width: 14 },
+          { header: 'Perfil', kind: 'text', width: 14 },
+          { header: 'Status', kind: 'text', width: 10 },
+          { header: 'Processos Criados', kind: 'integer', width: 12 },
+          { header: 'Como Solicitante', kind: 'integer', width: 12 },
+          { header: 'Atividade Total', kind: 'integer', width: 12 },
+        ],
+        sql: `WITH seen AS (SELECT p.created_by, p.requester_user_id FROM processes p WHERE ${seen.sql}),
+     created AS (SELECT created_by AS id, count(*)::int AS n FROM seen GROUP BY 1),
+     requested AS (SELECT requester_user_id AS id, count(*)::int AS n FROM seen WHERE requester_user_id IS NOT NULL GROUP BY 1)
+SELECT ${select([
+          'u.name',
+          'u.username',
+          'u.department',
+          'u.level',
+          `CASE WHEN u.role = 'admin' THEN 'Administrador' ELSE 'Usuário' END`,
+          `CASE WHEN u.status = 'active' THEN 'Ativo' ELSE 'Inativo' END`,
+          'COALESCE(c.n, 0)',
+          'COALESCE(r.n, 0)',
+          'COALESCE(c.n, 0) + COALESCE(r.n, 0)',
+        ])}
+  FROM users u LEFT JOIN created c ON c.id = u.id LEFT JOIN requested r ON r.id = u.id
+ WHERE ${people.sql}
+ ORDER BY u.name, u.id`,
+        params: { ...people.params, ...seen.params },
+      };
+    }
+    case 'requesters': {
+      const scope = processScope(viewer, filters).add({ sql: HAS_REQUESTER, params: {} });
+      return {
+        title: 'Detalhamento dos Solicitantes',
+        columns: [
+          { header: 'Nome', kind: 'text', width: 30 },
+          { header: 'Tipo', kind: 'text', width: 10 },
+          { header: 'Departamento', kind: 'text', width: 22 },
+          { header: 'E-mail', kind: 'text', width: 30 },
+          { header: 'Solicitações', kind: 'integer', width: 12 },
+          { header: 'Concluídos', kind: 'integer', width: 12 },
+          { header: 'Em Andamento', kind: 'integer', width: 12 },
+          { header: 'Média de Dias', kind: 'decimal', width: 12 },
+          { header: 'Primeira Solicitação', kind: 'date', width: 18 },
+          { header: 'Última Solicitação', kind: 'date', width: 18 },
+        ],
+        sql: `SELECT ${select([
+          `COALESCE(min(COALESCE(er.name, ru.name)), 'Nome não disponível')`,
+          `CASE WHEN bool_or(p.requester_external_id IS NOT NULL) THEN 'Externo' ELSE 'Interno' END`,
+          `COALESCE(min(COALESCE(er.department, ru.department)), 'Não especificado')`,
+          `COALESCE(min(COALESCE(er.email, ru.email)), 'Não informado')`,
+          'count(*)::int',
+          `count(*) FILTER (WHERE p.status = 'concluído')::int`,
+          `count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int`,
+          AVERAGE_COMPLETION_SQL,
+          'min(p.created_at)',
+          'max(p.created_at)',
+        ])}
+  FROM processes p ${REQUESTER_JOINS}
+ WHERE ${scope.sql}
+ GROUP BY ${REQUESTER_ID}
+ ORDER BY c4 DESC, c0, ${REQUESTER_ID}`,
+        params: scope.params,
+      };
+    }
+  }
+}
