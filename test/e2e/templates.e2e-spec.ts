@@ -179,9 +179,13 @@ describe('templates in the browser', () => {
 
     // A hybrid template also gives the filled DOCX.
     const docx = await page.waitForSelector('::-p-aria([name="Baixar DOCX"])');
-    expect(await docx!.evaluate((a) => a.getAttribute('href'))).toMatch(
-      /\/api\/documents\/[0-9a-f-]{36}\/docx\?token=/,
+    const docxHref = (await docx!.evaluate((a) => a.getAttribute('href'))) as string;
+    expect(docxHref).toMatch(/\/api\/documents\/[0-9a-f-]{36}\/docx\?token=/);
+    // The link itself downloads the filled Word file (the browser sends no Authorization header).
+    const docxReply = await page.evaluate(
+      `fetch(${JSON.stringify(docxHref)}).then((r) => ({ status: r.status, type: r.headers.get('content-type') }))`,
     );
+    expect(docxReply).toEqual({ status: 200, type: expect.stringContaining('wordprocessingml') });
 
     // --- Signing (simple, password) ---
     await clickButton(page, 'Assinar');

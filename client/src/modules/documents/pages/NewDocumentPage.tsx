@@ -21,7 +21,6 @@ import { RichTextEditor } from '@/modules/templates/components/RichTextEditor';
 import { useTemplates } from '@/modules/templates/hooks/useTemplates';
 import { isBlankHtml } from '@/modules/templates/utils/html-text';
 import { newDocumentFromTemplateHref } from '@/modules/templates/utils/template-routes';
-import { usesDocx } from '@/modules/templates/utils/template-form';
 import { documentsApi } from '../api/documents-api';
 import { ConfidentialFields } from '../components/ConfidentialFields';
 import { useDocumentCache } from '../hooks/useDocumentCache';
@@ -178,7 +177,7 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
             content={content}
             formatting={template.formatting}
             organization={template.organization}
-            showHeader={usesDocx(template.documentFormat) && !!template.organization.name.trim()}
+            documentFormat={template.documentFormat}
           />
         )}
       </section>

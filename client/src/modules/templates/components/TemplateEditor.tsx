@@ -233,7 +233,7 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
             content={values.content}
             formatting={values.formatting}
             organization={values.organization}
-            showHeader={docx && !!values.organization.name.trim()}
+            documentFormat={values.documentFormat}
           />
         )}
       </section>
