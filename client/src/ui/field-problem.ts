@@ -26,7 +26,9 @@ export function revealFirstError(root: HTMLElement | null): void {
   const invalid = root?.querySelector<HTMLElement>(INVALID);
   if (!invalid) return;
   const holder = invalid.closest<HTMLElement>('.field, .user-access-picker, .requester-search');
-  (holder ?? invalid).scrollIntoView({ block: 'center', behavior: 'smooth' });
+  // Smooth only when the user accepts motion: an element still gliding takes clicks meant elsewhere.
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  (holder ?? invalid).scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
   // A field takes the focus; a server message (the banner, role=alert) is announced where it is.
   holder?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
 }
