@@ -15,9 +15,8 @@ import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
 import { useRevealError } from '@/ui/useRevealError';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
-import { PagePreview } from '@/modules/templates/components/PagePreview';
+import { ContentWithPreview } from '@/modules/templates/components/ContentWithPreview';
 import { PlaceholderHint } from '@/modules/templates/components/PlaceholderHint';
-import { RichTextEditor } from '@/modules/templates/components/RichTextEditor';
 import { useTemplates } from '@/modules/templates/hooks/useTemplates';
 import { isBlankHtml } from '@/modules/templates/utils/html-text';
 import { newDocumentFromTemplateHref } from '@/modules/templates/utils/template-routes';
@@ -83,7 +82,6 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
   const [refused, setRefused] = useState<object | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [showPreview, setShowPreview] = useState(false);
   const fields = useRevealError<HTMLFormElement>(refused);
 
   const save = async () => {
@@ -152,34 +150,20 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
       </section>
       <section className="card template-form__card" aria-label="Conteúdo do documento">
         <PlaceholderHint content={content} intro="Estes campos são preenchidos quando o documento é criado:" />
-        <RichTextEditor
+        <ContentWithPreview
           label="Conteúdo"
           initialContent={template.content}
+          content={content}
           onChange={(html) => {
             setContent(html);
             if (html) setErrors((e) => ({ ...e, content: undefined }));
           }}
           errorMessage={errors.content}
-          onUploadError={(message) => toast.error(message)}
+          previewShown={false}
+          formatting={template.formatting}
+          organization={template.organization}
+          documentFormat={template.documentFormat}
         />
-        <div className="template-form__preview-toggle">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={showPreview}
-            onPress={() => setShowPreview((shown) => !shown)}
-          >
-            {showPreview ? 'Ocultar pré-visualização' : 'Mostrar pré-visualização'}
-          </Button>
-        </div>
-        {showPreview && (
-          <PagePreview
-            content={content}
-            formatting={template.formatting}
-            organization={template.organization}
-            documentFormat={template.documentFormat}
-          />
-        )}
       </section>
       {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
       <div className="template-form__actions">

@@ -37,9 +37,8 @@ import {
   type TemplateFormValues,
 } from '../utils/template-form';
 import { OrganizationSection } from './OrganizationSection';
-import { PagePreview } from './PagePreview';
+import { ContentWithPreview } from './ContentWithPreview';
 import { PlaceholderHint } from './PlaceholderHint';
-import { RichTextEditor } from './RichTextEditor';
 
 /** Spec 2 §8. */
 export const TEMPLATE_SAVE_FAILED = 'Erro ao salvar template. Por favor, tente novamente.';
@@ -81,7 +80,6 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
   );
   const [errors, setErrors] = useState<TemplateFormErrors>({});
   const [refused, setRefused] = useState<object | null>(null);
-  const [showPreview, setShowPreview] = useState(true);
   const fields = useRevealError<HTMLFormElement>(refused);
   const queryClient = useQueryClient();
   const set = (patch: Partial<TemplateFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -208,34 +206,20 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
           content={values.content}
           intro="Estes campos são preenchidos quando um documento é criado a partir deste template:"
         />
-        <RichTextEditor
+        <ContentWithPreview
           label="Conteúdo do template"
           initialContent={values.content}
+          content={values.content}
           onChange={(content) => {
             set({ content });
             if (content) setErrors((e) => ({ ...e, content: undefined }));
           }}
           errorMessage={errors.content}
-          onUploadError={(message) => toast.error(message)}
+          previewShown
+          formatting={values.formatting}
+          organization={values.organization}
+          documentFormat={values.documentFormat}
         />
-        <div className="template-form__preview-toggle">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={showPreview}
-            onPress={() => setShowPreview((shown) => !shown)}
-          >
-            {showPreview ? 'Ocultar pré-visualização' : 'Mostrar pré-visualização'}
-          </Button>
-        </div>
-        {showPreview && (
-          <PagePreview
-            content={values.content}
-            formatting={values.formatting}
-            organization={values.organization}
-            documentFormat={values.documentFormat}
-          />
-        )}
       </section>
 
       {save.isError && <ErrorBanner message={errorMessage(save.error, TEMPLATE_SAVE_FAILED)} />}
