@@ -2,6 +2,7 @@ import {
   TEMPLATE_DEFAULT_FORMATTING,
   TEMPLATE_DEFAULT_ORGANIZATION,
   TEMPLATE_MARGIN_MAX_CM,
+  TEMPLATE_MESSAGES,
   TEMPLATE_TITLE_MAX_LENGTH,
   type DocumentFormat,
   type TemplateCategory,
@@ -13,11 +14,12 @@ import {
 } from '@contracts';
 import { isBlankHtml } from './html-text';
 
+/** The server's own messages (contracts), so the form and the API say the same thing. */
 export const TEMPLATE_FORM_MESSAGES = {
-  titleRequired: 'Por favor, informe um título para o template.',
-  titleTooLong: `O título pode ter no máximo ${TEMPLATE_TITLE_MAX_LENGTH} caracteres.`,
-  contentRequired: 'Por favor, informe o conteúdo do template.',
-  marginInvalid: `Informe um valor entre 0 e ${TEMPLATE_MARGIN_MAX_CM} cm.`,
+  titleRequired: TEMPLATE_MESSAGES.titleRequired,
+  titleTooLong: TEMPLATE_MESSAGES.titleTooLong,
+  contentRequired: TEMPLATE_MESSAGES.contentRequired,
+  marginInvalid: TEMPLATE_MESSAGES.measureInvalid,
 } as const;
 
 export interface TemplateFormValues {
