@@ -11,9 +11,10 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The (sanitised) content HTML as plain text for the DOCX base's `{{conteudo}}`: one line per
- * paragraph, heading, list item or table row (cells separated by a tab), entities decoded, no
- * markup. Runs of blank lines collapse to one.
+ * Plain text of (sanitised) template HTML — the DOCX base's `{{conteudo}}`, a document's
+ * description, the "is anything visible" check: one line per paragraph, heading, list item or table
+ * row (cells separated by a tab), entities decoded (no-break spaces as spaces), no markup. Runs of
+ * blank lines collapse to one.
  */
 export function htmlToPlainText(html: string): string {
   return decodeEntities(
@@ -25,8 +26,9 @@ export function htmlToPlainText(html: string): string {
       .replace(/<[^>]*>/g, '')
       .replace(/\r\n?/g, '\n'),
   )
+    .replace(/\u00a0/g, ' ')
     .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+$/g, '').replace(/^[ \u00a0]+/, ''))
+    .map((line) => line.replace(/[ \t]+$/g, '').replace(/^ +/, ''))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,5 +1,6 @@
 import { expectHarmless, XSS_IMAGE, XSS_PAYLOADS } from '#test/factories/xss-payloads';
-import { hasVisibleContent, sanitizeTemplateHtml, templateHtmlToText, uploadedImageName } from './template-html';
+import { htmlToPlainText } from './html-to-text';
+import { hasVisibleContent, sanitizeTemplateHtml, uploadedImageName } from './template-html';
 
 const IMG = XSS_IMAGE;
 
@@ -80,9 +81,9 @@ describe('uploadedImageName', () => {
   });
 });
 
-describe('templateHtmlToText and hasVisibleContent', () => {
+describe('htmlToPlainText and hasVisibleContent', () => {
   it('turns blocks into lines and decodes entities', () => {
-    expect(templateHtmlToText('<h1>Título</h1><p>A &amp; B &lt;C&gt;&nbsp;D&#233;</p><p>um<br>dois</p>')).toBe(
+    expect(htmlToPlainText('<h1>Título</h1><p>A &amp; B &lt;C&gt;&nbsp;D&#233;</p><p>um<br>dois</p>')).toBe(
       'Título\nA & B <C> Dé\num\ndois',
     );
   });

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { isStoredName, uploadPath } from '#server/domain/files/file-names';
+import { htmlToPlainText } from './html-to-text';
 
 /**
  * The HTML a template (and a document made from one) may hold: what TipTap's StarterKit, table,
@@ -169,28 +170,7 @@ export function sanitizeTemplateHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Plain text of (sanitised) template HTML: blocks and line breaks become new lines. */
-export function templateHtmlToText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<br\s*\/?>|<\/(p|h[1-6]|li|tr|div|blockquote|pre)>/gi, '$&\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: OPTIONS.nonTextTags,
-  });
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-      if (entity[0] !== '#') return ENTITIES[entity.toLowerCase()] ?? whole;
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** Whether sanitised HTML shows anything: text, an image, a table or a rule. */
 export function hasVisibleContent(html: string): boolean {
-  return /<(img|table|hr)\b/i.test(html) || templateHtmlToText(html) !== '';
+  return /<(img|table|hr)\b/i.test(html) || htmlToPlainText(html) !== '';
 }

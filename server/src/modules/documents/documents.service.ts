@@ -40,7 +40,8 @@ import { whereDocumentMatches } from './document-search';
 import { whereDocumentVisible } from '#server/domain/documents/document-visibility';
 import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
 import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
-import { hasVisibleContent, sanitizeTemplateHtml, templateHtmlToText } from '#server/domain/templates/template-html';
+import { htmlToPlainText } from '#server/domain/templates/html-to-text';
+import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '../files/worker-file.client';
 import { TemplatesService } from '../templates/templates.service';
 
@@ -167,7 +168,7 @@ export class DocumentsService {
       input,
       pdf,
       fileNameFor(input.title, 'pdf'),
-      input.description || describeContent(templateHtmlToText(html)),
+      input.description || describeContent(htmlToPlainText(html)),
       meta,
       { id, protocolNumber, templateId: template.id, templateHtml: html, docx },
     );

@@ -1,7 +1,7 @@
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import type { TemplateRenderJob } from '#server/contracts/templates';
-import { htmlToPlainText } from './html-to-text';
+import { htmlToPlainText } from '#server/domain/templates/html-to-text';
 
 /** The DOCX base cannot be filled (not a DOCX, or broken `{{…}}` tags): the job fails with this text. */
 export class TemplateDocxError extends Error {
