@@ -68,8 +68,8 @@ describe('templates in the browser', () => {
     await app.waitForText('Novo Template', 'h1');
     // Title and content are required (spec 2 §5).
     await clickButton(page, 'Salvar Template');
-    await app.waitForText('Por favor, informe um título para o template.');
-    await app.waitForText('Por favor, informe o conteúdo do template.');
+    await app.waitForText('O título do template é obrigatório.');
+    await app.waitForText('O conteúdo do template é obrigatório.');
 
     await fillField(page, 'Título', 'Ofício com brasão');
     await openSelect(page, '.template-form', 'Categoria');
