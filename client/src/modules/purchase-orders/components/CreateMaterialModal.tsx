@@ -14,8 +14,8 @@ import {
   type MaterialFormValues,
   validateMaterialForm,
 } from '../utils/order-form';
-import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
 import { ActionModal } from '@/ui/ActionModal';
+import { useActionForm } from '@/ui/useActionForm';
 
 const CREATE_FAILED = 'Erro ao criar material';
 const UNIT_OPTIONS = MATERIAL_UNITS.map((id) => ({ id, label: id }));
@@ -24,16 +24,11 @@ const CATEGORY_OPTIONS = MATERIAL_CATEGORIES.map((id) => ({ id, label: id }));
 /** 'Criar Novo Material' (spec 2 §2.11, §5, §9). */
 export function CreateMaterialModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<MaterialFormValues>(initialMaterialForm);
   const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const create = useMutation({
     mutationFn: purchaseOrdersApi.createMaterial,
     onSuccess: async (reply) => {
       toast.success(reply.message);
-      setValues(initialMaterialForm());
-      setError(null);
-      onClose();
       await queryClient.invalidateQueries({ queryKey: materialItemKeys.all });
     },
     onError: (failure) => {
@@ -42,54 +37,37 @@ export function CreateMaterialModal({ isOpen, onClose }: { isOpen: boolean; onCl
       toast.error(message);
     },
   });
-  const set = (key: keyof MaterialFormValues, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (problem && !stillFails(problem, validateMaterialForm(next))) setProblem(null);
-  };
-  const fieldError = (field: keyof MaterialFormValues) => messageFor(problem, field);
-  const close = () => {
-    if (create.isPending) return;
-    setValues(initialMaterialForm());
-    setError(null);
-    setProblem(null);
-    onClose();
-  };
-  const submit = () => {
-    const invalid = validateMaterialForm(values);
-    setProblem(invalid);
-    setError(null);
-    if (!invalid) create.mutate(buildMaterialRequest(values));
-  };
+  const { values, set, frame, fieldError } = useActionForm<MaterialFormValues>(
+    initialMaterialForm(),
+    { pending: create.isPending, error, setError },
+    {
+      validate: validateMaterialForm,
+      submit: (form) =>
+        create.mutateAsync(buildMaterialRequest(form)).then(
+          () => true,
+          () => false,
+        ),
+      onClose,
+    },
+  );
 
   return (
     <ActionModal
+      {...frame}
       isOpen={isOpen}
-      onClose={close}
       title="Criar Novo Material"
       submitLabel={create.isPending ? 'Criando...' : 'Criar Material'}
-      onSubmit={submit}
-      pending={create.isPending}
-      error={error}
-      onDismissError={() => setError(null)}
-      problem={problem}
       isDismissable={false}
     >
-      <TextField
-        label="Nome"
-        isRequired
-        value={values.name}
-        onChange={(v) => set('name', v)}
-        errorMessage={fieldError('name')}
-      />
-      <TextArea label="Descrição" rows={2} value={values.description} onChange={(v) => set('description', v)} />
+      <TextField label="Nome" isRequired value={values.name} onChange={set('name')} errorMessage={fieldError('name')} />
+      <TextArea label="Descrição" rows={2} value={values.description} onChange={set('description')} />
       <div className="po-form__grid">
         <Select
           label="Unidade"
           isRequired
           options={UNIT_OPTIONS}
           value={values.unit || null}
-          onChange={(v) => set('unit', v)}
+          onChange={set('unit')}
           errorMessage={fieldError('unit')}
         />
         <Select
@@ -97,7 +75,7 @@ export function CreateMaterialModal({ isOpen, onClose }: { isOpen: boolean; onCl
           isRequired
           options={CATEGORY_OPTIONS}
           value={values.category || null}
-          onChange={(v) => set('category', v)}
+          onChange={set('category')}
           errorMessage={fieldError('category')}
         />
       </div>
