@@ -12,6 +12,7 @@ import { PurchaseOrders1732714000000 } from './1732714000000-purchase-orders';
 import { FullTextSearch1732800000000 } from './1732800000000-full-text-search';
 import { AuditChain1732900000000 } from './1732900000000-audit-chain';
 import { Templates1733013000000 } from './1733013000000-templates';
+import { ReportFinalizationIndex1733100000000 } from './1733100000000-report-finalization-index';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   FullTextSearch1732800000000,
   AuditChain1732900000000,
   Templates1733013000000,
+  ReportFinalizationIndex1733100000000,
 ];

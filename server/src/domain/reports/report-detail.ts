@@ -5,6 +5,7 @@ import {
   departmentIs,
   DOCUMENT_TYPE_SQL,
   documentScope,
+  FINALIZATION_JOIN,
   FINALIZED_AT_SQL,
   HAS_REQUESTER,
   processScope,
@@ -70,7 +71,7 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
           `CASE WHEN p.status = 'concluído' THEN ${FINALIZED_AT_SQL} END`,
           `CASE WHEN p.status = 'concluído' THEN round((${COMPLETION_DAYS_SQL})::numeric, 1)::float8 END`,
         ])}
-  FROM processes p ${REQUESTER_JOINS}
+  FROM processes p ${REQUESTER_JOINS} ${FINALIZATION_JOIN}
  WHERE ${scope.sql}
  ORDER BY p.created_at, p.id`,
         params: scope.params,
@@ -172,7 +173,7 @@ SELECT ${select([
           'min(p.created_at)',
           'max(p.created_at)',
         ])}
-  FROM processes p ${REQUESTER_JOINS}
+  FROM processes p ${REQUESTER_JOINS} ${FINALIZATION_JOIN}
  WHERE ${scope.sql}
  GROUP BY ${REQUESTER_ID}
  ORDER BY c4 DESC, c0, ${REQUESTER_ID}`,

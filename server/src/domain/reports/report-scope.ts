@@ -62,17 +62,25 @@ export function documentScope(user: ReportViewer, filters: ReportFilters): SqlSc
 }
 
 /**
- * When a completed process (alias p) was finalised: the finalisation entry of its history
- * (last_update moves later when confidentiality is edited), else its last update.
+ * The latest finalisation entry of each process's history (alias fin, at most one row per process),
+ * for FINALIZED_AT_SQL. One grouped pass over the finalisation entries (partial index
+ * process_history_finalized_idx) instead of one history lookup per process: the per-row subquery
+ * made the planner cost the processes report past the JIT thresholds (see the migration).
  */
-export const FINALIZED_AT_SQL = `COALESCE(
-    (SELECT max(h.date) FROM process_history h WHERE h.process_id = p.id AND h.action = '${PROCESS_HISTORY_ACTIONS.finalized}'),
-    p.last_update)`;
+export const FINALIZATION_JOIN = `
+  LEFT JOIN (SELECT h.process_id, max(h.date) AS date FROM process_history h
+              WHERE h.action = '${PROCESS_HISTORY_ACTIONS.finalized}' GROUP BY h.process_id) fin ON fin.process_id = p.id`;
 
-/** Days from creation to finalisation of a completed process (alias p). */
+/**
+ * When a completed process (alias p, joined with FINALIZATION_JOIN) was finalised: the finalisation
+ * entry of its history (last_update moves later when confidentiality is edited), else its last update.
+ */
+export const FINALIZED_AT_SQL = `COALESCE(fin.date, p.last_update)`;
+
+/** Days from creation to finalisation of a completed process (alias p, joined with FINALIZATION_JOIN). */
 export const COMPLETION_DAYS_SQL = `EXTRACT(EPOCH FROM (${FINALIZED_AT_SQL} - p.created_at)) / 86400`;
 
-/** Mean completion days, one decimal, null when none finished (needs COMPLETION_DAYS_SQL's alias p). */
+/** Mean completion days, one decimal, null when none finished (needs COMPLETION_DAYS_SQL's alias p and FINALIZATION_JOIN). */
 export const AVERAGE_COMPLETION_SQL = `round(avg(${COMPLETION_DAYS_SQL}) FILTER (WHERE p.status = 'concluído')::numeric, 1)::float8`;
 
 /** Requesters of processes (alias p): the external one, else the internal user. */

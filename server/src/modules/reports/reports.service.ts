@@ -24,6 +24,7 @@ import {
   departmentIs,
   DOCUMENT_TYPE_SQL,
   documentScope,
+  FINALIZATION_JOIN,
   HAS_REQUESTER,
   processScope,
   REQUESTER_ID,
@@ -66,7 +67,7 @@ export class ReportsService {
                 count(*) FILTER (WHERE p.status = 'concluído')::int AS completed,
                 count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int AS in_progress,
                 ${AVERAGE_COMPLETION_SQL} AS average
-           FROM processes p WHERE ${scope.sql}`,
+           FROM processes p ${FINALIZATION_JOIN} WHERE ${scope.sql}`,
         scope.params,
       ),
       this.counts(
@@ -255,7 +256,7 @@ export class ReportsService {
                 count(*) FILTER (WHERE p.status = 'concluído')::int AS completed,
                 count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int AS in_progress,
                 ${AVERAGE_COMPLETION_SQL} AS average
-           FROM processes p WHERE ${scope.sql}`,
+           FROM processes p ${FINALIZATION_JOIN} WHERE ${scope.sql}`,
         scope.params,
       ),
       this.counts(
