@@ -1,19 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { Browser, BrowserContext } from 'puppeteer-core';
 import type { NotificationListResponse } from '#server/contracts/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, startServer, startWorker, type RunningServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
 import { eventually } from '#test/setup/eventually';
-import {
-  clickButton,
-  fillField,
-  launchBrowser,
-  loginThroughUi,
-  openAppPage,
-  openSelect,
-  type AppPage,
-} from '#test/setup/browser';
+import { clickButton, fillField, openSelect, type AppPage, useSessionsSuite } from '#test/setup/browser';
 
 /**
  * Issue 4 §6: two people, two browser contexts (separate sessions), the real server and worker.
@@ -23,31 +13,8 @@ import {
  * and opens the process.
  */
 describe('notifications in the browser', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await worker?.close();
-    await server?.close();
-  });
-
-  async function signIn(username: string): Promise<AppPage> {
-    const context = await browser.createBrowserContext();
-    contexts.push(context);
-    const app = await openAppPage(context, server.url);
-    await loginThroughUi(app, username, TEST_PASSWORD);
-    return app;
-  }
+  const suite = useSessionsSuite();
+  const signIn = (username: string) => suite.signIn(username);
 
   const badge = (app: AppPage) =>
     app.page.evaluate(`document.querySelector('.header__badge')?.textContent ?? null`) as Promise<string | null>;
@@ -57,19 +24,23 @@ describe('notifications in the browser', () => {
     );
 
   it("the receiver's badge goes from N to N+1 live when a process reaches their department", async () => {
-    const creator = await createUser(server.dataSource, { username: 'clara.adm', department: 'Administração' });
-    await createUser(server.dataSource, { username: 'sergio.fin', name: 'Sérgio Lima', department: 'Financeiro' });
-    const receiver = await createUser(server.dataSource, { username: 'rita.jur', department: 'Jurídico' });
-    const creatorToken = (await login(server.url, creator.username, TEST_PASSWORD)).token;
-    const receiverToken = (await login(server.url, receiver.username, TEST_PASSWORD)).token;
+    const creator = await createUser(suite.server.dataSource, { username: 'clara.adm', department: 'Administração' });
+    await createUser(suite.server.dataSource, {
+      username: 'sergio.fin',
+      name: 'Sérgio Lima',
+      department: 'Financeiro',
+    });
+    const receiver = await createUser(suite.server.dataSource, { username: 'rita.jur', department: 'Jurídico' });
+    const creatorToken = (await login(suite.server.url, creator.username, TEST_PASSWORD)).token;
+    const receiverToken = (await login(suite.server.url, receiver.username, TEST_PASSWORD)).token;
     const notificationsOf = async () =>
-      (await api<NotificationListResponse>(server.url, 'GET', '/notifications', { token: receiverToken })).body;
+      (await api<NotificationListResponse>(suite.server.url, 'GET', '/notifications', { token: receiverToken })).body;
 
     // N = 2: two processes already reached Jurídico (relayed by the worker before the page opens).
     for (const subject of ['Parecer sobre contrato de limpeza', 'Recurso administrativo de multa']) {
-      await createProcessViaApi(server.url, creatorToken, { subject, destinationDepartment: 'Jurídico' });
+      await createProcessViaApi(suite.server.url, creatorToken, { subject, destinationDepartment: 'Jurídico' });
     }
-    const process = await createProcessViaApi(server.url, creatorToken, {
+    const process = await createProcessViaApi(suite.server.url, creatorToken, {
       subject: 'Revisão de edital de pregão',
       destinationDepartment: 'Financeiro',
     });

@@ -1,18 +1,6 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { Browser, BrowserContext } from 'puppeteer-core';
 import { createMaterial } from '#test/factories/purchase-orders';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { startServer, startWorker, type RunningServer } from '#test/setup/app';
-import {
-  chooseOption,
-  clickButton,
-  fillField,
-  launchBrowser,
-  loginThroughUi,
-  openAppPage,
-  openSelect,
-  type AppPage,
-} from '#test/setup/browser';
+import { createUser } from '#test/factories/users';
+import { chooseOption, clickButton, fillField, openSelect, type AppPage, useSessionsSuite } from '#test/setup/browser';
 
 /**
  * Issue 14 §5: an operator orders two materials through the screen; a Pedidos user, with the page
@@ -20,29 +8,10 @@ import {
  * shows each step without a reload. Two browser contexts, the real server and worker.
  */
 describe('purchase orders in the browser', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await worker?.close();
-    await server?.close();
-  });
+  const suite = useSessionsSuite();
 
   async function signIn(username: string): Promise<AppPage> {
-    const context = await browser.createBrowserContext();
-    contexts.push(context);
-    const app = await openAppPage(context, server.url);
-    await loginThroughUi(app, username, TEST_PASSWORD);
+    const app = await suite.signIn(username);
     await app.goto('/purchase-orders');
     await app.waitForText('Pedidos de Materiais', 'h1');
     return app;
@@ -55,10 +24,14 @@ describe('purchase orders in the browser', () => {
     );
 
   it('an order goes from the operator to Pedidos and back, live, step by step', async () => {
-    await createUser(server.dataSource, { username: 'otavio.inf', name: 'Otávio Reis', department: 'Infraestrutura' });
-    await createUser(server.dataSource, { username: 'paula.ped', name: 'Paula Souza', department: 'Pedidos' });
-    await createMaterial(server.dataSource, { name: 'Papel A4', unit: 'Resma' });
-    await createMaterial(server.dataSource, { name: 'Toner HP 85A', category: 'Consumíveis' });
+    await createUser(suite.server.dataSource, {
+      username: 'otavio.inf',
+      name: 'Otávio Reis',
+      department: 'Infraestrutura',
+    });
+    await createUser(suite.server.dataSource, { username: 'paula.ped', name: 'Paula Souza', department: 'Pedidos' });
+    await createMaterial(suite.server.dataSource, { name: 'Papel A4', unit: 'Resma' });
+    await createMaterial(suite.server.dataSource, { name: 'Toner HP 85A', category: 'Consumíveis' });
     const orderNumber = `PED-${new Date().getFullYear()}-00001`;
 
     const reviewer = await signIn('paula.ped');

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from './app';
+import type { INestApplicationContext } from '@nestjs/common';
+import { TEST_PASSWORD } from '#test/factories/users';
+import { startServer, startWorker, type RunningServer } from './app';
 
 /**
  * Host the browser uses for the test server: a loopback address on the server's random port, i.e.
@@ -127,6 +129,44 @@ export function useBrowserSuite(): BrowserSuite {
     // The client must work under the server's CSP (security-headers.ts): nothing may be blocked.
     expect(suite.app.cspViolations).toEqual([]);
   });
+  return suite;
+}
+
+export interface SessionsSuite {
+  server: RunningServer;
+  /** Signs `username` in through the UI in a browser context of its own (a separate session). */
+  signIn: (username: string) => Promise<AppPage>;
+}
+
+/**
+ * Registers the hooks of a browser test file where several people work at once: one server, one
+ * worker (live notifications and pushes) and one Chromium for the file, a browser context per
+ * `signIn`, all closed afterwards. Read `server` inside hooks and tests.
+ */
+export function useSessionsSuite(): SessionsSuite {
+  let worker: INestApplicationContext | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const suite = {} as SessionsSuite;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    worker = await startWorker();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await worker?.close();
+    await (suite.server as RunningServer | undefined)?.close();
+  });
+  suite.signIn = async (username) => {
+    if (!browser) throw new Error('o navegador ainda não foi iniciado');
+    const context = await browser.createBrowserContext();
+    contexts.push(context);
+    const app = await openAppPage(context, suite.server.url);
+    await loginThroughUi(app, username, TEST_PASSWORD);
+    return app;
+  };
   return suite;
 }
 
