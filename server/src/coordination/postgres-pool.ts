@@ -23,6 +23,8 @@ export function createCoordinationPool(name: string, max: number, quietMs = 30_0
     application_name: name,
     options: `-c search_path=${BULLMQ_SCHEMA}`,
   });
+  // BullMQ adds an error listener per queue, worker and event stream sharing the pool.
+  pool.setMaxListeners(0);
   let lastWarning = 0;
   pool.on('error', (error) => {
     if (Date.now() - lastWarning < quietMs) return;
