@@ -96,7 +96,8 @@ async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
   }
 }
 
-async function run(): Promise<BenchRow[]> {
+/** The run of the notifications bench; `label` names the coordination backend in its rows. */
+export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
   const environment = await createBenchEnvironment();
   const apps: AppChild[] = [];
   const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 5 });
@@ -239,7 +240,7 @@ async function run(): Promise<BenchRow[]> {
     const lasts = [...spans].map(([processId, span]) => span.last - (answeredAt.get(processId) ?? NaN));
     const perSocket = (heapAfter - heapBefore) / SOCKETS;
     const p99 = percentile(fromAnswer, 99);
-    const suite = `notificações: ${SOCKETS} sockets / 2 instâncias, ${RATE_PER_SECOND} encaminhamentos/s por ${DURATION_S} s`;
+    const suite = `notificações${label}: ${SOCKETS} sockets / 2 instâncias, ${RATE_PER_SECOND} encaminhamentos/s por ${DURATION_S} s`;
     return [
       {
         suite,
@@ -281,4 +282,4 @@ async function run(): Promise<BenchRow[]> {
   }
 }
 
-export const notificationsBench: Bench = { name: 'notifications', run };
+export const notificationsBench: Bench = { name: 'notifications', run: () => runNotificationsBench() };

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
+import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
 import { logsBench } from './logs.bench';
@@ -21,6 +22,7 @@ const BENCHES: Bench[] = [
   logsBench,
   reportsBench,
   templatesBench,
+  coordinationBench,
 ];
 
 async function main(): Promise<void> {
