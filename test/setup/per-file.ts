@@ -6,12 +6,13 @@ import { deleteKeysWithPrefix } from './redis';
 /**
  * Runs around every integration and end-to-end test file: its own database cloned from the
  * migrated template, its own REDIS_PREFIX and storage folder, and the coordination backend of its
- * Jest project. Teardown drops them (only keys with
- * this file's prefix are deleted; a shared Redis is never flushed).
+ * Jest project. Teardown drops them (only keys with this file's prefix are deleted; a shared Redis
+ * is never flushed).
  */
 const adminUrl = required('SEMGI_TEST_ADMIN_DATABASE_URL');
 const template = required('SEMGI_TEST_TEMPLATE_DATABASE');
 const redisUrl = required('SEMGI_TEST_REDIS_URL');
+const coordination = process.env.SEMGI_TEST_COORDINATION ?? 'redis';
 const prefix = `semgi-test-${randomBytes(4).toString('hex')}`;
 let databaseName: string | undefined;
 
@@ -20,9 +21,11 @@ beforeAll(async () => {
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl(adminUrl, databaseName),
-    REDIS_URL: redisUrl,
-    // The integration-pg project forces PostgreSQL (setup/postgres-coordination.ts); the others Redis.
-    COORDINATION: process.env.SEMGI_TEST_COORDINATION ?? 'redis',
+    // The integration-pg project forces PostgreSQL (setup/postgres-coordination.ts) and points
+    // REDIS_URL where nothing listens, so that any use of Redis left in the code fails loudly.
+    ...(coordination === 'postgres'
+      ? { COORDINATION: 'postgres', REDIS_URL: 'redis://127.0.0.1:1' }
+      : { COORDINATION: 'redis', REDIS_URL: redisUrl }),
     REDIS_PREFIX: prefix,
     STORAGE_DIR: `/tmp/${prefix}/uploads`,
     JWT_SECRET: randomBytes(32).toString('hex'),

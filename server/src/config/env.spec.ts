@@ -13,8 +13,17 @@ describe('loadEnv', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       AUDIT_RETENTION_DAYS: 1825,
       jwtSecretGenerated: true,
+      COORDINATION: 'auto',
+      redisUrlConfigured: false,
     });
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('tells a REDIS_URL given from the default one, and accepts only the known COORDINATION values', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://cache:6379' }).redisUrlConfigured).toBe(true);
+    expect(loadEnv({ REDIS_URL: '' }).redisUrlConfigured).toBe(false);
+    expect(loadEnv({ COORDINATION: 'postgres' }).COORDINATION).toBe('postgres');
+    expect(() => loadEnv({ COORDINATION: 'memcached' })).toThrow(/COORDINATION: use auto, redis ou postgres/);
   });
 
   it('names every bad variable in one clear message', () => {
