@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import { builtinModules } from 'node:module';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -95,6 +97,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  noImportCycles(),
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -114,6 +117,26 @@ export default tseslint.config(
   },
   ...clientBoundaries(),
 );
+
+/*
+ * No import cycles anywhere (server, worker, tests, client): a cycle makes the load order decide what
+ * is undefined at start-up. Type-only imports vanish from the build and are not counted. The resolver
+ * follows the aliases (#server/*, @/…) through the tsconfigs.
+ */
+function noImportCycles() {
+  return {
+    files: ['server/**/*.ts', 'worker/**/*.ts', 'test/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  };
+}
 
 // Client boundaries (issue 10): the browser code imports from the server only the shared contracts
 // (`@contracts`), uses the `@/` alias instead of `../../` chains, keeps app/ as the composition root
