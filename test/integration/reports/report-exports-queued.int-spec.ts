@@ -135,7 +135,7 @@ describe('report exports answered later (202)', () => {
     });
     // `export:ready` leaves the worker just before its job is marked completed.
     const rendered = async () =>
-      (await server.app.get(QueueService).queue(QUEUES.documents).getJobs(['completed']))
+      (await server.app.get(QueueService).queue(QUEUES.exports).getJobs(['completed']))
         .filter((job) => job.name === 'report.export' && job.id?.startsWith(`report-${owner.id}-`))
         .map((job) => (job.data as { filters: { startDate?: string } }).filters.startDate)
         .filter(Boolean)
@@ -167,7 +167,7 @@ describe('report exports answered later (202)', () => {
       await eventually(() => heard.length > 0, 'export:failed', { timeoutMs: 20_000 });
       expect(heard).toEqual([{ exportId, message }]);
       // `export:failed` leaves the worker just before its job is marked failed.
-      const job = () => server.app.get(QueueService).queue(QUEUES.documents).getJob(`report-${blocked.id}-${exportId}`);
+      const job = () => server.app.get(QueueService).queue(QUEUES.exports).getJob(`report-${blocked.id}-${exportId}`);
       await eventually(async () => (await (await job())!.getState()) === 'failed', 'o job falhar');
       expect((await job())!.attemptsMade).toBe(2);
       await eventually(

@@ -33,6 +33,12 @@ export function processDepartments(event: ProcessEvent): string[] {
   return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
 }
 
+/** Ids of every active user. */
+export async function activeUserIds(manager: EntityManager): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE status = 'active'`);
+  return rows.map((r) => r.id);
+}
+
 /** Ids of active administrators (they see every process). */
 export async function activeAdminIds(manager: EntityManager): Promise<string[]> {
   const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' AND status = 'active'`);
