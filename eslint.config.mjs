@@ -98,6 +98,7 @@ export default tseslint.config(
   },
   ...boundaries,
   noImportCycles(),
+  oneWayToWait(),
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -135,6 +136,27 @@ function noImportCycles() {
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  };
+}
+
+/*
+ * Tests wait one way (test/setup/eventually.ts): `eventually` until something happens, `quietPeriod`
+ * to show it does not, `hold` for a duration the scenario needs. A hand-made sleep or poll loop is
+ * refused. Benchmarks (test/bench/) pace and time load and are left out.
+ */
+function oneWayToWait() {
+  const message = 'Nos testes, espere com eventually(), quietPeriod() ou hold() de #test/setup/eventually.';
+  return {
+    files: ['test/**/*.ts'],
+    ignores: ['test/setup/eventually.ts', 'test/bench/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setTimeout', message }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^(node:)?timers(\\/promises)?$/]', message },
+        { selector: "MemberExpression[object.name=/^(globalThis|global)$/][property.name='setTimeout']", message },
+      ],
+    },
   };
 }
 

@@ -97,6 +97,26 @@ describe('import boundaries (eslint.config.mjs)', () => {
   );
 });
 
+describe('one way to wait in tests (eslint.config.mjs)', () => {
+  const WAIT = 'espere com eventually()';
+  const cases: [...Snippet, string | null][] = [
+    ['test/integration/x/y.int-spec.ts', 'const value = await new Promise((r) => setTimeout(r, 50));', WAIT],
+    ['test/e2e/x.e2e-spec.ts', "import { setTimeout as value } from 'node:timers/promises';", WAIT],
+    ['test/setup/x.ts', "import { setTimeout as value } from 'timers/promises';", WAIT],
+    ['test/integration/x/y.int-spec.ts', 'const value = globalThis.setTimeout(() => undefined, 50);', WAIT],
+    ['test/integration/x/y.int-spec.ts', "import { eventually as value } from '#test/setup/eventually';", null],
+    ['test/setup/eventually.ts', "import { setTimeout as value } from 'node:timers/promises';", null],
+    ['test/bench/x.bench.ts', 'const value = await new Promise((r) => setTimeout(r, 50));', null],
+    ['server/src/x.ts', 'const value = setTimeout(() => undefined, 50);', null],
+  ];
+  const reports = lint(cases.map(([path, code]): Snippet => [path, code]));
+
+  it.each(cases.map((c, i) => [...c, reports[i]] as const))('%s: %s', (_path, _code, rule, messages) => {
+    if (rule) expect(messages).toContainEqual(expect.stringContaining(rule));
+    else expect(messages).toEqual([]);
+  });
+});
+
 /**
  * import-x/no-cycle follows imports through files on disk, so the modules a snippet imports are
  * written to a scratch folder inside server/src (where the rule applies) and removed afterwards.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { login } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -24,8 +25,11 @@ interface AxeViolation {
 /** Runs axe on the current page in `theme`; returns its critical and serious violations, one line each. */
 async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Promise<string[]> {
   await page.evaluate(`document.documentElement.setAttribute('data-theme', ${JSON.stringify(theme)})`);
-  // Colours change with a short transition: measure the settled page.
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // Colours change with a short transition: measure the settled page (getAnimations() lists running ones).
+  await eventually(
+    async () => (await page.evaluate('document.getAnimations().length')) === 0,
+    'o fim da transição de cores',
+  );
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
     await page.evaluate(AXE_SOURCE);
   }

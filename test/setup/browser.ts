@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import type { INestApplicationContext } from '@nestjs/common';
 import { TEST_PASSWORD } from '#test/factories/users';
-import { startServer, startWorker, type RunningServer } from './app';
+import type { RunningServer } from './app';
+import { useServerSuite } from './server-suite';
 
 /**
  * Host the browser uses for the test server: a loopback address on the server's random port, i.e.
@@ -112,14 +112,12 @@ export interface BrowserSuite {
  * for every test, all closed afterwards. Read the fields inside hooks and tests.
  */
 export function useBrowserSuite(): BrowserSuite {
-  const suite = {} as BrowserSuite;
+  const suite = { server: useServerSuite().server } as BrowserSuite;
   beforeAll(async () => {
-    suite.server = await startServer();
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
     await (suite.browser as Browser | undefined)?.close();
-    await (suite.server as RunningServer | undefined)?.close();
   });
   beforeEach(async () => {
     suite.app = await openAppPage(suite.browser, suite.server.url);
@@ -144,20 +142,15 @@ export interface SessionsSuite {
  * `signIn`, all closed afterwards. Read `server` inside hooks and tests.
  */
 export function useSessionsSuite(): SessionsSuite {
-  let worker: INestApplicationContext | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const suite = {} as SessionsSuite;
+  const suite = { server: useServerSuite({ worker: true }).server } as SessionsSuite;
   beforeAll(async () => {
-    suite.server = await startServer();
-    worker = await startWorker();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await worker?.close();
-    await (suite.server as RunningServer | undefined)?.close();
   });
   suite.signIn = async (username) => {
     if (!browser) throw new Error('o navegador ainda não foi iniciado');

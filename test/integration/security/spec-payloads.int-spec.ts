@@ -1,6 +1,7 @@
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { pid } from '#test/factories/processes';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /** One multipart body: text fields as given, plus `file` with `content` named `fileName`. */
 function multipart(fields: Record<string, string>, fileName: string, content: string): FormData {
@@ -16,13 +17,12 @@ function multipart(fields: Record<string, string>, fileName: string, content: st
  * uploadedBy) are accepted and never trusted: a forged one changes nothing.
  */
 describe("the spec's payloads are accepted", () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: { token: string; id: string; name: string };
   let operator: { token: string; id: string };
   const forged = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
-    server = await startServer();
     const adminUser = await createUser(server.dataSource, {
       username: 'admin.spec',
       role: 'admin',
@@ -37,7 +37,6 @@ describe("the spec's payloads are accepted", () => {
     };
     operator = { token: (await login(server.url, 'op.spec', TEST_PASSWORD)).token, id: operatorUser.id };
   });
-  afterAll(() => server.close());
 
   const call = (token: string, method: string, path: string, body?: unknown) =>
     api(server.url, method, path, { token, body });
