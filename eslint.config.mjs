@@ -160,7 +160,7 @@ function oneWayToWait() {
   };
 }
 
-// Client boundaries (issue 10): the browser code imports from the server only the shared contracts
+// Client boundaries (ARCHITECTURE, Boundaries): the browser code imports from the server only the shared contracts
 // (`@contracts`), uses the `@/` alias instead of `../../` chains, keeps app/ as the composition root
 // (modules, lib and ui never import it) and documents never imports processes (no folder cycle).
 function clientBoundaries() {

@@ -46,7 +46,7 @@ async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Pr
     );
 }
 
-/** Spec 1 §1: every main screen, signed in, light and dark: no critical or serious WCAG 2.1 A/AA violation. */
+/** docs/interface.md#locale: every main screen, signed in, light and dark: no critical or serious WCAG 2.1 A/AA violation. */
 describe('accessibility (axe-core) in the browser', () => {
   const suite = useBrowserSuite();
   let processRoute = '';

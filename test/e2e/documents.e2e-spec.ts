@@ -10,7 +10,7 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { useServerSuite } from '#test/setup/server-suite';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
 
-/** Spec 1 §2 /documents, signing panel and /verify-signature, end to end in Chromium. */
+/** docs/documents.md#viewer /documents, signing panel and /verify-signature, end to end in Chromium. */
 describe('documents in the browser', () => {
   const { server } = useServerSuite();
   let browser: Browser;

@@ -58,7 +58,7 @@ async function uploadInDialog(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The whole life of a process in a real browser against the real server (spec 1 §2, §4–§6, §8):
+ * The whole life of a process in a real browser against the real server (docs/processes.md#list):
  * creation with a new external requester and an attachment, forwarding, an answer with an
  * attachment, finalisation by the admin; and the neutral 'not found or unavailable' screen of a confidential process.
  */

@@ -13,7 +13,7 @@ import { useServerSuite } from '#test/setup/server-suite';
  */
 const WITHOUT_REPLY_SCHEMA = new Map<string, string>();
 
-/** Reply schemas in the OpenAPI document, and live replies against them (issue 18 item 10). */
+/** Reply schemas in the OpenAPI document, and live replies against them (README, Decisions › API documentation). */
 describe('OpenAPI reply schemas', () => {
   const { server } = useServerSuite();
   let document: OpenAPIObject;

@@ -33,7 +33,7 @@ const documentedRoutes = (document: OpenAPIObject) =>
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-/** OpenAPI document of the whole API at /api/docs (issue 18 item 10). */
+/** OpenAPI document of the whole API at /api/docs (README, Decisions › API documentation). */
 describe('OpenAPI document', () => {
   describe('outside production', () => {
     const { server } = useServerSuite();

@@ -19,7 +19,7 @@ interface Answer {
 }
 
 /**
- * Issue 17 items 3 and 5: a private PostgreSQL cluster stops for 5 s while processes are being
+ * README, Faults: a private PostgreSQL cluster stops for 5 s while processes are being
  * created. Requests fail fast with 503 and a pt-BR message (never 500, never a stack), health
  * says the database is down and then up, the pool reconnects by itself, and the outbox relay and
  * the dashboard recomputation resume: every stored process gives exactly one notification.

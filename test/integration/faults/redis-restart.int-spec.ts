@@ -13,7 +13,7 @@ import { eventually, hold, quietPeriod } from '#test/setup/eventually';
 const WAIT = { timeoutMs: 30_000 };
 
 /**
- * Issue 17 items 2 and 4: a private Redis behind a server and a worker stops for 5 s and comes
+ * README, Faults: a private Redis behind a server and a worker stops for 5 s and comes
  * back (with its data, then empty, then with its data) while processes keep being created for a
  * department whose socket stays open. PostgreSQL and the outbox carry the truth: every committed
  * process gives one notification row, and one event on the open socket, live or by the catch-up the

@@ -17,7 +17,7 @@ const PROCESSES = 3000;
 const LOCK_MS = '3000';
 
 /**
- * Issue 11: a worker killed (SIGKILL) in the middle of an XLSX report export. Another worker takes
+ * A worker killed (SIGKILL) in the middle of an XLSX report export. Another worker takes
  * the stalled job over; the export completes, the user is notified once, and the storage holds
  * exactly one file for it (no half file, no temporary leftover).
  */

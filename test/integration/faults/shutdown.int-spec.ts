@@ -6,7 +6,7 @@ const SHUTDOWN_TIMEOUT_MS = 3000;
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
-/** Issue 17 items 1 and 6: SIGTERM with Redis gone ends both processes within the deadline. */
+/** README, Faults: SIGTERM with Redis gone ends both processes within the deadline. */
 describe('shutdown with Redis gone', () => {
   let redis: PrivateRedis;
   const children: BuiltProcess[] = [];

@@ -8,7 +8,7 @@ import { eventually } from '#test/setup/eventually';
 const EVENTS = 4000;
 
 /**
- * Issue 17 item 7, for the long job that exists today (the notifications relay): a worker killed
+ * README, Faults, for the long job that exists today (the notifications relay): a worker killed
  * (SIGKILL) in the middle of relaying leaves half the events done; another worker finishes the job
  * and every event gives exactly one notification, none twice, none lost.
  */

@@ -22,7 +22,7 @@ async function temporaryFiles(): Promise<string[]> {
 }
 
 /**
- * Uploads stream to a temporary file under STORAGE_DIR and are checked there (issue 18 item 8):
+ * Uploads stream to a temporary file under STORAGE_DIR and are checked there (README, Decisions › Security):
  * four concurrent 25 MB uploads once took the server to ~880 MB RSS. The files are sent by curl
  * in child processes, so this process's RSS is the server's.
  */

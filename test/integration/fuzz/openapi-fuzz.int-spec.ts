@@ -16,7 +16,7 @@ import {
 } from './openapi-schema-arbitraries';
 import { replyChecker, routeMatcher } from './openapi-replies';
 
-/** Requests per run (issue 18 item 12 asks for at least 2,000). */
+/** Requests per run (at least 2,000). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 /** Each run draws a new seed (printed on failure); FUZZ_SEED=<seed> replays a failed run. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -71,7 +71,7 @@ const rawBody = fc.constantFrom(
 const percentEncoded = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
-/** Live server fuzzed from its own OpenAPI document (issue 18 item 12). */
+/** Live server fuzzed from its own OpenAPI document (README, Architecture). */
 describe('OpenAPI-driven fuzzing', () => {
   const { server } = useServerSuite();
   const tokens = { admin: '', operator: '' };

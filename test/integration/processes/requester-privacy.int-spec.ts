@@ -8,7 +8,7 @@ type Session = Awaited<ReturnType<typeof login>>;
 
 /**
  * CPF/CNPJ and phone of an external requester are returned, and matched, only for users who may see
- * at least one of that requester's processes (issue 18 item 9): a confidential complaint does not
+ * at least one of that requester's processes (docs/processes.md#requesters): a confidential complaint does not
  * leak who filed it through the requester search.
  */
 describe('external requester search and personal data', () => {

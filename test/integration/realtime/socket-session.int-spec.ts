@@ -15,7 +15,7 @@ async function disconnected(socket: TestSocket, ms = 5_000): Promise<string> {
   return reason!;
 }
 
-/** Sockets are bound to their login session (issue 18 item 2). */
+/** Sockets are bound to their login session (docs/sessions.md#sockets). */
 describe('a socket never outlives its session', () => {
   const { server } = useServerSuite();
   let userId: string;

@@ -6,7 +6,7 @@ import { useServerSuite } from '#test/setup/server-suite';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** Whether a Socket.IO handshake sent with `origin` is accepted (issue 18 item 5). */
+/** Whether a Socket.IO handshake sent with `origin` is accepted (README, Decisions › Security). */
 function handshake(url: string, token: string, origin: string): Promise<string> {
   const socket = io(url, {
     path: '/socket.io',
@@ -27,7 +27,7 @@ function handshake(url: string, token: string, origin: string): Promise<string> 
   });
 }
 
-/** Browser security headers on every response (issue 18 item 5). */
+/** Browser security headers on every response (README, Decisions › Security). */
 describe('security headers', () => {
   const { server } = useServerSuite();
   let token: string;

@@ -43,7 +43,7 @@ describe('templates: CRUD, defaults and who may do what', () => {
     admin = await login(server.url, 'tpl.admin', TEST_PASSWORD);
   });
 
-  it('creates with the §9 defaults for every omitted part, and audits the write', async () => {
+  it('creates with the defaults for every omitted part, and audits the write', async () => {
     const res = await post(creator, minimal('Ofício padrão'));
     expect(res.status).toBe(201);
     const t = res.body;

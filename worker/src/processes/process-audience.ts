@@ -18,7 +18,7 @@ export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
   (PROCESS_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /**
- * Spec 1 §6: a confidential process is visible only to admins, its creator and the users in its
+ * docs/processes.md#confidentiality: a confidential process is visible only to admins, its creator and the users in its
  * access list. Returns those user ids (admins aside), or null when the process is not confidential.
  */
 export function confidentialViewers(process: ProcessEventBase): string[] | null {
