@@ -25,9 +25,9 @@ interface AxeViolation {
 /** Runs axe on the current page in `theme`; returns its critical and serious violations, one line each. */
 async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Promise<string[]> {
   await page.evaluate(`document.documentElement.setAttribute('data-theme', ${JSON.stringify(theme)})`);
-  // Colours change with a short transition: measure the settled page (getAnimations() lists running ones).
+  // Colours change with a short CSS transition: measure the settled page (spinners animate forever).
   await eventually(
-    async () => (await page.evaluate('document.getAnimations().length')) === 0,
+    async () => !(await page.evaluate('document.getAnimations().some((a) => a instanceof CSSTransition)')),
     'o fim da transição de cores',
   );
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {

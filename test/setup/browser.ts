@@ -112,13 +112,15 @@ export interface BrowserSuite {
  * for every test, all closed afterwards. Read the fields inside hooks and tests.
  */
 export function useBrowserSuite(): BrowserSuite {
-  const suite = { server: useServerSuite().server } as BrowserSuite;
+  const suite = {} as BrowserSuite;
+  // Declared before the server's hooks, so the browser closes (its pages' connections with it) first.
   beforeAll(async () => {
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
     await (suite.browser as Browser | undefined)?.close();
   });
+  suite.server = useServerSuite().server;
   beforeEach(async () => {
     suite.app = await openAppPage(suite.browser, suite.server.url);
   });
@@ -144,7 +146,8 @@ export interface SessionsSuite {
 export function useSessionsSuite(): SessionsSuite {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const suite = { server: useServerSuite({ worker: true }).server } as SessionsSuite;
+  const suite = {} as SessionsSuite;
+  // Declared before the server's hooks, so the browser closes (its pages' connections with it) first.
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -152,6 +155,7 @@ export function useSessionsSuite(): SessionsSuite {
     for (const context of contexts) await context.close();
     await browser?.close();
   });
+  suite.server = useServerSuite({ worker: true }).server;
   suite.signIn = async (username) => {
     if (!browser) throw new Error('o navegador ainda não foi iniciado');
     const context = await browser.createBrowserContext();
