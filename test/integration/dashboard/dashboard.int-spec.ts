@@ -1,5 +1,5 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
@@ -32,8 +32,7 @@ interface Person {
  * 1,000 forwards; and `dashboard:updated` reaching exactly the users concerned.
  */
 describe('dashboard aggregates', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let queue: AppQueue;
   let people: Person[];
   let processIds: string[];
@@ -76,8 +75,6 @@ describe('dashboard aggregates', () => {
     );
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     queue = server.app.get(BullBackend).queue(QUEUES.dashboard);
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
@@ -105,8 +102,6 @@ describe('dashboard aggregates', () => {
 
   afterAll(async () => {
     await queue.close();
-    await worker.close();
-    await server.close();
   });
 
   it('every user sees exactly the figures a direct computation and GET /processes give them', async () => {

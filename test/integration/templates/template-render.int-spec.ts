@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +16,7 @@ import { QueueService } from '#server/queue/queue.service';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { LibreOfficeService } from '#worker/renderers/pdf/libreoffice.service';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
-import { type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const CM_TO_PT = 72 / 2.54;
@@ -32,8 +31,7 @@ interface Word {
 
 /** Jobs `document.render-template` and `document.fill-docx` run by a real worker (Chromium, LibreOffice). */
 describe('documents made from templates (worker)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let events: AppQueueEvents;
   let storage: FileStorageService;
   let dir: string;
@@ -121,8 +119,6 @@ describe('documents made from templates (worker)', () => {
     (await storage.store(TINY_PNG, 'imagem.png', { ownerKind, ownerId: null })).storedName;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     storage = server.app.get(FileStorageService);
     events = server.app.get(BullBackend).queueEvents(QUEUES.documents);
     await events.waitUntilReady();
@@ -131,8 +127,6 @@ describe('documents made from templates (worker)', () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
     await events.close();
-    await worker.close();
-    await server.close();
   });
 
   it.each([

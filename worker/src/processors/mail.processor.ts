@@ -3,10 +3,10 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
-import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
-import { isPermanentMailError } from './mail-errors';
-import { type MailMessage, notificationMail, temporaryPasswordMail } from './mail-templates';
-import { MailerService } from './mailer.service';
+import { isPermanentMailError } from '../mail/mail-errors';
+import { type MailMessage, notificationMail, temporaryPasswordMail } from '../mail/mail-templates';
+import { MailerService } from '../mail/mailer.service';
+import type { JobHandlers, QueueProcessor } from './queue-processor';
 
 /** How long "this job's e-mail went out" is remembered: far longer than the retries of a job last. */
 const SENT_MARK_SECONDS = 3 * 24 * 3600;
