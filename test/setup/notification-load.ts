@@ -3,9 +3,8 @@ import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, connectSocket, login, type RunningServer } from '#test/setup/app';
-import { eventually, quietPeriod } from '#test/setup/eventually';
+import { eventually, hold, quietPeriod } from '#test/setup/eventually';
 import { NotificationFeed } from '@/modules/notifications/utils/notification-feed';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Generous: these tests run on loaded 2-core machines. */
 export const FAULT_WAIT = { timeoutMs: 30_000 };
@@ -78,7 +77,7 @@ export async function notificationsUnderOutages(
       });
       statuses.push(res.status);
       if (res.status === 201) created.push(res.body.process.id);
-      else await sleep(100);
+      else await hold(100);
     }
   };
   const load = Promise.all([creating(), creating()]);

@@ -6,6 +6,7 @@ import { createCoordinationPool } from '#server/coordination/postgres-pool';
 import { PostgresRateLimits, type RateLimits, RedisRateLimits } from '#server/coordination/rate-limits';
 import { createRedis } from '#server/redis/redis-client';
 import { closeRedis } from '#server/redis/redis-outage';
+import { hold } from '#test/setup/eventually';
 
 /**
  * The two stores behind the rate limits and the expiring keys (export hand-off, sent-mail marks),
@@ -58,7 +59,7 @@ describe.each(['redis', 'postgres'] as const)('coordination stores on %s', (back
 
   it('an expired key reads as absent and may be set again', async () => {
     await keys.setIfAbsent('k:short', 'waiting', 1);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await hold(1300);
     expect(await keys.has('k:short')).toBe(false);
     expect(await keys.replaceIf('k:short', 'waiting', 'done')).toBeNull();
     await keys.setIfAbsent('k:short', 'again', 60);

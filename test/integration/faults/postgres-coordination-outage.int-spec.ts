@@ -2,10 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { resetEnvCache } from '#server/config/env';
 import { api, type RunningServer, startServer, startWorker } from '#test/setup/app';
 import { databaseUrl, withAdminClient } from '#test/setup/database';
-import { eventually } from '#test/setup/eventually';
+import { eventually, hold } from '#test/setup/eventually';
 import { expectNothingLost, FAULT_WAIT, notificationsUnderOutages } from '#test/setup/notification-load';
 import { type PrivatePostgres, startPrivatePostgres } from '#test/setup/private-services';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The PostgreSQL coordination backend keeps the Redis guarantee (README, "Redis ou PostgreSQL"):
@@ -54,7 +53,7 @@ describe('PostgreSQL coordination: LISTEN dropped and PostgreSQL restarted under
         }
         if (!restart) break;
         await postgres.stop();
-        await sleep(5000);
+        await hold(5000);
         await postgres.start();
       }
     });
