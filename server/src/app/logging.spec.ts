@@ -1,4 +1,4 @@
-import { redactUrlToken } from './logging';
+import { logsArePretty, redactUrlToken } from './logging';
 
 describe('redactUrlToken', () => {
   it('replaces the token query parameter wherever it stands, keeping the rest', () => {
@@ -12,5 +12,14 @@ describe('redactUrlToken', () => {
   it('leaves other URLs untouched', () => {
     expect(redactUrlToken('/api/processes?q=token')).toBe('/api/processes?q=token');
     expect(redactUrlToken('/api/processes?mytoken=1')).toBe('/api/processes?mytoken=1');
+  });
+});
+
+describe('logsArePretty', () => {
+  it('prints readable lines on a terminal and JSON to a pipe or file, unless LOG_FORMAT says which', () => {
+    expect(logsArePretty({ LOG_FORMAT: undefined }, true)).toBe(true);
+    expect(logsArePretty({ LOG_FORMAT: undefined }, false)).toBe(false);
+    expect(logsArePretty({ LOG_FORMAT: 'json' }, true)).toBe(false);
+    expect(logsArePretty({ LOG_FORMAT: 'pretty' }, false)).toBe(true);
   });
 });
