@@ -17,9 +17,10 @@ async function main(): Promise<void> {
   const logger = app.get(Logger);
   logger.log(`SEMGI em ${url}`, 'Bootstrap');
   if (!created.admin) return;
-  // On a terminal the first password stands out in a box; in JSON logs it is one line, as any other.
-  if (logsArePretty(env)) console.log(`\n${firstBootBanner(url, created.admin)}\n`);
-  else logger.warn(firstAdminMessage(created.admin), 'Bootstrap');
+  // On a terminal the first password stands out in a box (through the logger, so it comes after the
+  // lines before it); in JSON logs it is one line, as any other.
+  const pretty = logsArePretty(env);
+  logger.warn(pretty ? `\n${firstBootBanner(url, created.admin)}` : firstAdminMessage(created.admin), 'Bootstrap');
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,21 @@ const PRETTY: TransportSingleOptions = {
   },
 };
 
+/** Nest's boot chatter, a line per module, route and gateway message (over a hundred): debug only. */
+const FRAMEWORK_CHATTER = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
+
+/** pino's `logMethod` hook: drops the chatter above unless the level is debug or finer. */
+export function quietFrameworkChatter(
+  this: { isLevelEnabled: (level: string) => boolean },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  const context = (args[0] as { context?: unknown } | null)?.context;
+  const chatter = level <= 30 && typeof context === 'string' && FRAMEWORK_CHATTER.has(context);
+  if (!chatter || this.isLevelEnabled('debug')) method.apply(this, args);
+}
+
 /** Structured logs; each HTTP request carries an id (X-Request-Id or a new UUID). */
 export function pinoOptions(service: 'server' | 'worker'): Params {
   const env = loadEnv();
@@ -36,6 +51,7 @@ export function pinoOptions(service: 'server' | 'worker'): Params {
     pinoHttp: {
       level: env.LOG_LEVEL,
       transport: logsArePretty(env) ? PRETTY : undefined,
+      hooks: { logMethod: quietFrameworkChatter },
       base: { service },
       genReqId: (req: IncomingMessage) => {
         const header = req.headers['x-request-id'];
