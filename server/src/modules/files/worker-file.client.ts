@@ -3,6 +3,7 @@ import { QueueEvents } from 'bullmq';
 import { loadEnv } from '#server/config/env';
 import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '#server/contracts/jobs';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { failureShownAsIs } from '#server/domain/files/worker-failures';
 import { bullConnection, QueueService } from '#server/queue/queue.service';
 import { watchBullmq } from '#server/queue/watch-bullmq';
 
@@ -41,8 +42,8 @@ export class WorkerFileClient implements OnApplicationShutdown {
     let result: { storedName: string };
     try {
       result = (await job.waitUntilFinished(events, options.timeoutMs)) as { storedName: string };
-    } catch {
-      throw new ServiceUnavailableException(options.failure);
+    } catch (error) {
+      throw new ServiceUnavailableException(failureShownAsIs(error) ?? options.failure);
     }
     try {
       return await this.storage.readBuffer(result.storedName);
