@@ -173,10 +173,11 @@ async function main() {
     report = await until(
       'o PDF do relatório',
       async () => {
+        // 404 until the worker has written it (the file then comes by notification).
         const res = await fetch(`${base}/api/reports/processes/export/pdf/${exportId}`, { headers });
-        return res.status === 202 ? undefined : res;
+        return res.status === 404 ? undefined : res;
       },
-      60_000,
+      120_000,
     );
   }
   const pdf = Buffer.from(await report.arrayBuffer());
