@@ -42,6 +42,33 @@ const withServices = {
   setupFilesAfterEnv: ['<rootDir>/test/setup/per-file.ts'],
 };
 
+/**
+ * The suites that touch queues, sockets, rate limits, exports and faults, run a second time with
+ * the PostgreSQL coordination backend forced (COORDINATION=postgres): no feature may work on one
+ * backend only (README, "Redis ou PostgreSQL").
+ */
+const ON_BOTH_BACKENDS = [
+  // queues and the worker's emitter, health naming the backend
+  'realtime/worker-socket',
+  // sockets between instances: session revocation reaches every socket
+  'realtime/socket-session',
+  // outbox relay → queue → worker → socket, and the notification catch-up
+  'notifications/outbox-relay',
+  'notifications/delivery',
+  // job schedulers (the dashboard's clock) and deduplicated kicks
+  'dashboard/dashboard',
+  // rate limits: login, signing password, public verification
+  'auth/throttle-race',
+  'documents/document-signing',
+  // exports: the hand-off between the waiting request and the worker
+  'reports/report-exports',
+  'reports/report-exports-queued',
+  // faults: worker killed mid-job, report export killed, PostgreSQL restarting under load
+  'faults/worker-crash',
+  'faults/report-export-crash',
+  'faults/postgres-restart',
+];
+
 module.exports = {
   maxWorkers: 2,
   // testTimeout is a global option (Jest ignores it inside projects): integration and browser
@@ -57,6 +84,12 @@ module.exports = {
       ...withServices,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
+    },
+    {
+      ...withServices,
+      displayName: 'integration-pg',
+      setupFiles: ['<rootDir>/test/setup/postgres-coordination.ts'],
+      testMatch: ON_BOTH_BACKENDS.map((suite) => `<rootDir>/test/integration/${suite}.int-spec.ts`),
     },
     {
       ...withServices,

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { JwtAuthGuard } from './modules/auth/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
+import { CoordinationModule } from './coordination/coordination.module';
 import { DatabaseModule } from './database/database.module';
 import { pinoOptions } from './app/logging';
 import { AuditModule } from './modules/audit/audit.module';
@@ -24,13 +25,12 @@ import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { RedisModule } from './redis/redis.module';
 
 @Module({
   imports: [
     LoggerModule.forRootAsync({ useFactory: () => pinoOptions('server') }),
     DatabaseModule,
-    RedisModule,
+    CoordinationModule,
     QueueModule,
     OutboxModule,
     AuditModule,

@@ -1,15 +1,14 @@
-import { QueueEvents } from 'bullmq';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createServerApp } from '#server/app/create-server-app';
-import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import type { TemplateRenderJob } from '#server/contracts/templates';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
-import { bullConnection, QueueService } from '#server/queue/queue.service';
+import { BullBackend } from '#server/coordination/bull-backend';
+import { QueueService } from '#server/queue/queue.service';
 import { createWorkerApp } from '#worker/create-worker-app';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
 import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
@@ -29,7 +28,7 @@ async function run(): Promise<BenchRow[]> {
   const server = await createServerApp();
   await server.init();
   const worker = await createWorkerApp();
-  const events = new QueueEvents(QUEUES.documents, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+  const events = server.get(BullBackend).queueEvents(QUEUES.documents);
   const dir = await mkdtemp(path.join(tmpdir(), 'semgi-bench-template-'));
   try {
     await events.waitUntilReady();

@@ -5,7 +5,8 @@ import { deleteKeysWithPrefix } from './redis';
 
 /**
  * Runs around every integration and end-to-end test file: its own database cloned from the
- * migrated template, its own REDIS_PREFIX and storage folder. Teardown drops them (only keys with
+ * migrated template, its own REDIS_PREFIX and storage folder, and the coordination backend of its
+ * Jest project. Teardown drops them (only keys with
  * this file's prefix are deleted; a shared Redis is never flushed).
  */
 const adminUrl = required('SEMGI_TEST_ADMIN_DATABASE_URL');
@@ -20,6 +21,8 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl(adminUrl, databaseName),
     REDIS_URL: redisUrl,
+    // The integration-pg project forces PostgreSQL (setup/postgres-coordination.ts); the others Redis.
+    COORDINATION: process.env.SEMGI_TEST_COORDINATION ?? 'redis',
     REDIS_PREFIX: prefix,
     STORAGE_DIR: `/tmp/${prefix}/uploads`,
     JWT_SECRET: randomBytes(32).toString('hex'),

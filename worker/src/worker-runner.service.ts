@@ -5,33 +5,32 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { type Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import { loadEnv } from '#server/config/env';
-import { bullConnection } from '#server/queue/queue.service';
-import { watchBullmq } from '#server/queue/watch-bullmq';
+import { type AppWorker, BullBackend } from '#server/coordination/bull-backend';
 import { type AnyQueueProcessor, QUEUE_PROCESSORS } from './processors/queue-processor';
 
 /** Starts one BullMQ worker per queue processor and drains them on shutdown. */
 @Injectable()
 export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
-  private readonly workers: Worker[] = [];
+  private readonly workers: AppWorker[] = [];
 
-  constructor(@Inject(QUEUE_PROCESSORS) private readonly processors: AnyQueueProcessor[]) {}
+  constructor(
+    @Inject(QUEUE_PROCESSORS) private readonly processors: AnyQueueProcessor[],
+    private readonly backend: BullBackend,
+  ) {}
 
   onApplicationBootstrap(): void {
-    const { REDIS_PREFIX: prefix, WORKER_LOCK_MS: lockDuration } = loadEnv();
+    const { WORKER_LOCK_MS: lockDuration } = loadEnv();
     for (const processor of this.processors) {
-      const worker = new Worker(processor.queue, (job: Job) => this.dispatch(processor, job), {
-        connection: bullConnection(),
-        prefix,
+      const worker = this.backend.worker(processor.queue, (job: Job) => this.dispatch(processor, job), {
         concurrency: processor.concurrency ?? 4,
         limiter: processor.limiter,
         lockDuration,
         stalledInterval: lockDuration,
       });
-      watchBullmq(worker, `bullmq-worker:${processor.queue}`);
-      worker.on('failed', (job, error) =>
+      worker.on('failed', (job: Job | undefined, error: Error) =>
         this.logger.error({ queue: processor.queue, job: job?.name, jobId: job?.id, err: error }, 'job falhou'),
       );
       this.workers.push(worker);
@@ -39,7 +38,7 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
     this.logger.log(`filas ativas: ${this.processors.map((p) => p.queue).join(', ')}`);
   }
 
-  /** Before any connection closes: running jobs may still need the database, Redis and the emitter. */
+  /** Before any connection closes: running jobs may still need the database, the coordination backend and the emitter. */
   async beforeApplicationShutdown(): Promise<void> {
     // close() waits for running jobs to finish: nothing is cut half-way on SIGTERM.
     await Promise.all(this.workers.map((worker) => worker.close()));

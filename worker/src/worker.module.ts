@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { pinoOptions } from '#server/app/logging';
+import { CoordinationModule } from '#server/coordination/coordination.module';
 import { DatabaseModule } from '#server/database/database.module';
 import { QueueModule } from '#server/queue/queue.module';
-import { RedisModule } from '#server/redis/redis.module';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { Clock } from '#server/domain/clock';
 import { AuditExportService } from './audit/audit-export.service';
@@ -60,7 +60,7 @@ const OUTBOX_HANDLER_TYPES = [
   imports: [
     LoggerModule.forRootAsync({ useFactory: () => pinoOptions('worker') }),
     DatabaseModule,
-    RedisModule,
+    CoordinationModule,
     QueueModule,
   ],
   providers: [

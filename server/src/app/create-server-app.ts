@@ -10,7 +10,7 @@ import { isSameHostOrigin } from '../common/http/origins';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
-import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { ensureInitialAdmin, type FirstAdmin, firstAdminMessage } from './initial-admin';
 import { serveOpenApi } from './openapi/openapi';
 import { securityHeaders } from './security-headers';
@@ -56,7 +56,7 @@ export async function createServerApp(
     });
   }
   app.useGlobalPipes(createValidationPipe());
-  app.useWebSocketAdapter(new RedisIoAdapter(app));
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app));
   serveOpenApi(app, env);
   serveClient(app, { warn: (msg) => logger.warn(msg, 'Bootstrap') });
   return app;

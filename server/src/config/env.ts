@@ -135,6 +135,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/semgi'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  /**
+   * Backend of queues, sockets between processes, rate limits and the export hand-off. `auto`:
+   * Redis when REDIS_URL is set or 127.0.0.1:6379 answers, otherwise PostgreSQL (README, "Redis ou
+   * PostgreSQL"). `postgres` forces PostgreSQL even when Redis answers.
+   */
+  COORDINATION: z.enum(['auto', 'redis', 'postgres'], 'use auto, redis ou postgres').default('auto'),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'use letras, números, ponto, hífen ou sublinhado')
@@ -216,6 +222,8 @@ export type Env = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'PUPPETEER_EXECUTA
   PUPPETEER_EXECUTABLE_PATH: string | undefined;
   /** True when JWT_SECRET was generated for this boot (tokens die with the process). */
   jwtSecretGenerated: boolean;
+  /** True when REDIS_URL was given (not the default address). */
+  redisUrlConfigured: boolean;
 };
 
 let cached: Env | undefined;
@@ -240,6 +248,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
+    redisUrlConfigured: Boolean(source.REDIS_URL?.trim()),
     PUPPETEER_EXECUTABLE_PATH: env.PUPPETEER_EXECUTABLE_PATH ?? (existsSync(chromium) ? chromium : undefined),
   };
   if (source === process.env) cached = result;

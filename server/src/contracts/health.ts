@@ -1,10 +1,16 @@
-/** GET /api/health (public): 200 when PostgreSQL and Redis answer, 503 with the same body otherwise. */
+/**
+ * GET /api/health (public): 200 when PostgreSQL and the coordination backend answer, 503 with the
+ * same body otherwise.
+ */
 export type HealthCheck = 'up' | 'down';
+
+/** Where queues, sockets between processes and rate limits meet, chosen once at boot. */
+export type CoordinationBackend = 'redis' | 'postgres';
 
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: HealthCheck;
-  redis: HealthCheck;
+  coordination: { backend: CoordinationBackend; status: HealthCheck };
   time: string;
 }
 

@@ -1,6 +1,8 @@
+import { runMigrations as runBullmqMigrations } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
+import { BULLMQ_SCHEMA } from '../coordination/postgres-pool';
 import { dataSourceOptions } from './data-source-options';
 
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
@@ -36,8 +38,9 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Runs pending migrations, then `afterMigrations` (initial data that needs runtime configuration),
- * all under a PostgreSQL advisory lock so several instances booting together do it once.
+ * Runs pending migrations (the app's, then BullMQ's PostgreSQL schema, see README "Redis ou
+ * PostgreSQL"), then `afterMigrations` (initial data that needs runtime configuration), all under
+ * a PostgreSQL advisory lock so several instances booting together do it once.
  */
 export async function migrateDatabase(
   env: Pick<Env, 'DATABASE_URL'>,
@@ -52,6 +55,7 @@ export async function migrateDatabase(
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
+      await migrateBullmq(env.DATABASE_URL);
       if (afterMigrations) await afterMigrations(dataSource);
       return applied.map((m) => m.name);
     } finally {
@@ -60,5 +64,16 @@ export async function migrateDatabase(
   } finally {
     await runner.release();
     await dataSource.destroy();
+  }
+}
+
+/** BullMQ's migrator wants a session of its own (it takes its own transaction-scoped lock). */
+async function migrateBullmq(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await runBullmqMigrations(client, BULLMQ_SCHEMA);
+  } finally {
+    await client.end();
   }
 }

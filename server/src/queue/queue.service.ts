@@ -1,24 +1,19 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type JobsOptions, Queue } from 'bullmq';
-import { loadEnv } from '../config/env';
-import { watchBullmq } from './watch-bullmq';
+import type { JobsOptions } from 'bullmq';
+import { type AppQueue, BullBackend } from '../coordination/bull-backend';
 import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '../contracts/jobs';
-
-export function bullConnection() {
-  const env = loadEnv();
-  return { url: env.REDIS_URL, maxRetriesPerRequest: null };
-}
 
 /** Producer side of BullMQ: typed so that a job name and its payload always agree. */
 @Injectable()
 export class QueueService implements OnApplicationShutdown {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<QueueName, AppQueue>();
 
-  queue(name: QueueName): Queue {
+  constructor(private readonly backend: BullBackend) {}
+
+  queue(name: QueueName): AppQueue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
-      watchBullmq(queue, `bullmq:${name}`);
+      queue = this.backend.queue(name);
       this.queues.set(name, queue);
     }
     return queue;
@@ -38,6 +33,15 @@ export class QueueService implements OnApplicationShutdown {
   async enqueueBulk<N extends JobName>(name: N, jobs: { payload: JobPayloads[N]; options: JobsOptions }[]) {
     if (jobs.length === 0) return [];
     return this.queue(JOB_QUEUE[name]).addBulk(jobs.map((job) => ({ name, data: job.payload, opts: job.options })));
+  }
+
+  /**
+   * Runs `setup` (e.g. upserting the queue's job schedulers) now, and again whenever the backend
+   * may have lost the queue's data (a Redis restarted empty).
+   */
+  keepUp(name: QueueName, setup: (queue: AppQueue) => Promise<unknown>): Promise<void> {
+    const queue = this.queue(name);
+    return this.backend.keepUp(queue, () => setup(queue));
   }
 
   async onApplicationShutdown(): Promise<void> {

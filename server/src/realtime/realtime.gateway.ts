@@ -24,7 +24,7 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Recor
  * then joins only the rooms its user may hear: `user:<id>` and `dept:<department>`, plus
  * `session:<family>` so that logout or a revoked session drops it. The socket is bound to that
  * token: it is dropped when the token expires (the client reconnects with a fresh one), and every
- * request re-checks it (SocketSessionGuard). Which page origins may connect: RedisIoAdapter.
+ * request re-checks it (SocketSessionGuard). Which page origins may connect: RealtimeIoAdapter.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConnection<AppSocket> {

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
@@ -10,12 +9,11 @@ import type { DashboardResponse, DashboardUpdatedPayload } from '#server/contrac
 import type { ProcessListResponse } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
 import { QUEUES } from '#server/contracts/jobs';
-import { loadEnv } from '#server/config/env';
 import { DASHBOARD_RECOMPUTE_DELAY_MS } from '#server/domain/dashboard/dashboard-recompute';
 import { formatNup } from '#server/modules/processes/nup';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { ProcessEntity } from '#server/database/entities/index';
-import { bullConnection } from '#server/queue/queue.service';
+import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
 import { Clock } from '#server/domain/clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 const DAY = 86_400_000;
@@ -36,7 +34,7 @@ interface Person {
 describe('dashboard aggregates', () => {
   let server: RunningServer;
   let worker: INestApplicationContext;
-  let queue: Queue;
+  let queue: AppQueue;
   let people: Person[];
   let processIds: string[];
 
@@ -80,7 +78,7 @@ describe('dashboard aggregates', () => {
   beforeAll(async () => {
     server = await startServer();
     worker = await startWorker();
-    queue = new Queue(QUEUES.dashboard, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+    queue = server.app.get(BullBackend).queue(QUEUES.dashboard);
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
       { key: 'fin', department: 'Financeiro', role: 'operator' },

@@ -60,9 +60,13 @@ describe('realtime skeleton', () => {
     }
   });
 
-  it('health reports database and Redis', async () => {
+  it('health reports the database and the coordination backend chosen at boot', async () => {
     const res = await api(server.url, 'GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      coordination: { backend: process.env.SEMGI_TEST_COORDINATION ?? 'redis', status: 'up' },
+    });
   });
 });

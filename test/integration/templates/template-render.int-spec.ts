@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { QueueEvents } from 'bullmq';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import PizZip from 'pizzip';
-import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { PAGE_SIZE_CM, type TemplateRenderJob } from '#server/contracts/templates';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { openA1 } from '#server/modules/documents/signing/a1-certificate';
 import { addPadesSignature, stampForSignature } from '#server/modules/documents/signing/pdf-signature';
-import { bullConnection, QueueService } from '#server/queue/queue.service';
+import { type AppQueueEvents, BullBackend } from '#server/coordination/bull-backend';
+import { QueueService } from '#server/queue/queue.service';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { LibreOfficeService } from '#worker/renderers/pdf/libreoffice.service';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
@@ -35,7 +34,7 @@ interface Word {
 describe('documents made from templates (worker)', () => {
   let server: RunningServer;
   let worker: INestApplicationContext;
-  let events: QueueEvents;
+  let events: AppQueueEvents;
   let storage: FileStorageService;
   let dir: string;
   let files = 0;
@@ -125,7 +124,7 @@ describe('documents made from templates (worker)', () => {
     server = await startServer();
     worker = await startWorker();
     storage = server.app.get(FileStorageService);
-    events = new QueueEvents(QUEUES.documents, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
+    events = server.app.get(BullBackend).queueEvents(QUEUES.documents);
     await events.waitUntilReady();
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-template-'));
   });

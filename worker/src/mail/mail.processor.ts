@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
-import { REDIS, redisKey } from '#server/redis/redis.module';
+import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
 import { isPermanentMailError } from './mail-errors';
 import { type MailMessage, notificationMail, temporaryPasswordMail } from './mail-templates';
@@ -17,7 +16,7 @@ const SENT_MARK_SECONDS = 3 * 24 * 3600;
  * second (BullMQ's limiter is shared by every worker process). A temporary failure (4xx reply,
  * connection error) is retried with exponential backoff (server/src/queue/mail-jobs.ts); a 5xx
  * reply is not retried; the last failure is logged. Never twice for one job id: the queue refuses a
- * second job with the id, and once the SMTP server accepted an e-mail a Redis mark stops any later
+ * second job with the id, and once the SMTP server accepted an e-mail an expiring mark stops any later
  * run of that id (a retry after a lost acknowledgement, a stalled job run again).
  */
 @Injectable()
@@ -33,12 +32,12 @@ export class MailProcessor implements QueueProcessor<'mail'> {
 
   constructor(
     private readonly mailer: MailerService,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: ExpiringKeys,
   ) {}
 
   private async deliver(job: Job, message: MailMessage): Promise<{ sent: boolean }> {
-    const sentMark = redisKey('mail-sent', String(job.id));
-    if (await this.redis.exists(sentMark)) return { sent: false };
+    const sentMark = `mail-sent:${String(job.id)}`;
+    if (await this.keys.has(sentMark)) return { sent: false };
     try {
       await this.mailer.send(message);
     } catch (error) {
@@ -52,7 +51,7 @@ export class MailProcessor implements QueueProcessor<'mail'> {
       }
       throw permanent ? new UnrecoverableError(reason) : error;
     }
-    await this.redis.set(sentMark, '1', 'EX', SENT_MARK_SECONDS);
+    await this.keys.set(sentMark, '1', SENT_MARK_SECONDS);
     return { sent: true };
   }
 }

@@ -2,7 +2,6 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
 import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
-import { renewOnRedisReconnect } from '../processors/renew-on-reconnect';
 import { OutboxRelayService } from './outbox-relay.service';
 
 /** Safety net: the relay also runs this often, in case a kick after a commit was lost. */
@@ -21,8 +20,7 @@ export class OutboxProcessor implements QueueProcessor<'outbox'>, OnApplicationB
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const queue = this.queues.queue(QUEUES.outbox);
-    await renewOnRedisReconnect(queue, () =>
+    await this.queues.keepUp(QUEUES.outbox, (queue) =>
       queue.upsertJobScheduler(
         'outbox.relay.safety-net',
         { every: RELAY_SAFETY_INTERVAL_MS },

@@ -17,7 +17,6 @@ import { DashboardAggregatesService, type StoredAggregates } from '../dashboard/
 import { activeAdminIds } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
-import { renewOnRedisReconnect } from './renew-on-reconnect';
 
 /** Aging moves with the clock: recompute this often even without changes (and right after midnight). */
 export const DASHBOARD_SCHEDULE_MS = 5 * 60_000;
@@ -43,13 +42,12 @@ export class DashboardProcessor implements QueueProcessor<'dashboard'>, OnApplic
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const queue = this.queues.queue(QUEUES.dashboard);
     const template = (reason: string) => ({
       name: 'dashboard.recompute' as const,
       data: { reason },
       opts: { removeOnComplete: true, removeOnFail: 100 },
     });
-    await renewOnRedisReconnect(queue, async () => {
+    await this.queues.keepUp(QUEUES.dashboard, async (queue) => {
       await queue.upsertJobScheduler(
         'dashboard.recompute.every',
         { every: DASHBOARD_SCHEDULE_MS },

@@ -3,9 +3,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
 import type { Pool, PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
@@ -27,7 +26,7 @@ import {
 import { type ExportFileRef, exportFilePath, exportTempPath } from '#server/domain/exports/export-files';
 import { type ReportDetailQuery, reportDetailQuery } from '#server/domain/reports/report-detail';
 import { QueueService } from '#server/queue/queue.service';
-import { REDIS } from '#server/redis/redis.module';
+import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { EmitterService } from '../realtime/emitter.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
 import type { Cell } from '../renderers/report/report-layout';
@@ -62,7 +61,7 @@ function cellOf(raw: unknown, kind: ReportDetailQuery['columns'][number]['kind']
 export class ReportExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: ExpiringKeys,
     private readonly chromium: ChromiumService,
     private readonly emitter: EmitterService,
     private readonly queues: QueueService,
@@ -88,7 +87,7 @@ export class ReportExportService {
       throw error;
     }
     await progress(100);
-    const found = await moveExportFromWaiting(this.redis, job.exportId, 'done');
+    const found = await moveExportFromWaiting(this.keys, job.exportId, 'done');
     this.emitter.emitToRooms([rooms.user(job.viewer.id)], 'export:ready', {
       exportId: job.exportId,
       rows,
@@ -108,7 +107,7 @@ export class ReportExportService {
   /** After the last attempt failed: the waiting request answers 503, else the user is notified. */
   async failed(job: ReportExportJob): Promise<void> {
     const message = REPORT_EXPORT_MESSAGES.failed(job.format);
-    const found = await moveExportFromWaiting(this.redis, job.exportId, 'failed');
+    const found = await moveExportFromWaiting(this.keys, job.exportId, 'failed');
     this.emitter.emitToRooms([rooms.user(job.viewer.id)], 'export:failed', { exportId: job.exportId, message });
     if (mustNotify(found)) {
       await this.notify(job, 'export.failed', {
@@ -205,7 +204,7 @@ export class ReportExportService {
         WHERE NOT EXISTS (SELECT 1 FROM outbox_events WHERE type = $1 AND payload->>'exportId' = $3)`,
       [type, payload, job.exportId],
     );
-    await markExportNotified(this.redis, job.exportId);
+    await markExportNotified(this.keys, job.exportId);
     await this.queues
       .enqueue(
         'outbox.relay',

@@ -683,7 +683,7 @@ export const REPLY = {
   health: object<Health.HealthResponse>({
     status: oneOf(['ok', 'degraded'] as const),
     database: oneOf(['up', 'down'] as const),
-    redis: oneOf(['up', 'down'] as const),
+    coordination: object({ backend: oneOf(['redis', 'postgres'] as const), status: oneOf(['up', 'down'] as const) }),
     time: dateTime,
   }),
   workerEcho: object<Health.WorkerEchoResponse>({ jobId: optional(text) }),

@@ -13,6 +13,7 @@ import { FullTextSearch1732800000000 } from './1732800000000-full-text-search';
 import { AuditChain1732900000000 } from './1732900000000-audit-chain';
 import { Templates1733013000000 } from './1733013000000-templates';
 import { ReportFinalizationIndex1733100000000 } from './1733100000000-report-finalization-index';
+import { CoordinationTables1733200000000 } from './1733200000000-coordination-tables';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AuditChain1732900000000,
   Templates1733013000000,
   ReportFinalizationIndex1733100000000,
+  CoordinationTables1733200000000,
 ];

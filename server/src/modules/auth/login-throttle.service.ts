@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS, redisKey } from '#server/redis/redis.module';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { RateLimits } from '#server/coordination/rate-limits';
 
 /** Failed logins allowed per account per minute before 429. */
 export const ACCOUNT_FAILURES_PER_MINUTE = 10;
@@ -9,28 +8,18 @@ export const ACCOUNT_FAILURES_PER_MINUTE = 10;
 export const IP_FAILURES_PER_MINUTE = 300;
 
 /**
- * Counts login attempts in Redis, so every server instance shares the same budget. An attempt is
+ * Counts login attempts in the coordination backend (Redis or PostgreSQL), so every server instance shares the same budget. An attempt is
  * counted atomically BEFORE the password is verified (parallel requests cannot slip past the limit)
  * and refunded when it succeeds: in effect only failures count, and a success clears the account.
  */
 @Injectable()
 export class LoginThrottleService {
-  private readonly byAccount: RateLimiterRedis;
-  private readonly byIp: RateLimiterRedis;
+  private readonly byAccount: RateLimiterStoreAbstract;
+  private readonly byIp: RateLimiterStoreAbstract;
 
-  constructor(@Inject(REDIS) redis: Redis) {
-    this.byAccount = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey('rl', 'login-account'),
-      points: ACCOUNT_FAILURES_PER_MINUTE,
-      duration: 60,
-    });
-    this.byIp = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey('rl', 'login-ip'),
-      points: IP_FAILURES_PER_MINUTE,
-      duration: 60,
-    });
+  constructor(limits: RateLimits) {
+    this.byAccount = limits.limiter({ name: 'login-account', points: ACCOUNT_FAILURES_PER_MINUTE, duration: 60 });
+    this.byIp = limits.limiter({ name: 'login-ip', points: IP_FAILURES_PER_MINUTE, duration: 60 });
   }
 
   /** Counts one attempt for the account and the address; 429 when either has none left. */
@@ -41,7 +30,7 @@ export class LoginThrottleService {
     ]);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (!refused) return;
-    if (refused.reason instanceof Error) throw refused.reason; // Redis itself failed
+    if (refused.reason instanceof Error) throw refused.reason; // the store itself failed
     throw tooManyAttempts((refused.reason as RateLimiterRes).msBeforeNext);
   }
 

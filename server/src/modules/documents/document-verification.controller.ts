@@ -3,7 +3,6 @@ import {
   Get,
   HttpException,
   HttpStatus,
-  Inject,
   NotFoundException,
   Param,
   Req,
@@ -12,11 +11,10 @@ import {
 } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { Request, Response } from 'express';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { Public } from '#server/common/decorators/public.decorator';
 import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '#server/contracts/documents';
-import { REDIS, redisKey } from '#server/redis/redis.module';
+import { RateLimits } from '#server/coordination/rate-limits';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
@@ -25,23 +23,18 @@ import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/re
 /** Verifications (and downloads) per address per minute. */
 export const VERIFICATIONS_PER_MINUTE = 30;
 
-/** The citizens' side: no login, rate-limited per address in Redis (shared by every instance). */
+/** The citizens' side: no login, rate-limited per address in the coordination backend (shared by every instance). */
 @Public()
 @Controller('documents/:id/verify/:code')
 export class DocumentVerificationController {
-  private readonly limiter: RateLimiterRedis;
+  private readonly limiter: RateLimiterStoreAbstract;
 
   constructor(
     private readonly verification: DocumentVerificationService,
     private readonly storage: FileStorageService,
-    @Inject(REDIS) redis: Redis,
+    limits: RateLimits,
   ) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey('rl', 'verify'),
-      points: VERIFICATIONS_PER_MINUTE,
-      duration: 60,
-    });
+    this.limiter = limits.limiter({ name: 'verify', points: VERIFICATIONS_PER_MINUTE, duration: 60 });
   }
 
   @Get()

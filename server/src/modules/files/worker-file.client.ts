@@ -1,11 +1,9 @@
 import { Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
-import { QueueEvents } from 'bullmq';
-import { loadEnv } from '#server/config/env';
+import { type AppQueueEvents, BullBackend } from '#server/coordination/bull-backend';
 import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '#server/contracts/jobs';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { failureShownAsIs } from '#server/domain/files/worker-failures';
-import { bullConnection, QueueService } from '#server/queue/queue.service';
-import { watchBullmq } from '#server/queue/watch-bullmq';
+import { QueueService } from '#server/queue/queue.service';
 
 /** Below the client's 90 s timeout (a qualified signature), so the user reads our message. */
 export const WORKER_FILE_TIMEOUT_MS = 60_000;
@@ -29,11 +27,12 @@ export interface WorkerFileOptions {
  */
 @Injectable()
 export class WorkerFileClient implements OnApplicationShutdown {
-  private readonly events = new Map<QueueName, QueueEvents>();
+  private readonly events = new Map<QueueName, AppQueueEvents>();
 
   constructor(
     private readonly queue: QueueService,
     private readonly storage: FileStorageService,
+    private readonly backend: BullBackend,
   ) {}
 
   async render<N extends FileJobName>(name: N, payload: JobPayloads[N], options: WorkerFileOptions): Promise<Buffer> {
@@ -57,11 +56,10 @@ export class WorkerFileClient implements OnApplicationShutdown {
   }
 
   /** One QueueEvents per queue, shared by everything that waits for worker jobs (closed at shutdown). */
-  async queueEvents(queue: QueueName): Promise<QueueEvents> {
+  async queueEvents(queue: QueueName): Promise<AppQueueEvents> {
     let events = this.events.get(queue);
     if (!events) {
-      events = new QueueEvents(queue, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
-      watchBullmq(events, `bullmq-events:${queue}`);
+      events = this.backend.queueEvents(queue);
       this.events.set(queue, events);
     }
     await events.waitUntilReady();

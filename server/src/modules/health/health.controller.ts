@@ -1,22 +1,21 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { Public } from '#server/common/decorators/public.decorator';
 import type { HealthCheck, HealthResponse, WorkerEchoResponse } from '#server/contracts/health';
 import { QueueService } from '#server/queue/queue.service';
-import { REDIS } from '#server/redis/redis.module';
+import { CoordinationConnection } from '#server/coordination/coordination-connection';
 import { EchoDto } from './echo.dto';
 
 @Controller('health')
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly coordination: CoordinationConnection,
     private readonly queues: QueueService,
   ) {}
 
@@ -26,13 +25,18 @@ export class HealthController {
   @Replies(REPLY.health)
   @Replies(REPLY.health, 503)
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    const [database, redis] = await Promise.all([
+    const [database, coordination] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
-      probe(() => this.redis.ping()),
+      probe(() => this.coordination.ping()),
     ]);
-    const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';
+    const status = database === 'up' && coordination === 'up' ? 'ok' : 'degraded';
     res.status(status === 'ok' ? 200 : 503);
-    return { status, database, redis, time: new Date().toISOString() };
+    return {
+      status,
+      database,
+      coordination: { backend: this.coordination.backend, status: coordination },
+      time: new Date().toISOString(),
+    };
   }
 
   /**

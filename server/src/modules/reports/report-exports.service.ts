@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
@@ -16,7 +15,7 @@ import { findExportFile } from '#server/domain/exports/export-files';
 import { forgetExport, markExportWaiting, moveExportFromWaiting } from '#server/domain/exports/export-handoff';
 import { WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { QueueService } from '#server/queue/queue.service';
-import { REDIS } from '#server/redis/redis.module';
+import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { ReportsService } from './reports.service';
 
 /** A finished export file on disk. */
@@ -55,7 +54,7 @@ export class ReportExportsService {
     private readonly reports: ReportsService,
     private readonly queues: QueueService,
     private readonly workerFiles: WorkerFileClient,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: ExpiringKeys,
   ) {}
 
   async export(
@@ -69,7 +68,7 @@ export class ReportExportsService {
     const failure = () => new ServiceUnavailableException(REPORT_EXPORT_MESSAGES.failed(format));
     const jobPrefix = `report-${user.id}-`;
     let exportId = requestedId ?? randomUUID();
-    await markExportWaiting(this.redis, exportId);
+    await markExportWaiting(this.keys, exportId);
     const job = await this.queues.enqueue(
       'report.export',
       {
@@ -93,7 +92,7 @@ export class ReportExportsService {
     );
     // Deduplicated: BullMQ hands back the running job, whose export this request now follows.
     if (job.id && job.id !== `${jobPrefix}${exportId}` && job.id.startsWith(jobPrefix)) {
-      await forgetExport(this.redis, exportId);
+      await forgetExport(this.keys, exportId);
       exportId = job.id.slice(jobPrefix.length);
     }
     const events = await this.workerFiles.queueEvents(QUEUES.documents);
@@ -102,7 +101,7 @@ export class ReportExportsService {
       () => false,
     );
     if (finished) return { file: await this.file(user, format, exportId).then((f) => f ?? Promise.reject(failure())) };
-    const found = await moveExportFromWaiting(this.redis, exportId, 'detached');
+    const found = await moveExportFromWaiting(this.keys, exportId, 'detached');
     if (found === 'failed') throw failure();
     if (found === 'done') {
       const file = await this.file(user, format, exportId);

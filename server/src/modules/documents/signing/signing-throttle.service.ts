@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { REDIS, redisKey } from '#server/redis/redis.module';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { RateLimits } from '#server/coordination/rate-limits';
 
 /** Wrong passwords allowed per user while signing, per 15 minutes: signing must not be a password oracle. */
 export const SIGNING_PASSWORD_FAILURES = 5;
@@ -12,15 +11,10 @@ export const SIGNING_PASSWORD_FAILURES = 5;
  */
 @Injectable()
 export class SigningThrottleService {
-  private readonly failures: RateLimiterRedis;
+  private readonly failures: RateLimiterStoreAbstract;
 
-  constructor(@Inject(REDIS) redis: Redis) {
-    this.failures = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey('rl', 'sign-password'),
-      points: SIGNING_PASSWORD_FAILURES,
-      duration: 15 * 60,
-    });
+  constructor(limits: RateLimits) {
+    this.failures = limits.limiter({ name: 'sign-password', points: SIGNING_PASSWORD_FAILURES, duration: 15 * 60 });
   }
 
   /** Counts one attempt; 429 when the user has none left. */
@@ -28,7 +22,7 @@ export class SigningThrottleService {
     try {
       await this.failures.consume(userId);
     } catch (refused) {
-      if (refused instanceof Error) throw refused; // Redis itself failed
+      if (refused instanceof Error) throw refused; // the store itself failed
       throw tooMany(refused as RateLimiterRes);
     }
   }

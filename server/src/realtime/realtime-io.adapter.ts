@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { Server, ServerOptions } from 'socket.io';
+import { isAllowedOrigin, type OriginPolicy } from '../common/http/origins';
+import { loadEnv } from '../config/env';
+import { SocketBackend } from '../coordination/socket-backend';
+
+/**
+ * Socket.IO on the coordination backend's adapter (Redis or PostgreSQL): rooms are shared by every
+ * server instance, and the worker's emitter reaches sockets wherever they are connected. Only pages
+ * of the app's own origin (or ALLOWED_ORIGINS; outside production, the same host on any port) may
+ * connect: a page of another site would otherwise ride the user's cookies.
+ */
+export class RealtimeIoAdapter extends IoAdapter {
+  constructor(private readonly app: INestApplicationContext) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const env = loadEnv();
+    const policy: OriginPolicy = {
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      allowSameHostAnyPort: env.NODE_ENV !== 'production',
+    };
+    const ioOptions: Partial<ServerOptions> = {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req, policy)),
+      cors: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, { origin: origin !== undefined && isAllowedOrigin(origin, req, policy), credentials: true });
+      },
+    };
+    const server = super.createIOServer(port, ioOptions) as Server;
+    this.app.get(SocketBackend).attach(server);
+    return server;
+  }
+}
