@@ -85,7 +85,9 @@ try {
     const postgres = await startEmbeddedPostgres({
       dataDir,
       port,
-      log: (line) => console.log(`[postgres] ${line}`),
+      // initdb's and the server's chatter stays out of the terminal (it is in the error if the start
+      // fails); what stops PostgreSQL is shown.
+      log: (line) => /\b(FATAL|PANIC)\b/.test(line) && console.log(`[postgres] ${line}`),
     });
     started.push(postgres);
     env.DATABASE_URL = postgres.url;
