@@ -1,33 +1,46 @@
 #!/usr/bin/env node
 // Builds what is missing or stale before `npm start`, `npm test`, `npm run bench` and the seed
-// scripts. The server build is incremental (tsc --incremental); the client is rebuilt only when a
-// file under client/ or server/src/contracts/ is newer than client/dist/index.html.
+// scripts, and nothing when dist/ is current (no type check at every start). The server build is
+// stale when a file it compiles (or a tsconfig, or the lock file) is newer than dist/.tsbuildinfo,
+// which is touched after each build; the client when a file under client/ or server/src/contracts/
+// is newer than client/dist/index.html.
 // Usage: node scripts/ensure-built.mjs [server]
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function run(command) {
   process.stdout.write(`> ${command}\n`);
   execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
-run('npx tsc -p tsconfig.build.json');
+const buildInfo = join(root, 'dist/.tsbuildinfo');
+const serverInputs = ['server/src', 'worker/src', 'test', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+if (Math.max(...serverInputs.map((path) => newestMtime(join(root, path)))) >= builtAt(buildInfo)) {
+  run('npx tsc -p tsconfig.build.json');
+  // tsc leaves the file alone when nothing it emits changed (e.g. only a spec was edited).
+  const now = new Date();
+  utimesSync(buildInfo, now, now);
+}
 if (only !== 'server') {
   const index = join(root, 'client/dist/index.html');
   const sources = Math.max(newestMtime(join(root, 'client')), newestMtime(join(root, 'server/src/contracts')));
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm run build:client');
+  if (sources >= builtAt(index)) run('npm run build:client');
 }

@@ -38,6 +38,9 @@ function idsOf(user) {
 /**
  * The package looks up a user named `postgres` (and with `createPostgresUser` would add one to the
  * host). This subclass runs as an existing unprivileged user instead and never changes the host.
+ * The package spreads what this returns into the options of its `spawn`: `detached` puts PostgreSQL
+ * in its own process group, so a Ctrl-C in the terminal reaches the server and the worker but not
+ * the database they are still closing; `npm start` stops it after them.
  */
 class UnprivilegedEmbeddedPostgres extends EmbeddedPostgres {
   constructor(options, ids) {
@@ -46,7 +49,16 @@ class UnprivilegedEmbeddedPostgres extends EmbeddedPostgres {
   }
 
   async getUidAndGid() {
-    return this.ids ? { uid: this.ids.uid, gid: this.ids.gid } : {};
+    return { ...(this.ids ? { uid: this.ids.uid, gid: this.ids.gid } : {}), detached: true };
+  }
+
+  /** The package's stop() waits for an 'exit' that never comes when PostgreSQL has already exited. */
+  async stop() {
+    if (this.process && (this.process.exitCode !== null || this.process.signalCode !== null)) {
+      this.process = undefined;
+      return;
+    }
+    return super.stop();
   }
 }
 

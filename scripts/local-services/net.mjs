@@ -1,7 +1,5 @@
 // Small TCP probes for `npm start`: does anything answer at an address, which port is free.
-import { accessSync, constants } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { delimiter, join } from 'node:path';
 
 export function answers(port, host = '127.0.0.1', timeoutMs = 1000) {
   return new Promise((resolve) => {
@@ -16,15 +14,6 @@ export function answers(port, host = '127.0.0.1', timeoutMs = 1000) {
   });
 }
 
-export async function waitForPort(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(port)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
-
 /** `preferred` when it can be bound on 127.0.0.1, otherwise a port the system picks. */
 export function freePort(preferred = 0) {
   return new Promise((resolve, reject) => {
@@ -35,18 +24,4 @@ export function freePort(preferred = 0) {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** The full path of an executable on the PATH, or undefined. */
-export function which(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  return undefined;
 }

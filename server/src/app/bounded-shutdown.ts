@@ -1,7 +1,7 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 
 /**
- * SIGTERM/SIGINT close the application (running jobs and requests finish, connections close) within
+ * SIGTERM/SIGINT (or the loss of the parent's IPC channel) close the application (running jobs and requests finish, connections close) within
  * `timeoutMs`. Past that deadline, e.g. while Redis or PostgreSQL does not answer, the process says
  * so and exits, which drops whatever connection was still open.
  */
@@ -31,4 +31,10 @@ export function closeOnSignals(app: INestApplicationContext, timeoutMs: number):
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  // Started by `npm start` with an IPC channel: when that supervisor dies without a word (SIGKILL),
+  // the channel closes, and the process stops as on SIGTERM instead of holding the port and the jobs.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => onSignal('SIGTERM'));
+  }
 }

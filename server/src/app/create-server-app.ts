@@ -11,25 +11,29 @@ import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
-import { ensureInitialAdmin } from './initial-admin';
+import { ensureInitialAdmin, type FirstAdmin, firstAdminMessage } from './initial-admin';
 import { serveOpenApi } from './openapi/openapi';
 import { securityHeaders } from './security-headers';
 import { serveClient } from './serve-client';
 
 /**
  * Builds the HTTP + Socket.IO server (not yet listening): migrations and the initial admin run
- * first under an advisory lock, so several instances may boot at once.
+ * first under an advisory lock, so several instances may boot at once. The `admin` account created
+ * on an empty database goes to `onFirstAdmin` when given (main.ts shows it once listening), else to the log.
  */
-export async function createServerApp(): Promise<NestExpressApplication> {
+export async function createServerApp(
+  onFirstAdmin?: (firstAdmin: FirstAdmin) => void,
+): Promise<NestExpressApplication> {
   const env = loadEnv();
-  const announcements: string[] = [];
-  await migrateDatabase(env, (dataSource) =>
-    ensureInitialAdmin(dataSource, env, (message) => announcements.push(message)).then(() => undefined),
-  );
+  const created: { admin?: FirstAdmin } = {};
+  await migrateDatabase(env, async (dataSource) => {
+    created.admin = await ensureInitialAdmin(dataSource, env);
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const logger = app.get(Logger);
   app.useLogger(logger);
-  for (const message of announcements) logger.warn(message, 'Bootstrap');
+  if (created.admin && onFirstAdmin) onFirstAdmin(created.admin);
+  else if (created.admin) logger.warn(firstAdminMessage(created.admin), 'Bootstrap');
   if (env.jwtSecretGenerated) {
     logger.warn(
       'JWT_SECRET não definido: usando um segredo gerado nesta inicialização (sessões não sobrevivem a um reinício).',

@@ -5,17 +5,28 @@ import { generateTemporaryPassword, hashPassword } from '../modules/auth/passwor
 
 export const INITIAL_ADMIN_USERNAME = 'admin';
 
+/** The `admin` account just created: its password when generated (shown once), none when from the environment. */
+export interface FirstAdmin {
+  generatedPassword: string | undefined;
+}
+
+/** The one log line about the account created (JSON logs, where a framed block would be noise). */
+export function firstAdminMessage({ generatedPassword }: FirstAdmin): string {
+  return generatedPassword
+    ? `Usuário "admin" criado. Senha temporária (exibida só agora, troca obrigatória no primeiro login): ${generatedPassword}`
+    : 'Usuário "admin" criado com a senha temporária de INITIAL_ADMIN_PASSWORD (troca obrigatória no primeiro login).';
+}
+
 /**
  * On an empty database, creates the `admin` account with a temporary password that must be
- * changed at first login. A generated password is printed once; only its hash is kept.
+ * changed at first login. A generated password is returned to be printed once; only its hash is kept.
  */
 export async function ensureInitialAdmin(
   dataSource: DataSource,
   env: Pick<Env, 'INITIAL_ADMIN_PASSWORD'>,
-  announce: (message: string) => void,
-): Promise<boolean> {
+): Promise<FirstAdmin | undefined> {
   const users = dataSource.getRepository(UserEntity);
-  if ((await users.count()) > 0) return false;
+  if ((await users.count()) > 0) return undefined;
   const password = env.INITIAL_ADMIN_PASSWORD ?? generateTemporaryPassword();
   await users.save({
     username: INITIAL_ADMIN_USERNAME,
@@ -27,10 +38,5 @@ export async function ensureInitialAdmin(
     passwordHash: await hashPassword(password),
     mustChangePassword: true,
   });
-  announce(
-    env.INITIAL_ADMIN_PASSWORD
-      ? 'Usuário "admin" criado com a senha temporária de INITIAL_ADMIN_PASSWORD (troca obrigatória no primeiro login).'
-      : `Usuário "admin" criado. Senha temporária (exibida só agora, troca obrigatória no primeiro login): ${password}`,
-  );
-  return true;
+  return { generatedPassword: env.INITIAL_ADMIN_PASSWORD ? undefined : password };
 }

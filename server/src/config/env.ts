@@ -213,6 +213,8 @@ const schema = z.object({
   /** Test only (fault tests): pause, in ms, after every 100 detail rows of a report export. 0 in use. */
   REPORT_EXPORT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines (pino-pretty); `json`: one object per line. Unset: pretty on a terminal only. */
+  LOG_FORMAT: z.enum(['pretty', 'json'], 'use pretty ou json').optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'PUPPETEER_EXECUTABLE_PATH'> & {

@@ -28,7 +28,10 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
   try {
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
   } catch (error) {
-    if ((error as { code?: string }).code !== '42P04') throw error; // created by another instance
+    // Created by another instance meanwhile: 42P04 when it had finished, 23505 (pg_database's unique
+    // name index) when both inserted at the same moment, as the server and the worker of a first start do.
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   } finally {
     await admin.end();
   }

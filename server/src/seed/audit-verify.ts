@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadEnv } from '#server/config/env';
+import { useRunningEmbeddedDatabase } from '#server/config/local-services';
 import { dataSourceOptions } from '#server/database/data-source-options';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
@@ -11,6 +12,7 @@ import { loadSigningKey } from '#server/domain/signing/signing-key';
  * named), 2 when it could not run.
  */
 async function main(): Promise<number> {
+  useRunningEmbeddedDatabase();
   const env = loadEnv();
   const dataSource = new DataSource(dataSourceOptions(env, 1));
   await dataSource.initialize();

@@ -11,11 +11,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { loadEnv } from '../config/env';
+import { useRunningEmbeddedDatabase } from '#server/config/local-services';
 import { dataSourceOptions } from '../database/data-source-options';
 import { UserEntity } from '../database/entities';
 import { createDemoCa, demoCaFromPem, demoCaToPem, issueDemoA1, NOT_ICP_BRASIL } from './demo-certificates';
 
 async function main() {
+  useRunningEmbeddedDatabase();
   const { values } = parseArgs({
     options: {
       user: { type: 'string' },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, type EntityManager } from 'typeorm';
 import { loadEnv } from '../config/env';
+import { useRunningEmbeddedDatabase } from '#server/config/local-services';
 import { PROCESS_HISTORY_ACTIONS as ACTIONS, type ProcessStatus } from '../contracts/processes';
 import { DEFAULT_DEPARTMENTS } from '../contracts/users';
 import { dataSourceOptions } from '../database/data-source-options';
@@ -243,6 +244,7 @@ async function createProcess(manager: EntityManager, users: UserEntity[], index:
 }
 
 async function main(): Promise<void> {
+  useRunningEmbeddedDatabase();
   const env = loadEnv();
   const password = env.DEMO_PASSWORD;
   await migrateDatabase(env);

@@ -7,6 +7,7 @@ import { loadEnv } from '#server/config/env';
 import type { DocumentView, SignDocumentResponse } from '#server/contracts/documents';
 import { PAGE_SIZE_CM, type TemplateView, type UploadResponse } from '#server/contracts/templates';
 import { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
+import { LIBREOFFICE_MISSING } from '#server/domain/files/worker-failures';
 import { placeholderDate } from '#server/domain/templates/placeholders';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { readDocxText } from '#test/factories/template-files';
@@ -235,6 +236,28 @@ describe('documents created from templates (server + worker)', () => {
     expect(text).toContain('Solicitante: Maria Souza');
     expect(text).toContain('Itens: Papel A4');
     expect(text).toContain('10 resmas');
+  });
+
+  it('answers a clear 503 at once, not "tente novamente", when the server has no LibreOffice', async () => {
+    const base = await upload(maria, 'template-base', minimalDocx(['Requisição {{numero}}']), 'sem-office.docx');
+    const docxOnly = await api<TemplateView>(server.url, 'POST', '/templates', {
+      token: maria.token,
+      body: {
+        title: 'Requisição sem LibreOffice',
+        content: '<p>x</p>',
+        documentFormat: 'docx',
+        baseDocument: base.filename,
+      },
+    });
+    const path = process.env.PATH;
+    process.env.PATH = '/sem-programas'; // the worker looks for soffice on the PATH at each conversion
+    try {
+      const res = await createDocument(maria, { title: 'Papel', templateId: docxOnly.body.id, content: '<p>x</p>' });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(LIBREOFFICE_MISSING);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('answers 404 for a template the caller is not offered, and for a document they cannot see', async () => {

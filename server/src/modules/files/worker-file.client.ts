@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationShutdown, ServiceUnavailableException } f
 import { type AppQueueEvents, BullBackend } from '#server/coordination/bull-backend';
 import { JOB_QUEUE, type JobName, type JobPayloads, type QueueName } from '#server/contracts/jobs';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { failureShownAsIs } from '#server/domain/files/worker-failures';
 import { QueueService } from '#server/queue/queue.service';
 
 /** Below the client's 90 s timeout (a qualified signature), so the user reads our message. */
@@ -40,8 +41,8 @@ export class WorkerFileClient implements OnApplicationShutdown {
     let result: { storedName: string };
     try {
       result = (await job.waitUntilFinished(events, options.timeoutMs)) as { storedName: string };
-    } catch {
-      throw new ServiceUnavailableException(options.failure);
+    } catch (error) {
+      throw new ServiceUnavailableException(failureShownAsIs(error) ?? options.failure);
     }
     try {
       return await this.storage.readBuffer(result.storedName);

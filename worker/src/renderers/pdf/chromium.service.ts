@@ -1,7 +1,13 @@
-import { existsSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
 import { loadEnv } from '#server/config/env';
+import {
+  type BrowserExecutable,
+  chromiumProblem,
+  discardInflatedChromium,
+  inflatePackagedChromium,
+  packagedChromiumInstalled,
+} from './browser-executable';
 
 /** Chromium flags for a headless server without a sandbox-capable kernel setup or a GPU. */
 const CHROMIUM_ARGS = [
@@ -14,20 +20,9 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Why PDFs cannot be made with this Chromium path, in pt-BR with the fix, or undefined when the
- * executable is there. The worker boots anyway (other jobs need no browser); PDF jobs fail with it.
- */
-export function chromiumProblem(executablePath: string | undefined, exists = existsSync): string | undefined {
-  const install = 'instale com `apt-get install -y chromium fonts-liberation` ou defina PUPPETEER_EXECUTABLE_PATH';
-  if (!executablePath) return `Chromium não encontrado em /usr/bin/chromium: ${install}.`;
-  if (!exists(executablePath))
-    return `Chromium não encontrado em ${executablePath} (PUPPETEER_EXECUTABLE_PATH): ${install}.`;
-  return undefined;
-}
-
-/**
  * One headless Chromium shared by the worker's PDF renderers, started on first use and restarted
- * if it dies. Each render gets its own page with JavaScript and network disabled: the HTML is
+ * if it dies: the system's (PUPPETEER_EXECUTABLE_PATH, /usr/bin/chromium) or, when there is none,
+ * the one shipped in an npm package (browser-executable.ts). Each render gets its own page with JavaScript and network disabled: the HTML is
  * ours, but it embeds user text.
  */
 @Injectable()
@@ -35,10 +30,12 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger('Chromium');
   private browser: Promise<Browser> | undefined;
 
-  /** Says at boot, not at the first PDF, when the browser is missing. */
+  /** Says at boot, not at the first PDF, when the browser is missing or which one is used. */
   onApplicationBootstrap(): void {
-    const problem = chromiumProblem(loadEnv().PUPPETEER_EXECUTABLE_PATH);
+    const executablePath = loadEnv().PUPPETEER_EXECUTABLE_PATH;
+    const problem = chromiumProblem(executablePath, undefined, packagedChromiumInstalled());
     if (problem) this.logger.warn(`${problem} Os PDFs falharão até lá; as demais tarefas funcionam.`);
+    else if (!executablePath) this.logger.log('Chromium do sistema ausente: os PDFs usam o Chromium do pacote npm.');
   }
 
   async htmlToPdf(html: string, options: PDFOptions): Promise<Buffer> {
@@ -66,10 +63,7 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const executablePath = loadEnv().PUPPETEER_EXECUTABLE_PATH;
-      const problem = chromiumProblem(executablePath);
-      if (problem || !executablePath) return Promise.reject(new Error(problem));
-      const started = puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+      const started = this.start();
       this.browser = started;
       started.then(
         (browser) => browser.on('disconnected', () => (this.browser = undefined)),
@@ -77,5 +71,29 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
       );
     }
     return this.browser;
+  }
+
+  private async start(): Promise<Browser> {
+    const executablePath = loadEnv().PUPPETEER_EXECUTABLE_PATH;
+    const problem = chromiumProblem(executablePath, undefined, packagedChromiumInstalled());
+    if (problem) throw new Error(problem);
+    if (executablePath) return this.launchExecutable({ executablePath, packaged: false });
+    const packaged = await inflatePackagedChromium();
+    try {
+      return await this.launchExecutable(packaged);
+    } catch {
+      // A truncated binary left by a worker killed while decompressing: decompress it again, once.
+      await discardInflatedChromium(packaged);
+      return this.launchExecutable(await inflatePackagedChromium());
+    }
+  }
+
+  private launchExecutable({ executablePath, packaged, env }: BrowserExecutable): Promise<Browser> {
+    return puppeteer.launch({
+      executablePath,
+      headless: packaged ? 'shell' : true,
+      args: CHROMIUM_ARGS,
+      env: env ? { ...process.env, ...env } : undefined,
+    });
   }
 }

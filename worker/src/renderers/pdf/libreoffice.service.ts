@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LIBREOFFICE_MISSING } from '#server/domain/files/worker-failures';
 
 /**
  * A conversion that takes longer than this is killed (LibreOffice can hang on a broken file); below
@@ -93,7 +94,7 @@ export class LibreOfficeService implements OnApplicationBootstrap, OnApplication
 
   private async convert(docx: Buffer, timeoutMs: number): Promise<Buffer> {
     const soffice = findSoffice();
-    if (!soffice) throw new LibreOfficeError(`LibreOffice (soffice) não encontrado: ${INSTALL}.`);
+    if (!soffice) throw new LibreOfficeError(LIBREOFFICE_MISSING);
     this.profile ??= await mkdtemp(join(tmpdir(), `${TEMP_PREFIX}profile-${process.pid}-`));
     const work = await mkdtemp(join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
     try {
