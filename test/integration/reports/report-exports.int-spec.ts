@@ -185,6 +185,59 @@ describe('report exports', () => {
     }
   });
 
+  it('lists in the users export only what the same user may see (their own row; Chefia no login names)', async () => {
+    await createUser(server.dataSource, {
+      username: 'exp.chefia',
+      name: 'Chefe Exportadora',
+      department: 'Financeiro',
+      level: 'Chefia',
+    });
+    const chefia = (await login(server.url, 'exp.chefia', TEST_PASSWORD)).token;
+    const accounts = await server.dataSource.query<{ name: string; username: string }[]>(
+      'SELECT name, username FROM users ORDER BY name, id',
+    );
+    const detailOf = async (token: string) => {
+      const { res, data } = await download(token, '/reports/users/export/xlsx');
+      expect(res.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(data);
+      const sheet = workbook.getWorksheet('Detalhamento dos Usuários')!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      return { header: values(1), rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)) };
+    };
+
+    const everyone = await detailOf(admin);
+    expect(everyone.header.slice(0, 6)).toEqual(['Nome', 'Usuário', 'Departamento', 'Nível', 'Perfil', 'Status']);
+    expect(everyone.rows.map((row) => row[1])).toEqual(accounts.map((a) => a.username));
+
+    // A plain user's screen and API show only themself: so does the export.
+    const own = await detailOf(outsider);
+    expect(own.rows).toHaveLength(1);
+    expect(own.rows[0].slice(0, 6)).toEqual([
+      'Fulano de Fora',
+      'exp.fora',
+      'Financeiro',
+      'Funcionário',
+      'Usuário',
+      'Ativo',
+    ]);
+    const { res, bytes } = await download(outsider, '/reports/users/export/pdf');
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'usuarios.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain('exp.fora');
+    for (const other of accounts.filter((a) => a.username !== 'exp.fora')) expect(text).not.toContain(other.username);
+    expect(text).not.toContain('Administrador');
+
+    // Chefia may open anyone's report detail, but reads staff through lookup fields only.
+    const lookup = await detailOf(chefia);
+    expect(lookup.header.slice(0, 4)).toEqual(['Nome', 'Departamento', 'Perfil', 'Status']);
+    expect(lookup.rows.map((row) => row[0])).toEqual(accounts.map((a) => a.name));
+    const cells = new Set(lookup.rows.flat());
+    for (const account of accounts) expect(cells.has(account.username)).toBe(false);
+  });
+
   it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {
     const expected = await report(admin, 'requesters', '?startDate=2020-01-01');
     const { res, bytes } = await download(admin, '/reports/requesters/export/pdf?startDate=2020-01-01');

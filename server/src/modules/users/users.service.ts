@@ -10,7 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
-  CABINET_DEPARTMENT,
+  mayReadFullUserList,
   type CreateUserResponse,
   type ResetPasswordResponse,
   type UserLookup,
@@ -29,9 +29,6 @@ import { TemporaryPasswordDeliveryService } from './temporary-password-delivery.
 import { rethrowUserConflict } from './user-conflicts';
 import { toUserLookup, toUserView } from '#server/domain/users/user-view';
 
-/** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
-export const canReadFullUserList = (user: AuthUser) => isAdmin(user) || user.department === CABINET_DEPARTMENT;
-
 @Injectable()
 export class UsersService {
   constructor(
@@ -48,7 +45,7 @@ export class UsersService {
 
   async list(caller: AuthUser): Promise<UserView[] | UserLookup[]> {
     const users = await this.repo().find({ order: { name: 'ASC' } });
-    return canReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
+    return mayReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
   }
 
   /** Active staff for pickers (confidential access, requester, report filters). */
