@@ -15,6 +15,7 @@ import {
   type ReportsByType,
 } from '#server/contracts/reports';
 import { seedProcesses } from '#test/factories/process-seed';
+import { createProcessViaApi } from '#test/factories/processes';
 import { loadSnapshot, type Viewer, visibleProcesses } from '#test/factories/report-expectations';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -236,6 +237,52 @@ describe('report exports', () => {
     expect(lookup.rows.map((row) => row[0])).toEqual(accounts.map((a) => a.name));
     const cells = new Set(lookup.rows.flat());
     for (const account of accounts) expect(cells.has(account.username)).toBe(false);
+  });
+
+  it('stops serving an export once its owner is demoted or taken off a confidential process', async () => {
+    const people = {
+      demoted: await createUser(server.dataSource, { username: 'exp.rebaixada', role: 'admin' }),
+      listed: await createUser(server.dataSource, { username: 'exp.sigilo', department: 'Financeiro' }),
+      kept: await createUser(server.dataSource, { username: 'exp.mantida', department: 'Financeiro' }),
+    };
+    const tokens = {
+      demoted: (await login(server.url, 'exp.rebaixada', TEST_PASSWORD)).token,
+      listed: (await login(server.url, 'exp.sigilo', TEST_PASSWORD)).token,
+      kept: (await login(server.url, 'exp.mantida', TEST_PASSWORD)).token,
+    };
+    const process = await createProcessViaApi(server.url, admin, {
+      subject: 'Apuração sigilosa',
+      confidential: true,
+      confidentialAccess: [people.listed.id, people.kept.id],
+    });
+    const exportOf = async (token: string) => {
+      const { res } = await download(token, '/reports/processes/export/xlsx');
+      expect(res.status).toBe(200);
+      const path = `/reports/processes/export/xlsx/${res.headers.get('x-export-id')}`;
+      expect((await download(token, path)).res.status).toBe(200);
+      return path;
+    };
+    const exports = {
+      demoted: await exportOf(tokens.demoted),
+      listed: await exportOf(tokens.listed),
+      kept: await exportOf(tokens.kept),
+    };
+
+    const demote = await api(server.url, 'PUT', `/users/${people.demoted.id}`, {
+      token: admin,
+      body: { role: 'operator' },
+    });
+    expect(demote.status).toBe(200);
+    expect((await download(tokens.demoted, exports.demoted)).res.status).toBe(404);
+
+    const unlist = await api(server.url, 'PATCH', `/processes/${encodeURIComponent(process.id)}/toggle-confidential`, {
+      token: admin,
+      body: { confidential: true, confidentialAccess: [people.kept.id] },
+    });
+    expect(unlist.status).toBe(200);
+    expect((await download(tokens.listed, exports.listed)).res.status).toBe(404);
+    // Whoever keeps the access keeps the file.
+    expect((await download(tokens.kept, exports.kept)).res.status).toBe(200);
   });
 
   it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {

@@ -28,6 +28,8 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { TemporaryPasswordDeliveryService } from './temporary-password-delivery.service';
 import { rethrowUserConflict } from './user-conflicts';
 import { toUserLookup, toUserView } from '#server/domain/users/user-view';
+import { loadEnv } from '#server/config/env';
+import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
 @Injectable()
 export class UsersService {
@@ -105,7 +107,12 @@ export class UsersService {
       );
       return { before, saved };
     });
-    if (updated.before.department !== updated.saved.department || updated.before.role !== updated.saved.role) {
+    const { before, saved } = updated;
+    if (before.department !== saved.department || before.role !== saved.role || before.level !== saved.level) {
+      // Exports made under the old rights are not served any more (README › Reports › Exports).
+      await removeReportExportsOf(loadEnv().STORAGE_DIR, (owner) => owner === id);
+    }
+    if (before.department !== saved.department || before.role !== saved.role) {
       // Socket rooms depend on department and role: make the user's sockets reconnect and rejoin.
       await this.realtime.disconnectUser(id, 'Seus dados de acesso foram alterados.');
     }
