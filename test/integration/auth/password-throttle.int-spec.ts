@@ -1,4 +1,5 @@
 import { resetEnvCache } from '#server/config/env';
+import type { DocumentView } from '#server/contracts/documents';
 import { AUTH_MESSAGES } from '#server/contracts/validation-messages';
 import {
   ACCOUNT_FAILURES_PER_MINUTE,
@@ -90,6 +91,30 @@ describe('one password throttle for every password check', () => {
     );
     expect(countOf(statuses, 401)).toBe(ACCOUNT_FAILURES_PER_MINUTE - half);
     expect(countOf(statuses, 429)).toBe(50 - (ACCOUNT_FAILURES_PER_MINUTE - half));
+  });
+
+  it('counts the signing password against the same budget', async () => {
+    const { token } = await signIn('assina.compartilhada');
+    const doc = (
+      await api<DocumentView>(server.url, 'POST', '/documents', {
+        token,
+        body: { title: 'Ofício para assinar', content: 'Texto.' },
+      })
+    ).body;
+    const statuses = await Promise.all(
+      Array.from({ length: ACCOUNT_FAILURES_PER_MINUTE }, (_, i) =>
+        api(server.url, 'PUT', '/profile/email', {
+          token,
+          body: { password: `errada-${i}`, newEmail: 'x@prefeitura.test' },
+        }).then((r) => r.status),
+      ),
+    );
+    expect(countOf(statuses, 400)).toBe(ACCOUNT_FAILURES_PER_MINUTE);
+    const sign = await api(server.url, 'POST', `/documents/${doc.id}/sign`, {
+      token,
+      body: { signatureType: 'simple', certificateType: 'password', password: TEST_PASSWORD },
+    });
+    expect(sign.status).toBe(429);
   });
 
   it("does not let a stranger lock the owner out: the attacker's address is refused, the owner's is not", async () => {
