@@ -18,6 +18,7 @@ import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,6 +46,21 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
     verifyAuditChain(manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
   const count = async (where: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
+
+  /**
+   * Runs `check` with the audit queue paused and idle: the every-minute checkpoint job would
+   * otherwise sign the head at a moment of its choosing, between a test's steps.
+   */
+  async function withoutAuditJobs<T>(check: () => Promise<T>): Promise<T> {
+    const queue = server.app.get(QueueService).queue(QUEUES.audit);
+    await queue.pause();
+    try {
+      await eventually(async () => (await queue.getActiveCount()) === 0, 'a fila de auditoria parar');
+      return await check();
+    } finally {
+      await queue.resume();
+    }
+  }
 
   /** Runs `tamper` as a database administrator would (guard bypassed), verifies, and rolls everything back. */
   async function verifyTampered(tamper: (m: EntityManager) => Promise<unknown>): Promise<AuditChainReport> {
@@ -204,8 +220,12 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
   });
 
   it('signs checkpoints (table and file) that catch a cut tail and a recomputed chain', async () => {
-    expect(await retention.checkpoint()).toEqual({ seq: String(await count('seq IS NOT NULL')) });
-    expect(await retention.checkpoint()).toBeNull();
+    await withoutAuditJobs(async () => {
+      await seedAuditRows(server.dataSource, 1, { prefix: 'Ponto' });
+      await sealer.sealPending();
+      expect(await retention.checkpoint()).toEqual({ seq: String(await count('seq IS NOT NULL')) });
+      expect(await retention.checkpoint()).toBeNull();
+    });
     const key = loadSigningKey(loadEnv());
     const dir = path.join(path.resolve(loadEnv().STORAGE_DIR), 'audit-checkpoints');
     const files = await readdir(dir);
@@ -235,25 +255,33 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
     const scheduler = await server.app.get(QueueService).queue(QUEUES.audit).getJobScheduler('audit.checkpoint.every');
     expect(scheduler).toMatchObject({ every: 60_000 });
 
-    // Rows written, then a worker stops before any periodic checkpoint: it seals and signs them on its way out.
-    await seedAuditRows(server.dataSource, 5, { prefix: 'Antes de parar' });
-    const stopping = await startWorker();
-    await stopping.close();
-    expect(await count('seq IS NULL')).toBe(0);
-    const [{ newest }]: { newest: string }[] = await server.dataSource.query(
-      `SELECT max(seq)::text AS newest FROM audit_checkpoints`,
-    );
-    expect(newest).toBe(String(await count('seq IS NOT NULL')));
-    expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    // Rows written, then a worker stops before any job sealed or signed them (the queue is paused):
+    // it seals and signs them on its way out.
+    await withoutAuditJobs(async () => {
+      await seedAuditRows(server.dataSource, 5, { prefix: 'Antes de parar' });
+      const stopping = await startWorker();
+      await stopping.close();
+      expect(await count('seq IS NULL')).toBe(0);
+      const [{ newest }]: { newest: string }[] = await server.dataSource.query(
+        `SELECT max(seq)::text AS newest FROM audit_checkpoints`,
+      );
+      expect(newest).toBe(String(await count('seq IS NOT NULL')));
+      expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    });
   });
 
   it("reports the unsealed tail's size and catches the probe's tail deletion and re-chain through the checkpoint copies", async () => {
-    await seedAuditRows(server.dataSource, 6, { prefix: 'Cauda' });
-    await sealer.sealPending();
-    // Sealed but not signed yet: the verifiers say how many rows a rewrite could still touch.
-    expect(await verify()).toMatchObject({ ok: true, tailRows: 6 });
-    expect(await retention.checkpoint()).not.toBeNull();
-    expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    await withoutAuditJobs(async () => {
+      await sealer.sealPending();
+      await retention.checkpoint();
+      await seedAuditRows(server.dataSource, 6, { prefix: 'Cauda' });
+      expect(await verify()).toMatchObject({ ok: true, unsealedRows: 6, tailRows: 6 });
+      await sealer.sealPending();
+      // Sealed but not signed yet: the verifiers say how many rows a rewrite could still touch.
+      expect(await verify()).toMatchObject({ ok: true, unsealedRows: 0, tailRows: 6 });
+      expect(await retention.checkpoint()).not.toBeNull();
+      expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    });
     const head = await count('seq IS NOT NULL');
 
     // The probe: delete the newest rows, and the checkpoints in the table that would show it.
