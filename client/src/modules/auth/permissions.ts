@@ -6,7 +6,7 @@ interface UserLike {
   level?: string | null;
 }
 
-/** Sidebar entries Usuários, Departamentos, Integração and Logs (spec 1 §2, §6). The server enforces. */
+/** Sidebar entries Usuários, Departamentos, Integração and Logs (docs/interface.md#layout). The server enforces. */
 export function canSeeAdministration(user: UserLike | null | undefined): boolean {
   return user?.role === 'admin' || user?.department === CABINET_DEPARTMENT;
 }

@@ -10,7 +10,7 @@ import { DocumentVerificationService } from './signing/document-verification.ser
 import { SigningThrottleService } from './signing/signing-throttle.service';
 import { AuthModule } from '../auth/auth.module';
 
-/** Standalone documents, signing and public verification (spec 1 §2 /documents, /verify-signature). */
+/** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
 @Module({
   imports: [TemplatesModule, AuthModule],
   controllers: [DocumentsController, DocumentVerificationController],

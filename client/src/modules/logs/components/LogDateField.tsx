@@ -19,7 +19,7 @@ export interface LogDateFieldProps {
   label: string;
   value: DateValue | null;
   onChange: (value: DateValue | null) => void;
-  /** Days before this one are refused (the end date cannot precede the start, spec 2 §5). */
+  /** Days before this one are refused (the end date cannot precede the start, docs/audit.md#filters). */
   minValue?: DateValue | null;
   errorMessage?: string;
 }

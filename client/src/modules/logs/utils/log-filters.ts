@@ -12,7 +12,7 @@ export interface CalendarDay {
   toString(): string;
 }
 
-/** The filter panel of spec 2 §2.10 ('' = any). */
+/** The filter panel of docs/audit.md#logs-screen ('' = any). */
 export interface LogFilterForm<Day extends CalendarDay = CalendarDay> {
   startDate: Day | null;
   endDate: Day | null;
@@ -26,7 +26,7 @@ export interface LogFilterForm<Day extends CalendarDay = CalendarDay> {
   sortOrder: '-1' | '1';
 }
 
-/** Defaults (spec 2 §9): no filter, newest first. */
+/** Defaults (docs/audit.md#filters): no filter, newest first. */
 export const DEFAULT_LOG_FILTERS: LogFilterForm<never> = {
   startDate: null,
   endDate: null,
@@ -48,7 +48,7 @@ export function dayBoundary(day: CalendarDay | null, edge: 'start' | 'end'): str
   return local.toISOString();
 }
 
-/** True when both days are set and the end comes before the start (spec 2 §5). */
+/** True when both days are set and the end comes before the start (docs/audit.md#filters). */
 export function endBeforeStart(form: Pick<LogFilterForm, 'startDate' | 'endDate'>): boolean {
   return !!form.startDate && !!form.endDate && form.endDate.toString() < form.startDate.toString();
 }

@@ -1,4 +1,4 @@
-/** CSS class of a status badge: the lower-cased status with spaces turned into hyphens (spec 1 §4). */
+/** CSS class of a status badge: the lower-cased status with spaces turned into hyphens (docs/processes.md#states). */
 export function statusBadgeClass(status: string | null | undefined): string {
   return (status ?? 'pendente').trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -11,7 +11,7 @@ const LABELS: Record<string, string> = {
   cancelado: 'Cancelado',
 };
 
-/** Label of a status; a missing status reads 'Pendente' (spec 1 §2 fallbacks). */
+/** Label of a status; a missing status reads 'Pendente' (docs/processes.md#list fallbacks). */
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return 'Pendente';
   return LABELS[status.toLowerCase()] ?? status;

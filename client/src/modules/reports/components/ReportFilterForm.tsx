@@ -41,7 +41,7 @@ function DateInput({ label, value, onChange }: { label: string; value?: string; 
   );
 }
 
-/** The filter form on the left of /reports (spec 2 §2.1). */
+/** The filter form on the left of /reports (docs/reports.md#screen). */
 export function ReportFilterForm(props: ReportFilterFormProps) {
   const { currentUser, type, filters, isGenerating, onTypeChange, onFiltersChange, onSubmit } = props;
   const set = (patch: Partial<ReportFilters>) => {

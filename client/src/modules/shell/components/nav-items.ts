@@ -4,7 +4,7 @@ export interface NavItem {
   href: string;
   label: string;
   icon: IconName;
-  /** Only for role admin or department Gabinete (spec 1 §2). */
+  /** Only for role admin or department Gabinete (docs/interface.md#layout). */
   administrative?: boolean;
 }
 
