@@ -14,6 +14,7 @@ import {
   type ReportsByType,
 } from '#server/contracts/reports';
 import { seedProcesses } from '#test/factories/process-seed';
+import { createProcessViaApi } from '#test/factories/processes';
 import { loadSnapshot, type Viewer, visibleProcesses } from '#test/factories/report-expectations';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -178,6 +179,105 @@ describe('report exports', () => {
       for (const column of [1, 2, 5, 6]) expect(row.getCell(column).text).not.toMatch(/^[=+\-@\t\r]/);
       expect(typeof row.getCell(9).value).toBe('number');
     }
+  });
+
+  it('lists in the users export only what the same user may see (their own row; Chefia no login names)', async () => {
+    await createUser(server.dataSource, {
+      username: 'exp.chefia',
+      name: 'Chefe Exportadora',
+      department: 'Financeiro',
+      level: 'Chefia',
+    });
+    const chefia = (await login(server.url, 'exp.chefia', TEST_PASSWORD)).token;
+    const accounts = await server.dataSource.query<{ name: string; username: string }[]>(
+      'SELECT name, username FROM users ORDER BY name, id',
+    );
+    const detailOf = async (token: string) => {
+      const { res, data } = await download(token, '/reports/users/export/xlsx');
+      expect(res.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(data);
+      const sheet = workbook.getWorksheet('Detalhamento dos Usuários')!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      return { header: values(1), rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)) };
+    };
+
+    const everyone = await detailOf(admin);
+    expect(everyone.header.slice(0, 6)).toEqual(['Nome', 'Usuário', 'Departamento', 'Nível', 'Perfil', 'Status']);
+    expect(everyone.rows.map((row) => row[1])).toEqual(accounts.map((a) => a.username));
+
+    // A plain user's screen and API show only themself: so does the export.
+    const own = await detailOf(outsider);
+    expect(own.rows).toHaveLength(1);
+    expect(own.rows[0].slice(0, 6)).toEqual([
+      'Fulano de Fora',
+      'exp.fora',
+      'Financeiro',
+      'Funcionário',
+      'Usuário',
+      'Ativo',
+    ]);
+    const { res, bytes } = await download(outsider, '/reports/users/export/pdf');
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'usuarios.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain('exp.fora');
+    for (const other of accounts.filter((a) => a.username !== 'exp.fora')) expect(text).not.toContain(other.username);
+    expect(text).not.toContain('Administrador');
+
+    // Chefia may open anyone's report detail, but reads staff through lookup fields only.
+    const lookup = await detailOf(chefia);
+    expect(lookup.header.slice(0, 4)).toEqual(['Nome', 'Departamento', 'Perfil', 'Status']);
+    expect(lookup.rows.map((row) => row[0])).toEqual(accounts.map((a) => a.name));
+    const cells = new Set(lookup.rows.flat());
+    for (const account of accounts) expect(cells.has(account.username)).toBe(false);
+  });
+
+  it('stops serving an export once its owner is demoted or taken off a confidential process', async () => {
+    const people = {
+      demoted: await createUser(server.dataSource, { username: 'exp.rebaixada', role: 'admin' }),
+      listed: await createUser(server.dataSource, { username: 'exp.sigilo', department: 'Financeiro' }),
+      kept: await createUser(server.dataSource, { username: 'exp.mantida', department: 'Financeiro' }),
+    };
+    const tokens = {
+      demoted: (await login(server.url, 'exp.rebaixada', TEST_PASSWORD)).token,
+      listed: (await login(server.url, 'exp.sigilo', TEST_PASSWORD)).token,
+      kept: (await login(server.url, 'exp.mantida', TEST_PASSWORD)).token,
+    };
+    const process = await createProcessViaApi(server.url, admin, {
+      subject: 'Apuração sigilosa',
+      confidential: true,
+      confidentialAccess: [people.listed.id, people.kept.id],
+    });
+    const exportOf = async (token: string) => {
+      const { res } = await download(token, '/reports/processes/export/xlsx');
+      expect(res.status).toBe(200);
+      const path = `/reports/processes/export/xlsx/${res.headers.get('x-export-id')}`;
+      expect((await download(token, path)).res.status).toBe(200);
+      return path;
+    };
+    const exports = {
+      demoted: await exportOf(tokens.demoted),
+      listed: await exportOf(tokens.listed),
+      kept: await exportOf(tokens.kept),
+    };
+
+    const demote = await api(server.url, 'PUT', `/users/${people.demoted.id}`, {
+      token: admin,
+      body: { role: 'operator' },
+    });
+    expect(demote.status).toBe(200);
+    expect((await download(tokens.demoted, exports.demoted)).res.status).toBe(404);
+
+    const unlist = await api(server.url, 'PATCH', `/processes/${encodeURIComponent(process.id)}/toggle-confidential`, {
+      token: admin,
+      body: { confidential: true, confidentialAccess: [people.kept.id] },
+    });
+    expect(unlist.status).toBe(200);
+    expect((await download(tokens.listed, exports.listed)).res.status).toBe(404);
+    // Whoever keeps the access keeps the file.
+    expect((await download(tokens.kept, exports.kept)).res.status).toBe(200);
   });
 
   it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {

@@ -69,7 +69,13 @@ export class ReportExportService {
 
   async run(job: ReportExportJob, progress: (percent: number) => Promise<void>): Promise<{ rows: number }> {
     const env = loadEnv();
-    const ref: ExportFileRef = { kind: 'report', userId: job.viewer.id, exportId: job.exportId, ext: job.format };
+    const ref: ExportFileRef = {
+      kind: 'report',
+      userId: job.viewer.id,
+      exportId: job.exportId,
+      ext: job.format,
+      tag: job.type,
+    };
     const file = exportFilePath(env.STORAGE_DIR, ref);
     const temp = exportTempPath(env.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });
