@@ -18,7 +18,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 /** Types a day (dd, mm, aaaa) into the date picker labelled `label`. */
 async function typeDay(page: Page, label: string, digits: string): Promise<void> {
   const segment = await page.waitForSelector(
-    `::-p-xpath(//*[contains(@class,"field__label") and normalize-space()="${label}"]/following-sibling::*[contains(@class,"log-date__group")]//*[@role="spinbutton"][1])`,
+    `::-p-xpath(//*[contains(@class,"field__label") and normalize-space()="${label}"]/following-sibling::*[contains(@class,"date-field__group")]//*[@role="spinbutton"][1])`,
   );
   if (!segment) throw new Error(`data "${label}" não encontrada`);
   await segment.click();
