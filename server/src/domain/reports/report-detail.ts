@@ -1,4 +1,5 @@
 import type { ReportFilters, ReportType } from '#server/contracts/reports';
+import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
   AVERAGE_COMPLETION_SQL,
   COMPLETION_DAYS_SQL,
@@ -167,8 +168,8 @@ SELECT ${select([
           `COALESCE(min(COALESCE(er.department, ru.department)), 'Não especificado')`,
           `COALESCE(min(COALESCE(er.email, ru.email)), 'Não informado')`,
           'count(*)::int',
-          `count(*) FILTER (WHERE p.status = 'concluído')::int`,
-          `count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int`,
+          countCompletedSql('p.status'),
+          countActiveSql('p.status'),
           AVERAGE_COMPLETION_SQL,
           'min(p.created_at)',
           'max(p.created_at)',
