@@ -36,6 +36,13 @@
 /** Status values as the screens compare them (spec 1 §4). */
 export const PROCESS_STATUSES = ['pendente', 'em andamento', 'concluído', 'cancelado'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+/** A status as every screen and export writes it. */
+export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
+  pendente: 'Pendente',
+  'em andamento': 'Em andamento',
+  concluído: 'Concluído',
+  cancelado: 'Cancelado',
+};
 /**
  * 'Em Andamento' and 'Processos Ativos' count this status only, on every screen and export
  * (dashboard, list, reports); 'Concluídos' counts the other one.

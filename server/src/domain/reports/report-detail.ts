@@ -1,3 +1,4 @@
+import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
 import type { ReportFilters, ReportType } from '#server/contracts/reports';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
@@ -39,6 +40,11 @@ export interface ReportDetailQuery {
 }
 
 const yesNo = (expression: string) => `CASE WHEN ${expression} THEN 'Sim' ELSE 'Não' END`;
+/** A process status as the screens write it ('Pendente'); the labels are constants, never input. */
+const statusLabel = (column: string) =>
+  `CASE ${column} ${Object.entries(PROCESS_STATUS_LABELS)
+    .map(([status, label]) => `WHEN '${status}' THEN '${label}'`)
+    .join(' ')} ELSE ${column} END`;
 const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
 
 /** The detail rows of a report for `viewer` (the same rules as ReportsService's figures). */
@@ -63,7 +69,7 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
         sql: `SELECT ${select([
           'p.id',
           'p.subject',
-          'p.status',
+          statusLabel('p.status'),
           'p.current_department',
           'p.origin_department',
           'COALESCE(er.name, ru.name)',
