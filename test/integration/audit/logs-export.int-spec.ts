@@ -158,14 +158,21 @@ describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
 
     // The stored notification (type task) links to the logs screen, which downloads the file.
     const until = Date.now() + 10_000;
-    let notes: { type: string; link: string }[] = [];
+    let notes: { type: string; link: string; message: string }[] = [];
     while (notes.length === 0 && Date.now() < until) {
       notes = await server.dataSource.query(
-        `SELECT n.type, n.link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = 'adm.export'`,
+        `SELECT n.type, n.link, n.message FROM notifications n JOIN users u ON u.id = n.user_id
+          WHERE u.username = 'adm.export'`,
       );
       await sleep(50);
     }
-    expect(notes).toEqual([{ type: 'task', link: `/semgi/logs?download=${queued.exportId}` }]);
+    expect(notes).toEqual([
+      {
+        type: 'task',
+        link: `/semgi/logs?download=${queued.exportId}`,
+        message: 'O arquivo CSV dos logs está pronto para download.',
+      },
+    ]);
   });
 
   it('refuses the query-string token on the other log routes, and bad filters with a 400', async () => {
