@@ -23,7 +23,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
 /**
  * A number read and shown in pt-BR (the app's I18nProvider) whatever the browser's language, with
  * − / + steppers (arrow keys step too). An ambiguous entry is not committed: the field reports NaN
- * to onChange and says how to type it.
+ * to onChange (so it empties and its form refuses it) and says how to type it.
  */
 export function NumberField({ label, description, errorMessage, className, hideSteppers, ...props }: NumberFieldProps) {
   const [ambiguous, setAmbiguous] = useState(false);
