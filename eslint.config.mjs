@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import { builtinModules } from 'node:module';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -95,6 +97,8 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  noImportCycles(),
+  oneWayToWait(),
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -115,7 +119,51 @@ export default tseslint.config(
   ...clientBoundaries(),
 );
 
-// Client boundaries (issue 10): the browser code imports from the server only the shared contracts
+/*
+ * No import cycles anywhere (server, worker, tests, client): a cycle makes the load order decide what
+ * is undefined at start-up. Type-only imports vanish from the build and are not counted. The resolver
+ * follows the aliases (#server/*, @/…) through the tsconfigs.
+ */
+function noImportCycles() {
+  return {
+    files: ['server/**/*.ts', 'worker/**/*.ts', 'test/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'client/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  };
+}
+
+/*
+ * Tests wait one way (test/setup/eventually.ts): `eventually` until something happens, `quietPeriod`
+ * to show it does not, `hold` for a duration the scenario needs. A hand-made sleep or poll loop is
+ * refused. Benchmarks (test/bench/) pace and time load and are left out.
+ */
+function oneWayToWait() {
+  const message = 'Nos testes, espere com eventually(), quietPeriod() ou hold() de #test/setup/eventually.';
+  return {
+    files: ['test/**/*.ts'],
+    ignores: ['test/setup/eventually.ts', 'test/bench/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setTimeout', message }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^(node:)?timers(\\/promises)?$/]', message },
+        { selector: "MemberExpression[object.name=/^(globalThis|global)$/][property.name='setTimeout']", message },
+      ],
+    },
+  };
+}
+
+// Client boundaries (ARCHITECTURE, Boundaries): the browser code imports from the server only the shared contracts
 // (`@contracts`), uses the `@/` alias instead of `../../` chains, keeps app/ as the composition root
 // (modules, lib and ui never import it) and documents never imports processes (no folder cycle).
 function clientBoundaries() {

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The client boundaries of eslint.config.mjs (issue 10), checked on sample imports: `npm run check`
+ * The client boundaries of eslint.config.mjs (ARCHITECTURE: the client imports only @contracts), checked on sample imports: `npm run check`
  * fails on each refused one. ESLint loads its ES-module config, which Jest's VM cannot: it runs in
  * a child Node process, with only the import rule (the samples are not files of the project).
  */

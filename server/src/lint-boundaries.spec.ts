@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /**
  * The import boundaries of eslint.config.mjs (ARCHITECTURE.md: contracts import no framework, the
@@ -94,4 +95,72 @@ describe('import boundaries (eslint.config.mjs)', () => {
       expect(messages).toEqual([]);
     },
   );
+});
+
+describe('one way to wait in tests (eslint.config.mjs)', () => {
+  const WAIT = 'espere com eventually()';
+  const cases: [...Snippet, string | null][] = [
+    ['test/integration/x/y.int-spec.ts', 'const value = await new Promise((r) => setTimeout(r, 50));', WAIT],
+    ['test/e2e/x.e2e-spec.ts', "import { setTimeout as value } from 'node:timers/promises';", WAIT],
+    ['test/setup/x.ts', "import { setTimeout as value } from 'timers/promises';", WAIT],
+    ['test/integration/x/y.int-spec.ts', 'const value = globalThis.setTimeout(() => undefined, 50);', WAIT],
+    ['test/integration/x/y.int-spec.ts', "import { eventually as value } from '#test/setup/eventually';", null],
+    ['test/setup/eventually.ts', "import { setTimeout as value } from 'node:timers/promises';", null],
+    ['test/bench/x.bench.ts', 'const value = await new Promise((r) => setTimeout(r, 50));', null],
+    ['server/src/x.ts', 'const value = setTimeout(() => undefined, 50);', null],
+  ];
+  const reports = lint(cases.map(([path, code]): Snippet => [path, code]));
+
+  it.each(cases.map((c, i) => [...c, reports[i]] as const))('%s: %s', (_path, _code, rule, messages) => {
+    if (rule) expect(messages).toContainEqual(expect.stringContaining(rule));
+    else expect(messages).toEqual([]);
+  });
+});
+
+/**
+ * import-x/no-cycle follows imports through files on disk, so the modules a snippet imports are
+ * written to a scratch folder inside server/src (where the rule applies) and removed afterwards.
+ */
+describe('no import cycles (eslint.config.mjs)', () => {
+  const dir = resolve(__dirname, `lint-cycle-fixture-${process.pid}`);
+  const files: Record<string, string> = {
+    'a.ts': "import { value } from './b';",
+    'b.ts': "import { used } from './a';\nexport const value = used;\n",
+    'c.ts': "import { value } from '#server/lint-cycle-fixture-PID/d';",
+    'd.ts': "import { used } from './c';\nexport const value = used;\n",
+    'e.ts': "import type { value } from './f';",
+    'f.ts': "import type { used } from './e';\nexport const value: used = 1;\n",
+    'g.ts': "import { value } from './h';",
+    'h.ts': 'export const value = 1;\n',
+  };
+  let reports: string[][];
+  beforeAll(() => {
+    mkdirSync(dir);
+    for (const [name, code] of Object.entries(files)) {
+      writeFileSync(join(dir, name), code.replace('PID', String(process.pid)) + '\nexport const used = value;\n');
+    }
+    reports = lint(
+      ['a.ts', 'c.ts', 'e.ts', 'g.ts'].map((name): Snippet => [
+        join(dir, name),
+        files[name].replace('PID', String(process.pid)),
+      ]),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports a cycle through relative imports', () => {
+    expect(reports[0]).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
+  });
+
+  it('reports a cycle through the #server alias', () => {
+    expect(reports[1]).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
+  });
+
+  it('does not count type-only imports (they vanish from the build)', () => {
+    expect(reports[2]).toEqual([]);
+  });
+
+  it('allows an import without a cycle', () => {
+    expect(reports[3]).toEqual([]);
+  });
 });

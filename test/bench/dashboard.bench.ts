@@ -19,7 +19,7 @@ import { createBenchEnvironment } from './bench-environment';
  * whole server, beside the same figures computed live by SQL with the visibility predicate; the
  * worker's full recomputation; and the time from a forward (HTTP) to `dashboard:updated` on the
  * socket of a user who sees the process.
- * Goals (issue 6): p95 ≤ 20 ms, ≥ 10× faster than live, forward → push ≤ 2 s.
+ * Goals: p95 ≤ 20 ms, ≥ 10× faster than live, forward → push ≤ 2 s.
  */
 const PROCESSES = 100_000;
 const USERS = 300;

@@ -22,7 +22,7 @@ import { type ForkedWorker, forkWorker } from './bench-worker';
  * and without filters through the whole server; sealing throughput; the CSV export end to end
  * (HTTP 202 → worker in its own process → `export:ready`) beside `psql \copy` of the same query in
  * the same run, and the worker's RSS growth meanwhile.
- * Goals (issue 12): list p95 ≤ 50 ms, export ≥ 0.5× the speed of \copy, worker RSS growth ≤ 100 MB.
+ * Goals: list p95 ≤ 50 ms, export ≥ 0.5× the speed of \copy, worker RSS growth ≤ 100 MB.
  */
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const CALLS = 100;

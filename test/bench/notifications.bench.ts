@@ -11,7 +11,7 @@ import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
- * Issue 4 §7: 1,000 authenticated sockets spread over two server instances (Redis adapter) and the
+ * 1,000 authenticated sockets spread over two server instances (Redis adapter) and the
  * worker (relay + Redis emitter); 10 forwards per second for 30 s through POST /processes/{id}/forward,
  * each notifying the 125 users of the destination department. Measures forward → `notification:new`
  * latency at the clients (from the HTTP answer, i.e. just after the commit; and from the request),

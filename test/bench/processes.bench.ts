@@ -14,7 +14,7 @@ import { createBenchEnvironment } from './bench-environment';
  * GET /api/processes over 100,000 processes: the first page and a filtered page, through the whole
  * server (HTTP, auth guard loading the user, TypeORM, JSON) beside the same two SQL statements
  * (page + count, run in parallel like the service) through a bare `pg` pool.
- * Goal (issue 3): p95 ≤ 50 ms and at least 0.3× the bare-pg throughput.
+ * Goal: p95 ≤ 50 ms and at least 0.3× the bare-pg throughput.
  */
 const PROCESSES = 100_000;
 const CONCURRENCY = 4;

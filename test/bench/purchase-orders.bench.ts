@@ -7,7 +7,7 @@ import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-ki
 import { createBenchEnvironment } from './bench-environment';
 
 /**
- * Purchase orders (issue 14 §6) at 50,000 orders, through the whole server (HTTP, auth guard,
+ * Purchase orders at 50,000 orders, through the whole server (HTTP, auth guard,
  * SQL, JSON): the list (newest 200 + total) and the stats of a reviewer (sees all) and of an
  * operator (sees their department), p95 goal ≤ 50 ms; then transitions under contention: 10
  * concurrent approve/reject calls on each of 100 pending orders — exactly one may win per order.

@@ -28,7 +28,7 @@ import { type ForkedWorker, forkWorker } from './bench-worker';
  * one of the worker: Chromium starts) and warm; the XLSX of all 100,000 processes (202 → worker in
  * its own process → `export:ready`) with the worker's RSS growth. The load average is printed
  * beside (two cores shared by other work make every figure noisier).
- * Goals (issue 11): API p95 ≤ 300 ms and ≥ 0.5× bare pg; warm PDF ≤ 500 ms; XLSX RSS growth ≤ 150 MB.
+ * Goals: API p95 ≤ 300 ms and ≥ 0.5× bare pg; warm PDF ≤ 500 ms; XLSX RSS growth ≤ 150 MB.
  */
 const PROCESSES = Number(process.env.BENCH_REPORT_PROCESSES ?? 100_000);
 const DOCUMENTS = Math.round(PROCESSES / 5);

@@ -16,7 +16,7 @@ import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
- * Documents made from templates (issue 13 §6), through the real job path (BullMQ, the worker,
+ * Documents made from templates, through the real job path (BullMQ, the worker,
  * storage): a 3-page template document with letterhead and logo rendered to PDF by Chromium, cold
  * (the first render starts the browser) and warm (goal ≤ 1 s), and a filled DOCX base converted to
  * PDF by LibreOffice, cold (first run creates its profile) and warm.

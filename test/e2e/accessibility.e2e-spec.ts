@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { login } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
 import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -24,8 +25,11 @@ interface AxeViolation {
 /** Runs axe on the current page in `theme`; returns its critical and serious violations, one line each. */
 async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Promise<string[]> {
   await page.evaluate(`document.documentElement.setAttribute('data-theme', ${JSON.stringify(theme)})`);
-  // Colours change with a short transition: measure the settled page.
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // Colours change with a short CSS transition: measure the settled page (spinners animate forever).
+  await eventually(
+    async () => !(await page.evaluate('document.getAnimations().some((a) => a instanceof CSSTransition)')),
+    'o fim da transição de cores',
+  );
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
     await page.evaluate(AXE_SOURCE);
   }
@@ -42,7 +46,7 @@ async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Pr
     );
 }
 
-/** Spec 1 §1: every main screen, signed in, light and dark: no critical or serious WCAG 2.1 A/AA violation. */
+/** docs/interface.md#locale: every main screen, signed in, light and dark: no critical or serious WCAG 2.1 A/AA violation. */
 describe('accessibility (axe-core) in the browser', () => {
   const suite = useBrowserSuite();
   let processRoute = '';

@@ -6,7 +6,7 @@ import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBr
 const WARNING = '.process-form__warning';
 const noWarningSource = `!Array.from(document.querySelectorAll('${WARNING}')).some((el) => el.innerText.includes('lista de acesso'))`;
 
-/** Issue 15 item 11: the forms warn when nobody of the destination may open the confidential process. */
+/** docs/processes.md#forwarding: the forms warn when nobody of the destination may open the confidential process. */
 describe('confidential process sent where nobody may open it', () => {
   const suite = useBrowserSuite();
 

@@ -1,10 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { Browser } from 'puppeteer-core';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import { pid } from '#test/factories/processes';
 import { seedProcesses } from '#test/factories/process-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, startServer, startWorker, type RunningServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 
@@ -16,8 +16,7 @@ const STATS = ['active', 'completed', 'aging', 'pendingSignatures', 'recentProto
  * page by itself (`dashboard:updated`), without a reload.
  */
 describe('dashboard in the browser', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let browser: Browser;
   let app: AppPage;
   let operatorToken: string;
@@ -32,8 +31,6 @@ describe('dashboard in the browser', () => {
     );
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     const operator = await createUser(server.dataSource, {
       username: 'painel.e2e',
       name: 'Marina Souza',
@@ -65,8 +62,6 @@ describe('dashboard in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await worker?.close();
-    await server?.close();
   });
 
   it('shows the seeded figures and updates after a forward without a reload', async () => {

@@ -7,22 +7,20 @@ import { DocumentEntity, StoredFileEntity } from '#server/database/entities/inde
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { startServer, type RunningServer } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
 
-/** Spec 1 §2 /documents, signing panel and /verify-signature, end to end in Chromium. */
+/** docs/documents.md#viewer /documents, signing panel and /verify-signature, end to end in Chromium. */
 describe('documents in the browser', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
     browser = await launchBrowser();
     await createUser(server.dataSource, { username: 'maria.silva', name: 'Maria Silva', department: 'Administração' });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it('creates a text document, signs it with the password, and a visitor without session sees it valid', async () => {

@@ -6,7 +6,7 @@ import { eventually } from '#test/setup/eventually';
 import { clickButton, fillField, openSelect, type AppPage, useSessionsSuite } from '#test/setup/browser';
 
 /**
- * Issue 4 §6: two people, two browser contexts (separate sessions), the real server and worker.
+ * docs/notifications.md#delivery: two people, two browser contexts (separate sessions), the real server and worker.
  * The receiver (Jurídico) has the app open with N unread notifications; the sender (Financeiro)
  * forwards a process to Jurídico through the UI; the receiver's badge goes to N + 1 without a
  * reload and a toast says so; the dropdown lists it, and clicking it marks it read (badge N again)

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { login, startServer, type RunningServer } from '#test/setup/app';
+import { login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import {
   chooseOption,
@@ -57,25 +58,23 @@ async function uploadInDialog(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The whole life of a process in a real browser against the real server (spec 1 §2, §4–§6, §8):
+ * The whole life of a process in a real browser against the real server (docs/processes.md#list):
  * creation with a new external requester and an attachment, forwarding, an answer with an
  * attachment, finalisation by the admin; and the neutral 'not found or unavailable' screen of a confidential process.
  */
 describe('processes in the browser', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let browser: Browser;
   let files: string;
   const opened: AppPage[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
     browser = await launchBrowser();
     files = mkdtempSync(join(tmpdir(), 'semgi-e2e-'));
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   afterEach(async () => {

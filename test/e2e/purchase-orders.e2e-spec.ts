@@ -4,7 +4,7 @@ import { AMBIGUOUS_NUMBER } from '@/ui/number-entry';
 import { chooseOption, clickButton, fillField, openSelect, type AppPage, useSessionsSuite } from '#test/setup/browser';
 
 /**
- * Issue 14 §5: an operator orders two materials through the screen; a Pedidos user, with the page
+ * docs/purchase-orders.md end to end: an operator orders two materials through the screen; a Pedidos user, with the page
  * open, hears of it live, approves, marks it ordered and received; the requester's open page
  * shows each step without a reload. Two browser contexts, the real server and worker.
  */

@@ -19,7 +19,7 @@ process.env.REPORT_EXPORT_TEST_DELAY_MS = '100';
 
 const PROCESSES = 1500;
 
-/** Issue 11: an export that outlives the request keeps its bar, says so, and downloads when ready. */
+/** docs/reports.md#exports: an export that outlives the request keeps its bar, says so, and downloads when ready. */
 describe('a long report export in the browser', () => {
   const suite = useBrowserSuite();
   let worker: INestApplicationContext;

@@ -16,7 +16,7 @@ import { chooseOption, clickButton, loginThroughUi, openSelect, useBrowserSuite 
 
 const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
 
-/** Issue 11: /reports generates each report type with cards, tables and charts; print; errors. */
+/** docs/reports.md#screen: /reports generates each report type with cards, tables and charts; print; errors. */
 describe('reports in the browser', () => {
   const suite = useBrowserSuite();
   let adminToken: string;

@@ -4,7 +4,7 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 
-/** Issue 15 item 3: the header search finds processes and documents, grouped, accent-insensitive. */
+/** docs/interface.md#search: the header search finds processes and documents, grouped, accent-insensitive. */
 describe('header search in the browser', () => {
   const suite = useBrowserSuite();
 

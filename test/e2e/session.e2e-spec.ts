@@ -1,6 +1,6 @@
 import { clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
 
-/** Browser journey of spec 1 §2/§4: first login with the temporary password, forced change, login again. */
+/** Browser journey of docs/sessions.md#login: first login with the temporary password, forced change, login again. */
 describe('session in the browser', () => {
   const suite = useBrowserSuite();
 

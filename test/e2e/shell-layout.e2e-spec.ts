@@ -5,7 +5,7 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 const ADMIN_ENTRIES = ['Usuários', 'Departamentos', 'Integração'];
 const COMMON_ENTRIES = ['Dashboard', 'Processos', 'Pedidos', 'Documentos', 'Relatórios', 'Templates'];
 
-/** Spec 1 §2 Layout: entries by role/department, user menu, live connection, the 768 px overlay. */
+/** docs/interface.md#layout Layout: entries by role/department, user menu, live connection, the 768 px overlay. */
 describe('application shell in the browser', () => {
   const suite = useBrowserSuite();
 
@@ -26,7 +26,7 @@ describe('application shell in the browser', () => {
     await suite.app.waitForText('Funcionário', '[role="menu"]');
     await suite.app.page.click('::-p-aria([name="Meu Perfil"][role="menuitem"])');
     await suite.app.waitForRoute('/profile');
-    // Every route has its own tab title; /logs is for administrators only (spec 2 §6).
+    // Every route has its own tab title; /logs is for administrators only (docs/audit.md#logs-screen).
     expect(await suite.app.page.title()).toBe('Meu Perfil — SEMGI');
     await suite.app.goto('/logs');
     await suite.app.waitForRoute('/dashboard');

@@ -16,7 +16,7 @@ const imageLoaded = (selector: string) =>
   `(() => { const img = document.querySelector(${JSON.stringify(selector)}); return !!img && img.complete && img.naturalWidth > 0; })()`;
 
 /**
- * Issue 13 end to end: an employee designs a letterhead template with a logo and an image, uses
+ * docs/templates.md end to end: an employee designs a letterhead template with a logo and an image, uses
  * it for a document, sees the rendered PDF in the viewer and signs it.
  */
 describe('templates in the browser', () => {
@@ -66,7 +66,7 @@ describe('templates in the browser', () => {
     // --- The template editor ---
     await clickButton(page, 'Criar Template');
     await app.waitForText('Novo Template', 'h1');
-    // Title and content are required (spec 2 §5).
+    // Title and content are required (docs/templates.md#validation).
     await clickButton(page, 'Salvar Template');
     await app.waitForText('O título do template é obrigatório.');
     await app.waitForText('O conteúdo do template é obrigatório.');

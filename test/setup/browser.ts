@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import type { INestApplicationContext } from '@nestjs/common';
 import { TEST_PASSWORD } from '#test/factories/users';
-import { startServer, startWorker, type RunningServer } from './app';
+import type { RunningServer } from './app';
+import { useServerSuite } from './server-suite';
 
 /**
  * Host the browser uses for the test server: a loopback address on the server's random port, i.e.
@@ -121,14 +121,14 @@ export interface BrowserSuite {
  */
 export function useBrowserSuite(): BrowserSuite {
   const suite = {} as BrowserSuite;
+  // Declared before the server's hooks, so the browser closes (its pages' connections with it) first.
   beforeAll(async () => {
-    suite.server = await startServer();
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
     await (suite.browser as Browser | undefined)?.close();
-    await (suite.server as RunningServer | undefined)?.close();
   });
+  suite.server = useServerSuite().server;
   beforeEach(async () => {
     suite.app = await openAppPage(suite.browser, suite.server.url);
   });
@@ -152,21 +152,18 @@ export interface SessionsSuite {
  * `signIn`, all closed afterwards. Read `server` inside hooks and tests.
  */
 export function useSessionsSuite(): SessionsSuite {
-  let worker: INestApplicationContext | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const suite = {} as SessionsSuite;
+  // Declared before the server's hooks, so the browser closes (its pages' connections with it) first.
   beforeAll(async () => {
-    suite.server = await startServer();
-    worker = await startWorker();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await worker?.close();
-    await (suite.server as RunningServer | undefined)?.close();
   });
+  suite.server = useServerSuite({ worker: true }).server;
   suite.signIn = async (username) => {
     if (!browser) throw new Error('o navegador ainda não foi iniciado');
     const context = await browser.createBrowserContext();

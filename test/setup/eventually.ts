@@ -41,3 +41,12 @@ export async function eventually(
 export function quietPeriod(ms: number): Promise<void> {
   return delay(ms).then(() => undefined);
 }
+
+/**
+ * A deliberate duration that is part of the scenario: how long an outage lasts, the pace of a load
+ * loop, a random moment that makes concurrent writers interleave. Never to wait for something to
+ * happen (`eventually`) or to show that it does not (`quietPeriod`).
+ */
+export function hold(ms: number): Promise<void> {
+  return delay(ms).then(() => undefined);
+}

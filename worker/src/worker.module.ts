@@ -11,12 +11,13 @@ import { AuditRetentionService } from './audit/audit-retention.service';
 import { AuditSealerService } from './audit/audit-sealer.service';
 import { DashboardAggregatesService } from './dashboard/dashboard-aggregates.service';
 import { DashboardOutboxHandler } from './dashboard/dashboard.outbox-handler';
-import { MailProcessor } from './mail/mail.processor';
+import { DashboardPublisherService } from './dashboard/dashboard-publisher.service';
+import { MailProcessor } from './processors/mail.processor';
 import { MailerService } from './mail/mailer.service';
 import { NotificationsOutboxHandler } from './notifications/notifications.outbox-handler';
 import { OUTBOX_HANDLERS } from './outbox/outbox-handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
-import { OutboxProcessor } from './outbox/outbox.processor';
+import { OutboxProcessor } from './processors/outbox.processor';
 import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-handler';
 import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
@@ -77,6 +78,7 @@ const OUTBOX_HANDLER_TYPES = [
     { provide: OUTBOX_HANDLERS, useFactory: (...handlers: unknown[]) => handlers, inject: OUTBOX_HANDLER_TYPES },
     OutboxRelayService,
     DashboardAggregatesService,
+    DashboardPublisherService,
     AuditSealerService,
     AuditRetentionService,
     AuditExportService,

@@ -1,4 +1,4 @@
-/** Title of each screen (spec 1 §2, spec 2 §2); the tab reads '<title> — SEMGI'. Longest prefix wins. */
+/** Title of each screen (docs/interface.md#routes); the tab reads '<title> — SEMGI'. Longest prefix wins. */
 const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
   ['/login', 'Entrar'],
   ['/change-password', 'Alterar Senha'],

@@ -36,7 +36,7 @@ const LogsPage = lazy(() => import('@/modules/logs/pages/LogsPage'));
 const PurchaseOrdersPage = lazy(() => import('../modules/purchase-orders/pages/PurchaseOrdersPage'));
 const SearchPage = lazy(() => import('@/modules/search/pages/SearchPage'));
 
-/** Protected routes (spec 1 §2, spec 2 §2); more specific paths first. */
+/** Protected routes (docs/interface.md#routes); more specific paths first. */
 const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
   ['/dashboard', DashboardPage],
   ['/processes', ProcessesPage],

@@ -6,7 +6,7 @@ const page = (hostname: string, port = '', protocol = 'http:') => ({
   origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
 });
 
-describe('apiBaseUrl (spec 1 §7)', () => {
+describe('apiBaseUrl (docs/interface.md#api-base)', () => {
   it.each(['localhost', '127.0.0.1', '10.1.2.3', '192.168.0.15', '172.16.5.4', '172.31.255.1', '169.254.1.1'])(
     'uses port 3005 on the local/private host %s',
     (host) => {

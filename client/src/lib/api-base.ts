@@ -1,4 +1,4 @@
-/** Port of the API server when the client runs apart from it (spec 1 §7, ARCHITECTURE Part 1). */
+/** Port of the API server when the client runs apart from it (docs/interface.md#api-base, ARCHITECTURE Part 1). */
 export const API_PORT = 3005;
 /** Port of the Vite development server. */
 export const DEV_CLIENT_PORT = 3009;
@@ -29,7 +29,7 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
 /**
  * Origin of the API server (no trailing slash). A page served by the SEMGI server itself carries
  * `<meta name="semgi-api" content="same-origin">` and always uses its own origin, whatever the port,
- * address or proxy in front. Otherwise (the Vite dev server) spec 1 §7 applies: port 3005 on the
+ * address or proxy in front. Otherwise (the Vite dev server) docs/interface.md#api-base applies: port 3005 on the
  * page's host when that host is local/private or the page is on Vite's port 3009; else its own origin.
  */
 export function apiOrigin(location: PageLocation, servedBySemgiServer = hasSameOriginApiMarker()): string {

@@ -1,4 +1,4 @@
-/** The client's base path ('/semgi', spec 1 §5 links like /semgi/process-details/{id}). */
+/** The client's base path ('/semgi'; docs/interface.md#routes: links like /semgi/process-details/{id}). */
 export const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /** Absolute browser path of a client route, e.g. appPath('/login') -> '/semgi/login'. */

@@ -1,4 +1,4 @@
-/** pt-BR formatting helpers (spec 1 §1: every date in pt-BR; spec 2: money in BRL). */
+/** pt-BR formatting helpers (docs/interface.md#locale: every date in pt-BR; docs/interface.md#locale: money in BRL). */
 export const LOCALE = 'pt-BR';
 export const INVALID_DATE = 'Data não disponível';
 

@@ -3,7 +3,7 @@ import { apiBaseUrl } from './api-base';
 import { downloadBlob } from './download';
 import { clearSession, readToken, writeSession, type KeyValueStorage } from './session-storage';
 
-/** Request timeout of every API call (spec 1 §9). */
+/** Request timeout of every API call (docs/interface.md#limits). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const LOGIN_PATH = '/auth/login';
@@ -43,7 +43,7 @@ export function isHttpError(value: unknown): value is HttpError {
 }
 
 /**
- * Text a screen shows for a failed action (spec 1 §8): the server's message when present, the
+ * Text a screen shows for a failed action (docs/interface.md#messages): the server's message when present, the
  * connection/timeout text when there was no answer, otherwise the screen's own fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -135,7 +135,7 @@ async function toHttpError(res: Response): Promise<HttpError> {
 /**
  * The API client: Bearer token from storage, JSON, 30 s timeout, cookies included (the refresh
  * cookie lives on /api/auth). A 401 on a call not yet retried triggers ONE refresh; 401s that
- * arrive meanwhile wait for that same refresh and are replayed with the new token (spec 1 §8).
+ * arrive meanwhile wait for that same refresh and are replayed with the new token (docs/sessions.md#refresh).
  */
 export function createHttpClient(deps: HttpClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;

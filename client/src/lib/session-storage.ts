@@ -1,4 +1,4 @@
-/** Local-storage keys of the session (spec 1 §9). */
+/** Local-storage keys of the session (docs/sessions.md#fields). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', tokenExpiry: 'tokenExpiry' } as const;
 
 /** The part of `Storage` the session needs (injectable in tests). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it stopped changing for `delayMs` (searches wait 300 ms, spec 1 §9). */
+/** `value`, once it stopped changing for `delayMs` (searches wait 300 ms, docs/interface.md#limits). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

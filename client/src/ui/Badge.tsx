@@ -6,7 +6,7 @@ export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 export interface BadgeProps {
   children: ReactNode;
   tone?: BadgeTone;
-  /** Extra class, e.g. the status class 'em-andamento' of spec 1 §4. */
+  /** Extra class, e.g. the status class 'em-andamento' (docs/processes.md#states). */
   className?: string;
   title?: string;
 }

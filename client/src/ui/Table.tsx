@@ -37,7 +37,7 @@ export interface TableProps<T> {
   rowActions?: (row: T) => ReactNode;
   actionsHeader?: string;
   rowAttributes?: (row: T) => RowAttributes;
-  /** 'auto' follows the screen: a table on desktop, cards at 768 px or less (spec 1 §9). */
+  /** 'auto' follows the screen: a table on desktop, cards at 768 px or less (docs/interface.md#limits). */
   layout?: 'auto' | 'table' | 'cards';
   className?: string;
 }

@@ -10,11 +10,11 @@ export interface ToastContent {
 export interface ToastInput {
   message: string;
   type?: ToastType;
-  /** Milliseconds before it closes by itself; 0 or less keeps it until closed (spec 1 §9). */
+  /** Milliseconds before it closes by itself; 0 or less keeps it until closed (docs/interface.md#messages). */
   duration?: number;
 }
 
-/** Default toast duration (spec 1 §9). */
+/** Default toast duration (docs/interface.md#limits). */
 export const TOAST_DURATION_MS = 4000;
 
 /** The app-wide queue rendered by <ToastArea/>. */

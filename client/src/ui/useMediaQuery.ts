@@ -12,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec 1 §9 breakpoints. */
+/** docs/interface.md#limits breakpoints. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 export const NARROW_QUERY = '(max-width: 576px)';

@@ -9,7 +9,7 @@ export const CLIENT_BASE = '/semgi';
 /**
  * Meta tag the server adds to the index.html it serves: the client then calls the API on the
  * page's own origin, whatever the port, address or proxy in front (ARCHITECTURE Part 1). Without
- * it (the Vite dev server) the client follows spec 1 §7's port rule.
+ * it (the Vite dev server) the client follows docs/interface.md#api-base's port rule.
  */
 export const SAME_ORIGIN_API_META = '<meta name="semgi-api" content="same-origin" />';
 

@@ -1,4 +1,4 @@
-/** Audit log entry (spec 2 §3 "Log entry"). */
+/** Audit log entry (docs/audit.md#entries "Log entry"). */
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -44,7 +44,7 @@ export interface AuditLogView {
   details: Record<string, unknown> | null;
 }
 
-/** Columns the log list may be sorted by (spec 2 §2.10 'Ordenar por'). */
+/** Columns the log list may be sorted by (docs/audit.md#logs-screen 'Ordenar por'). */
 export const AUDIT_SORT_FIELDS = ['createdAt', 'action', 'entityType', 'status', 'username'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 

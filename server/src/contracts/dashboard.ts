@@ -1,5 +1,5 @@
 /**
- * Dashboard (spec 1 §2 /dashboard, §9 dashboard constants).
+ * Dashboard (docs/dashboard.md#screen, docs/dashboard.md#limits).
  *
  * - GET /dashboard?status=  -> DashboardResponse. `status` filters only `recentProcesses`, exactly
  *     as GET /processes does: absent or 'all' for every status, 'em andamento', 'concluído' (also

@@ -1,6 +1,6 @@
 /**
- * Standalone documents, signatures and public verification (spec 1 §3 "Standalone document",
- * "Signature", "Certificate"; §7 Documents).
+ * Standalone documents, signatures and public verification (docs/documents.md#fields "Standalone document",
+ * signatures, certificates; docs/documents.md#api).
  *
  * - GET    /documents?q=&processId=             -> DocumentView[] (only what the caller may see)
  * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
@@ -25,7 +25,7 @@
 export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Badge labels (spec 1 §2 /documents); draft is not shown as a badge. */
+/** Badge labels (docs/documents.md#viewer /documents); draft is not shown as a badge. */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: 'Rascunho',
   submitted: 'Enviado',
@@ -41,7 +41,7 @@ export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 export const SIGNATURE_METHODS = ['password', 'certificate'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
-/** Read from the signer's A1 certificate (spec 1 §3 Certificate). */
+/** Read from the signer's A1 certificate (docs/documents.md#fields Certificate). */
 export interface CertificateInfo {
   subject: string;
   issuer: string;

@@ -101,7 +101,7 @@ export const JOB_QUEUE = {
   'dashboard.recompute': QUEUES.dashboard,
   'document.render-pdf': QUEUES.documents,
   'purchase-order.render-pdf': QUEUES.documents,
-  'report.export': QUEUES.documents,
+  'report.export': QUEUES.exports,
   'document.render-template': QUEUES.documents,
   'document.fill-docx': QUEUES.documents,
   'mail.notification': QUEUES.mail,

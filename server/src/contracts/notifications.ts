@@ -1,8 +1,8 @@
-/** Notifications (spec 1 §3, §7; spec 2 §2.5, §3, §7, §9) and their live delivery. */
+/** Notifications (docs/notifications.md#fields; docs/notifications.md#page) and their live delivery. */
 export const NOTIFICATION_TYPES = ['document', 'process', 'system', 'task', 'alert'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** GET /notifications defaults (spec 1 §7, §9) and the largest page the server serves. */
+/** GET /notifications defaults (docs/notifications.md#api) and the largest page the server serves. */
 export const NOTIFICATIONS_DEFAULT_LIMIT = 10;
 export const NOTIFICATIONS_MAX_LIMIT = 100;
 /** Highest page accepted: beyond any real list, far below an OFFSET the database refuses. */

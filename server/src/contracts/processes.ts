@@ -1,5 +1,5 @@
 /**
- * Processes, protocols and requesters: the request/response shapes of spec 1 §3/§7 as the server
+ * Processes, protocols and requesters: the request/response shapes of docs/processes.md#fields as the server
  * implements them. All routes are under /api and need a Bearer token.
  *
  * Routes (every error body is ApiError with a pt-BR message):
@@ -33,7 +33,7 @@
  * inválido.'. A confidential process the caller may not see answers 404 'Processo não encontrado.'.
  */
 
-/** Status values as the screens compare them (spec 1 §4). */
+/** Status values as the screens compare them (docs/processes.md#states). */
 export const PROCESS_STATUSES = ['pendente', 'em andamento', 'concluído', 'cancelado'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 /** A status as every screen and export writes it. */
@@ -52,7 +52,7 @@ export const COMPLETED_PROCESS_STATUS = 'concluído' satisfies ProcessStatus;
 /** A process in one of these states accepts no more actions. */
 export const FINAL_PROCESS_STATUSES: readonly ProcessStatus[] = ['concluído', 'cancelado'];
 
-/** Protocol data enumerations of the creation form (spec 1 §3 Form enumerations). */
+/** Protocol data enumerations of the creation form (docs/processes.md#fields Form enumerations). */
 export const PROTOCOL_TYPES = ['internal', 'external'] as const;
 export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
 export const PROTOCOL_STATUSES = ['pending', 'in-progress', 'completed', 'canceled'] as const;
@@ -65,7 +65,7 @@ export type ProcessPeriod = (typeof PROCESS_PERIODS)[number];
 
 export const PROCESS_LIST_DEFAULT_LIMIT = 20;
 export const PROCESS_LIST_MAX_LIMIT = 100;
-/** Days without update from which a process is "aging" (spec 1 §9). */
+/** Days without update from which a process is "aging" (docs/processes.md#limits). */
 export const PROCESS_AGING_DAYS = 30;
 export const PROCESS_WARNING_DAYS = 21;
 export const REQUESTER_SEARCH_MIN_LENGTH = 2;
@@ -74,7 +74,7 @@ export const PROCESS_SUBJECT_MAX_LENGTH = 300;
 /** Longest description, comment, response or final note. */
 export const PROCESS_TEXT_MAX_LENGTH = 20_000;
 
-/** History actions written by the server (spec 1 §3 History entry). */
+/** History actions written by the server (docs/processes.md#fields History entry). */
 export const PROCESS_HISTORY_ACTIONS = {
   created: 'Processo criado',
   forwarded: 'Processo encaminhado',
@@ -98,7 +98,7 @@ export interface ProcessRequesterUser extends ProcessUserRef {
   phone: string | null;
 }
 
-/** An external requester (spec 1 §3 Requester); `department` is shown as organisation. */
+/** An external requester (docs/processes.md#fields Requester); `department` is shown as organisation. */
 export interface ExternalRequesterView {
   _id: string;
   id: string;
@@ -257,7 +257,7 @@ export interface ProtocolDataInput {
 }
 
 /**
- * Creation payload (spec 1 §3). Requester: send at most one of `requesterId` (system user),
+ * Creation payload (docs/processes.md#fields). Requester: send at most one of `requesterId` (system user),
  * `requesterExternal` (id of an existing external requester) or `requester` with
  * `isNewRequester: true` (creates the external requester). With none, the creator is the
  * requester. `originDepartment` is accepted but the server always uses the creator's department.
@@ -310,7 +310,7 @@ export interface ToggleConfidentialRequest {
 }
 
 export interface ProcessMutationResponse {
-  /** pt-BR success text of spec 1 §8 (e.g. 'Processo encaminhado com sucesso!'). */
+  /** pt-BR success text of docs/processes.md#messages (e.g. 'Processo encaminhado com sucesso!'). */
   message: string;
   process: ProcessView;
 }

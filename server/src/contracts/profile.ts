@@ -1,8 +1,8 @@
-/** Requests and replies of the signed-in user's own profile (spec 2 §7 Profile). */
+/** Requests and replies of the signed-in user's own profile (docs/accounts.md#api Profile). */
 import type { ChangeTemporaryPasswordRequest } from './auth';
 import type { Theme } from './users';
 
-/** Spec 2 §9: avatar maximum, 5 MB. */
+/** docs/accounts.md#validation: avatar maximum, 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = 'Imagem muito grande. O tamanho máximo é 5MB.';
 export const AVATAR_NOT_AN_IMAGE = 'O arquivo selecionado não é uma imagem válida.';

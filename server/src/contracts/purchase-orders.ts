@@ -1,5 +1,5 @@
 /**
- * Material purchase orders and material items (spec 2 §2.11, §3, §4, §5, §6, §7, §8, §9).
+ * Material purchase orders and material items (docs/purchase-orders.md#screen).
  * Shared by the server (DTOs implement the request types), the worker (PDF) and the client.
  */
 export const PURCHASE_ORDER_STATUSES = [
@@ -33,7 +33,7 @@ export const PURCHASE_ORDER_PRIORITY_LABELS: Record<PurchaseOrderPriority, strin
   urgent: 'Urgente',
 };
 
-/** Departments whose users review orders, besides admins (spec 2 §6). */
+/** Departments whose users review orders, besides admins (docs/purchase-orders.md#reviewers). */
 export const PURCHASE_REVIEW_DEPARTMENTS = ['Pedidos', 'Administração'] as const;
 
 /** Who may apply a transition: a reviewer, or the user who made the order. */
@@ -41,7 +41,7 @@ export type PurchaseOrderActor = 'reviewer' | 'requester';
 
 /**
  * Every status change the server accepts, keyed by the target status: its only source status and
- * who may apply it. Nothing enters 'reviewing' (spec 2 §4); 'cancelled' is the requester's own
+ * who may apply it. Nothing enters 'reviewing' (docs/purchase-orders.md#transitions); 'cancelled' is the requester's own
  * withdrawal of a pending order.
  */
 export const PURCHASE_ORDER_TRANSITIONS = {
@@ -63,7 +63,7 @@ export const PURCHASE_ORDER_TRANSITION_LABELS: Record<PurchaseOrderTargetStatus,
   cancelled: 'Cancelar Pedido',
 };
 
-/** Spec 2 §9. */
+/** docs/purchase-orders.md#numbering. */
 export const MATERIAL_CATEGORIES = [
   'Papelaria',
   'Limpeza',
@@ -100,7 +100,7 @@ export const PURCHASE_ORDER_LIMITS = {
   listLimit: 200,
 } as const;
 
-/** pt-BR messages (spec 2 §5, §8 and the decisions in the README). */
+/** pt-BR messages (docs/purchase-orders.md#validation and the decisions in the README). */
 export const PURCHASE_ORDER_MESSAGES = {
   itemsRequired: 'Adicione pelo menos um item ao pedido',
   justificationRequired: 'Justificativa é obrigatório',

@@ -1,5 +1,5 @@
 /**
- * Reports and indicators (spec 2 §2.1, §3 report payloads, §7 Reports). Every figure counts only
+ * Reports and indicators (docs/reports.md#fields, docs/reports.md#api). Every figure counts only
  * what the caller may see: processes by the process visibility rule, documents by their access
  * rules (README, Decisions › Reports).
  *
@@ -155,7 +155,7 @@ export const REPORT_MESSAGES = {
   userForbidden: 'Você não tem permissão para consultar relatórios de outros usuários.',
   userNotFound: 'Usuário não encontrado.',
   requesterNotFound: 'Solicitante não encontrado.',
-  // Screen texts (spec 2 §2.1, §8).
+  // Screen texts (docs/reports.md#screen).
   empty: 'Selecione os filtros e clique em "Gerar Relatório" para visualizar os dados.',
   generateFailed: 'Ocorreu um erro ao gerar o relatório. Por favor, tente novamente.',
   usersLoadFailed: 'Falha ao carregar lista de usuários. Por favor, tente novamente.',
@@ -218,7 +218,7 @@ export const reportExportDownloadPath = (type: ReportType, format: ReportExportF
 export const reportExportLink = (type: ReportType, format: ReportExportFormat, exportId: string) =>
   `/semgi/reports?download=${exportId}&type=${type}&format=${format}`;
 
-/** 'relatorio-processes-2026-11-22.pdf' (spec 2 §7; the date is the local calendar day). */
+/** 'relatorio-processes-2026-11-22.pdf' (docs/reports.md#api; the date is the local calendar day). */
 export const reportExportFileName = (type: ReportType, day: string, format: ReportExportFormat) =>
   `relatorio-${type}-${day}.${format}`;
 
@@ -228,7 +228,7 @@ export const REPORT_EXPORT_MESSAGES = {
   /** The 202: the export goes on in the background. */
   queued: 'O arquivo será enviado por notificação quando estiver pronto.',
   notFound: 'Arquivo de exportação não encontrado ou expirado.',
-  /** Spec 2 §8 Export (alert). */
+  /** docs/reports.md#messages Export (alert). */
   failed: (format: ReportExportFormat) =>
     `Não foi possível exportar o relatório como ${format === 'pdf' ? 'PDF' : 'Excel'}. Tente novamente.`,
 } as const;

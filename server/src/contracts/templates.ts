@@ -1,6 +1,6 @@
 /**
- * Templates and uploads (spec 2 §2.7, §2.8, §3 Template, §7 Templates and uploads, §9; spec 1 §3
- * "Template as offered to documents", §7).
+ * Templates and uploads (docs/templates.md#fields, docs/templates.md#api, docs/templates.md#defaults; docs/documents.md#fields
+ * templates as offered to documents).
  *
  * - GET    /templates                 -> TemplateView[] (the templates offered to the caller)
  * - POST   /templates                 TemplateRequest -> TemplateView
@@ -85,7 +85,7 @@ export interface TemplateFormatting {
   footerHeight: number;
 }
 
-/** Spec 2 §9 defaults. */
+/** docs/templates.md#defaults defaults. */
 export const TEMPLATE_DEFAULT_COLORS: TemplateColors = { primary: '#003366', secondary: '#0066cc', accent: '#ff6600' };
 export const TEMPLATE_DEFAULT_FONTS: TemplateFonts = { title: 'Times New Roman', body: 'Arial' };
 export const TEMPLATE_DEFAULT_FORMATTING: TemplateFormatting = {
@@ -112,7 +112,7 @@ export const TEMPLATE_TITLE_MAX_LENGTH = 200;
 export const TEMPLATE_CONTENT_MAX_LENGTH = 500_000;
 /** A margin or header/footer height above this many cm leaves no page to write on. */
 export const TEMPLATE_MARGIN_MAX_CM = 10;
-/** Spec 2 §9: the organisation-name badge on a card is cut to 20 characters. */
+/** docs/templates.md#manager: the organisation-name badge on a card is cut to 20 characters. */
 export const TEMPLATE_ORGANIZATION_BADGE_LENGTH = 20;
 
 /**
@@ -149,7 +149,7 @@ export interface TemplateView {
   updatedAt: string;
 }
 
-/** Body of POST /templates and PUT /templates/:id; omitted parts take the §9 defaults. */
+/** Body of POST /templates and PUT /templates/:id; omitted parts take the defaults (docs/templates.md#defaults). */
 export interface TemplateRequest {
   title: string;
   content: string;

@@ -1,4 +1,4 @@
-/** Shapes of users and departments shared by server and client (spec 1 §3 User, spec 2 §3). */
+/** Shapes of users and departments shared by server and client (docs/accounts.md#users User, docs/accounts.md#users). */
 export const ROLES = ['admin', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -85,7 +85,7 @@ export interface DepartmentRequest {
   description?: string | null;
 }
 
-/** Spec 1 §7 fallback list, also the departments created on an empty database. */
+/** docs/accounts.md#api fallback list, also the departments created on an empty database. */
 export const DEFAULT_DEPARTMENTS = [
   'Administração',
   'Recursos Humanos',
@@ -99,5 +99,5 @@ export const DEFAULT_DEPARTMENTS = [
 
 export const DEPARTMENT_NAME_MAX_LENGTH = 120;
 
-/** Department whose members see the administrative sidebar entries (spec 1 §2, §6). */
+/** Department whose members see the administrative sidebar entries (docs/interface.md#layout). */
 export const CABINET_DEPARTMENT = 'Gabinete';

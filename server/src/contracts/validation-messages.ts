@@ -1,5 +1,5 @@
 /**
- * The pt-BR validation texts both sides check (spec 1 §5, spec 2 §5): the server's DTOs and
+ * The pt-BR validation texts both sides check (docs/interface.md#messages): the server's DTOs and
  * services answer 400 with them, and the client's forms show the same text before sending.
  * The limits they mention are the rule constants of the contract files next to this one.
  */
@@ -18,11 +18,11 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Informe a senha atual.',
   newPasswordTooShort: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   newPasswordTooLong: `A nova senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
-  /** Spec 1 §5, temporary password screen. */
+  /** docs/sessions.md#validation, temporary password screen. */
   passwordsDiffer: 'As senhas não coincidem.',
 } as const;
 
-/** Spec 2 §5: the account settings and the profile. */
+/** docs/accounts.md#validation: the account settings and the profile. */
 export const ACCOUNT_MESSAGES = {
   allFieldsRequired: 'Por favor, preencha todos os campos.',
   emailsDiffer: 'Os emails não correspondem. Por favor, verifique e tente novamente.',
@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   fullNameRequired: 'O nome completo é obrigatório.',
 } as const;
 
-/** Spec 2 §5: users and departments screens. */
+/** docs/accounts.md#validation: users and departments screens. */
 export const USER_MESSAGES = {
   requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
   invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
@@ -41,7 +41,7 @@ export const USER_MESSAGES = {
   departmentNameTooLong: `O nome do departamento deve ter no máximo ${DEPARTMENT_NAME_MAX_LENGTH} caracteres.`,
 } as const;
 
-/** Spec 1 §5: process creation (in the order it is checked) and the process actions. */
+/** docs/processes.md#validation: process creation (in the order it is checked) and the process actions. */
 export const PROCESS_MESSAGES = {
   titleRequired: 'O título é obrigatório',
   descriptionRequired: 'A descrição é obrigatória',
@@ -68,7 +68,7 @@ export const PROCESS_MESSAGES = {
   confidentialAccessRequired: 'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.',
 } as const;
 
-/** Spec 1 §5: documents and signatures. */
+/** docs/documents.md#validation: documents and signatures. */
 export const DOCUMENT_MESSAGES = {
   titleRequired: 'Por favor, informe um título para o documento.',
   titleTooLong: `O título pode ter no máximo ${DOCUMENT_TITLE_MAX_LENGTH} caracteres.`,
@@ -84,7 +84,7 @@ export const SEARCH_MESSAGES = {
   queryRequired: 'Informe o que deseja buscar.',
 } as const;
 
-/** Spec 2 §5 "Template form" and the uploads of the template editor (spec 2 §7). */
+/** docs/templates.md#validation "Template form" and the uploads of the template editor (docs/templates.md#api). */
 export const TEMPLATE_MESSAGES = {
   titleRequired: 'O título do template é obrigatório.',
   titleTooLong: `O título do template deve ter no máximo ${TEMPLATE_TITLE_MAX_LENGTH} caracteres.`,

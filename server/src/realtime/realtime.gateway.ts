@@ -6,18 +6,10 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
-import {
-  rooms,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SocketData,
-} from '../contracts/socket-events';
+import { rooms } from '../contracts/socket-events';
 import { AuthenticatorService } from '../modules/auth/authenticator.service';
+import type { AppServer, AppSocket } from './app-socket';
 import { SocketSessionGuard } from './socket-session.guard';
-
-export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * Socket.IO entry point. The handshake must carry a valid access token (`auth.token`); the socket

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { WsException } from '@nestjs/websockets';
 import { AuthenticatorService } from '../modules/auth/authenticator.service';
-import type { AppSocket } from './realtime.gateway';
+import type { AppSocket } from './app-socket';
 
 /**
  * Every socket request re-checks who asks, now: the handshake token must still be valid (not

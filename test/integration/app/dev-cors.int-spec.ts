@@ -1,16 +1,8 @@
-import { startServer, type RunningServer } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /** Outside production the Vite dev server (port 3009) may call the API of the same host with cookies. */
 describe('CORS for the development client', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const { server } = useServerSuite();
 
   function preflight(origin: string) {
     return fetch(`${server.url}/api/auth/refresh-token`, {

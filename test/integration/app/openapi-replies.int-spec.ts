@@ -4,7 +4,8 @@ import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createMaterial, createOrderViaApi } from '#test/factories/purchase-orders';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { login, type RunningServer, startServer } from '#test/setup/app';
+import { login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /**
  * Routes that may answer 2xx without a body. None today; a redirect or a 204 route goes here
@@ -12,18 +13,16 @@ import { login, type RunningServer, startServer } from '#test/setup/app';
  */
 const WITHOUT_REPLY_SCHEMA = new Map<string, string>();
 
-/** Reply schemas in the OpenAPI document, and live replies against them (issue 18 item 10). */
+/** Reply schemas in the OpenAPI document, and live replies against them (README, Decisions › API documentation). */
 describe('OpenAPI reply schemas', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let document: OpenAPIObject;
   let check: ReturnType<typeof replyChecker>;
 
   beforeAll(async () => {
-    server = await startServer();
     document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenAPIObject;
     check = replyChecker(document);
   });
-  afterAll(() => server.close());
 
   it('declares a reply schema (JSON) or media type (files) for the 2xx answer of every route', () => {
     const missing = operationsOf(document).flatMap(({ route, operation }) => {

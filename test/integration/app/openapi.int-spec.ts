@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { resetEnvCache } from '#server/config/env';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { login, type RunningServer, startServer } from '#test/setup/app';
+import { login, type RunningServer } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -32,19 +33,17 @@ const documentedRoutes = (document: OpenAPIObject) =>
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-/** OpenAPI document of the whole API at /api/docs (issue 18 item 10). */
+/** OpenAPI document of the whole API at /api/docs (README, Decisions › API documentation). */
 describe('OpenAPI document', () => {
   describe('outside production', () => {
-    let server: RunningServer;
+    const { server } = useServerSuite();
     let document: OpenAPIObject;
 
     beforeAll(async () => {
-      server = await startServer();
       const res = await fetch(`${server.url}/api/docs/openapi.json`);
       expect(res.status).toBe(200);
       document = (await res.json()) as OpenAPIObject;
     });
-    afterAll(() => server.close());
 
     it('is readable by anyone, with Swagger UI under the app CSP', async () => {
       expect(document.openapi).toMatch(/^3\./);
@@ -91,24 +90,25 @@ describe('OpenAPI document', () => {
   });
 
   describe('in production', () => {
-    let server: RunningServer;
     const saved = { NODE_ENV: process.env.NODE_ENV, SIGNING_PRIVATE_KEY: process.env.SIGNING_PRIVATE_KEY };
+    const { server } = useServerSuite({
+      before: () => {
+        const { privateKey } = generateKeyPairSync('ed25519');
+        process.env.NODE_ENV = 'production';
+        process.env.SIGNING_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+        resetEnvCache();
+      },
+      after: () => {
+        process.env.NODE_ENV = saved.NODE_ENV;
+        if (saved.SIGNING_PRIVATE_KEY === undefined) delete process.env.SIGNING_PRIVATE_KEY;
+        else process.env.SIGNING_PRIVATE_KEY = saved.SIGNING_PRIVATE_KEY;
+        resetEnvCache();
+      },
+    });
 
     beforeAll(async () => {
-      const { privateKey } = generateKeyPairSync('ed25519');
-      process.env.NODE_ENV = 'production';
-      process.env.SIGNING_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
-      resetEnvCache();
-      server = await startServer();
       await createUser(server.dataSource, { username: 'admin.docs', role: 'admin' });
       await createUser(server.dataSource, { username: 'op.docs' });
-    });
-    afterAll(async () => {
-      await server?.close();
-      process.env.NODE_ENV = saved.NODE_ENV;
-      if (saved.SIGNING_PRIVATE_KEY === undefined) delete process.env.SIGNING_PRIVATE_KEY;
-      else process.env.SIGNING_PRIVATE_KEY = saved.SIGNING_PRIVATE_KEY;
-      resetEnvCache();
     });
 
     it('is readable only with an admin access token', async () => {

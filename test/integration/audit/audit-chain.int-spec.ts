@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { INestApplicationContext } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { loadEnv } from '#server/config/env';
 import type { AuditChainReport } from '#server/contracts/audit';
@@ -14,28 +13,21 @@ import { AuditService } from '#server/modules/audit/audit.service';
 import { AuditRetentionService } from '#worker/audit/audit-retention.service';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { api, login } from '#test/setup/app';
+import { eventually, hold } from '#test/setup/eventually';
+import { useServerSuite } from '#test/setup/server-suite';
 
 describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let sealer: AuditSealerService;
   let retention: AuditRetentionService;
   let adminToken: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     sealer = worker.get(AuditSealerService);
     retention = worker.get(AuditRetentionService);
     await createUser(server.dataSource, { username: 'adm.cadeia', role: 'admin' });
     adminToken = (await login(server.url, 'adm.cadeia', TEST_PASSWORD)).token;
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
   });
 
   const verify = (manager: EntityManager = server.dataSource.manager) =>
@@ -62,8 +54,7 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
     await api(server.url, 'POST', '/auth/logout', {
       token: (await login(server.url, 'adm.cadeia', TEST_PASSWORD)).token,
     });
-    const deadline = Date.now() + 10_000;
-    while ((await count('seq IS NULL')) > 0 && Date.now() < deadline) await sleep(50);
+    await eventually(async () => (await count('seq IS NULL')) === 0, 'a selagem das linhas novas');
     expect(await count('seq IS NULL')).toBe(0);
     const report = await verify();
     expect(report).toMatchObject({ ok: true, firstSeq: 1, unsealedRows: 0, break: null });
@@ -91,7 +82,7 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
                 },
                 manager,
               );
-              await sleep(Math.random() * 5);
+              await hold(Math.random() * 5);
             });
           }
         })(),

@@ -1,28 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { INestApplicationContext } from '@nestjs/common';
 import { loadEnv } from '#server/config/env';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
 import { QueueService } from '#server/queue/queue.service';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
-import { type RunningServer, startServer, startWorker } from '#test/setup/app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually } from '#test/setup/eventually';
+import { useServerSuite } from '#test/setup/server-suite';
 
 describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
-  });
+  const { server, worker } = useServerSuite({ worker: true });
 
   const verify = () => verifyAuditChain(server.dataSource.manager, loadSigningKey(loadEnv()));
   const count = async (where: string) =>
@@ -38,8 +26,7 @@ describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
 
     // Through the queue, as the nightly scheduler runs it.
     await server.app.get(QueueService).enqueue('audit.retention', {});
-    const deadline = Date.now() + 10_000;
-    while ((await count(`description LIKE 'Antigo%'`)) > 0 && Date.now() < deadline) await sleep(50);
+    await eventually(async () => (await count(`description LIKE 'Antigo%'`)) === 0, 'a purga da retenção');
 
     expect(await count(`description LIKE 'Antigo%'`)).toBe(0);
     expect(await count(`description LIKE 'Recente%'`)).toBe(15);

@@ -3,7 +3,8 @@ import type { DocumentView } from '#server/contracts/documents';
 import { seedAuditRows } from '#test/factories/audit';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const SQL_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',
@@ -14,14 +15,13 @@ const SQL_COLUMNS: Record<string, string> = {
 };
 
 describe('GET /api/logs (admin only): filters, sorting, paging and statistics', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: string;
   let operator: string;
   let chefe: string;
   let chefeId: string;
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'adm.logs', role: 'admin' });
     await createUser(server.dataSource, { username: 'op.logs' });
     chefeId = (await createUser(server.dataSource, { username: 'chefe.logs', level: 'Chefia', department: 'Jurídico' }))
@@ -31,7 +31,6 @@ describe('GET /api/logs (admin only): filters, sorting, paging and statistics', 
     chefe = (await login(server.url, 'chefe.logs', TEST_PASSWORD)).token;
     await seedAuditRows(server.dataSource, 420);
   });
-  afterAll(() => server.close());
 
   const get = <T>(path: string, token = admin) => api<T>(server.url, 'GET', path, { token });
 

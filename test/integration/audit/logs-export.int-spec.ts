@@ -1,13 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { INestApplicationContext } from '@nestjs/common';
 import { loadEnv } from '#server/config/env';
 import type { AuditExportQueued, ExportProgressPayload, ExportReadyPayload } from '#server/contracts/audit';
 import { seedAuditRows } from '#test/factories/audit';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { connectSocket, login, type RunningServer, startServer, startWorker, type TestSocket } from '#test/setup/app';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { connectSocket, login, type TestSocket } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /** RFC 4180 parser with a configurable separator (quoted fields may hold separators, quotes and line breaks). */
 function parseCsv(text: string, separator = ';'): string[][] {
@@ -40,14 +39,11 @@ function parseCsv(text: string, separator = ';'): string[][] {
 }
 
 describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({ worker: true });
   let token: string;
   let socket: TestSocket;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     await createUser(server.dataSource, { username: 'adm.export', role: 'admin' });
     await createUser(server.dataSource, { username: 'adm.outro', role: 'admin' });
     token = (await login(server.url, 'adm.export', TEST_PASSWORD)).token;
@@ -55,8 +51,6 @@ describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
   });
   afterAll(async () => {
     socket.close();
-    await worker.close();
-    await server.close();
   });
 
   it('writes every filtered row (BOM, ;, RFC 4180 quotes, pt-BR dates, formula guard) with progress and a notification', async () => {
@@ -87,9 +81,7 @@ describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
     const res = await fetch(`${server.url}/api/logs/export?status=error&sortOrder=-1&token=${token}`);
     expect(res.status).toBe(202);
     const queued = (await res.json()) as AuditExportQueued;
-    const deadline = Date.now() + 30_000;
-    while (!ready && Date.now() < deadline) await sleep(50);
-    expect(ready).toBeDefined();
+    await eventually(() => ready !== undefined, 'export:ready', { timeoutMs: 30_000 });
 
     const expected: { description: string; createdAt: Date }[] = await server.dataSource.query(
       `SELECT description, created_at AS "createdAt" FROM audit_logs WHERE status = 'error' ORDER BY created_at DESC, id DESC`,
@@ -157,15 +149,14 @@ describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
     expect(await readdir(path.join(dir, owner))).toEqual([`${queued.exportId}.csv`]);
 
     // The stored notification (type task) links to the logs screen, which downloads the file.
-    const until = Date.now() + 10_000;
     let notes: { type: string; link: string; message: string }[] = [];
-    while (notes.length === 0 && Date.now() < until) {
+    await eventually(async () => {
       notes = await server.dataSource.query(
         `SELECT n.type, n.link, n.message FROM notifications n JOIN users u ON u.id = n.user_id
           WHERE u.username = 'adm.export'`,
       );
-      await sleep(50);
-    }
+      return notes.length > 0;
+    }, 'a notificação da exportação');
     expect(notes).toEqual([
       {
         type: 'task',

@@ -1,13 +1,9 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 describe('session API', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const { server } = useServerSuite();
 
   it('first login of the initial admin requires a password change, then logs in again', async () => {
     const first = await login(server.url, 'admin', 'admin-inicial');

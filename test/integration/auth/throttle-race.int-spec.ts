@@ -2,18 +2,14 @@ import type { DocumentView } from '#server/contracts/documents';
 import { ACCOUNT_FAILURES_PER_MINUTE } from '#server/modules/auth/login-throttle.service';
 import { SIGNING_PASSWORD_FAILURES } from '#server/modules/documents/signing/signing-throttle.service';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 /** Parallel wrong passwords cannot get more tries than the limit: each attempt is counted before it is checked. */
 describe('password throttles under parallel attempts', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const { server } = useServerSuite();
 
   it('lets exactly the limit of 100 parallel wrong logins of one account be tried', async () => {
     await createUser(server.dataSource, { username: 'alvo.paralelo' });

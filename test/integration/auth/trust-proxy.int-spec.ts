@@ -17,7 +17,7 @@ async function recordedAddress(server: RunningServer, username: string): Promise
   return row.ip_address;
 }
 
-/** X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 18 item 4). */
+/** X-Forwarded-For is believed only from the proxies TRUST_PROXY names (README, Decisions › Sessions and accounts). */
 describe('client address behind proxies', () => {
   afterEach(() => {
     delete process.env.TRUST_PROXY;

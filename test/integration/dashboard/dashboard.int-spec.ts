@@ -1,6 +1,6 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
@@ -34,8 +34,7 @@ interface Person {
  * 1,000 forwards; and `dashboard:updated` reaching exactly the users concerned.
  */
 describe('dashboard aggregates', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let queue: Queue;
   let people: Person[];
   let processIds: string[];
@@ -78,8 +77,6 @@ describe('dashboard aggregates', () => {
     );
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     queue = new Queue(QUEUES.dashboard, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
@@ -107,8 +104,6 @@ describe('dashboard aggregates', () => {
 
   afterAll(async () => {
     await queue.close();
-    await worker.close();
-    await server.close();
   });
 
   it('every user sees exactly the figures a direct computation and GET /processes give them', async () => {

@@ -1,7 +1,8 @@
 import type { DocumentView } from '#server/contracts/documents';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -11,7 +12,7 @@ type Session = Awaited<ReturnType<typeof login>>;
  * process filter or a search match. The process's facts follow its visibility at read time.
  */
 describe('documents linked to a confidential process (no side door)', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
   const SUBJECT = 'Sindicância sobre desvio de merenda';
 
@@ -21,7 +22,6 @@ describe('documents linked to a confidential process (no side door)', () => {
     api<DocumentView>(server.url, 'GET', `/documents/${id}`, { token: s[username].token });
 
   beforeAll(async () => {
-    server = await startServer();
     for (const [username, seed] of [
       ['chefe.obras', { department: 'Infraestrutura', level: 'Chefia' }],
       ['func.obras', { department: 'Infraestrutura' }],
@@ -31,7 +31,6 @@ describe('documents linked to a confidential process (no side door)', () => {
       s[username] = await login(server.url, username, TEST_PASSWORD);
     }
   });
-  afterAll(() => server.close());
 
   /** A process with Infraestrutura, confidential for admin.geral and chefe.obras only, and a linked document. */
   async function linkedToConfidentialProcess(title: string) {

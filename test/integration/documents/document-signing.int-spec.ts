@@ -5,13 +5,14 @@ import { loadEnv } from '#server/config/env';
 import type { DocumentView, SignDocumentResponse, VerificationResult } from '#server/contracts/documents';
 import { DocumentSignatureEntity, OutboxEventEntity } from '#server/database/entities/index';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const storedPath = (fileName: string) => path.resolve(loadEnv().STORAGE_DIR, 'files', fileName);
 
 describe('documents: simple signature, signing flow and public verification', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let author: { token: string; user: { id: string } };
 
   const create = async (token: string, body: Record<string, unknown>) => {
@@ -28,11 +29,9 @@ describe('documents: simple signature, signing flow and public verification', ()
     api<VerificationResult>(server.url, 'GET', `/documents/${id}/verify/${encodeURIComponent(code)}`);
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'ana.autora', name: 'Ana Autora', department: 'Financeiro' });
     author = await login(server.url, 'ana.autora', TEST_PASSWORD);
   });
-  afterAll(() => server.close());
 
   it('creates a text document as a .txt named after the title, in draft, limited to the creator department', async () => {
     const content = `Senhor Secretário,\n${'Solicito providências. '.repeat(10)}`;

@@ -1,12 +1,13 @@
 import type { DocumentView } from '#server/contracts/documents';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
 describe('documents: who sees what (departmentAccess, confidential documents)', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
 
   const as = async (username: string, seed: Parameters<typeof createUser>[1]) => {
@@ -38,7 +39,6 @@ describe('documents: who sees what (departmentAccess, confidential documents)', 
   const hidden = { list: false, search: false, details: 404, file: 404, content: 404 };
 
   beforeAll(async () => {
-    server = await startServer();
     await as('chefe.fin', { department: 'Financeiro', level: 'Chefia' });
     await as('func.fin', { department: 'Financeiro' });
     await as('chefe.jur', { department: 'Jurídico', level: 'Chefia' });
@@ -47,7 +47,6 @@ describe('documents: who sees what (departmentAccess, confidential documents)', 
     await as('listado.gab', { department: 'Gabinete' });
     await as('admin.geral', { department: 'Administração', role: 'admin' });
   });
-  afterAll(() => server.close());
 
   it('limits a new document to the creator department', async () => {
     const doc = (

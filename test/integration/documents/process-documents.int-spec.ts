@@ -1,12 +1,13 @@
 import type { DocumentView } from '#server/contracts/documents';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
 describe('documents linked to a process (GET /documents?processId=)', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
 
   const as = async (username: string, seed: Parameters<typeof createUser>[1]) => {
@@ -31,13 +32,11 @@ describe('documents linked to a process (GET /documents?processId=)', () => {
       .sort();
 
   beforeAll(async () => {
-    server = await startServer();
     await as('chefe.obras', { department: 'Infraestrutura', level: 'Chefia' });
     await as('func.obras', { department: 'Infraestrutura' });
     await as('func.fin', { department: 'Financeiro' });
     await as('admin.geral', { department: 'Administração', role: 'admin' });
   });
-  afterAll(() => server.close());
 
   it('lists only the documents of that process, and of those only the ones the caller may see', async () => {
     // Both processes are with Infraestrutura now, so its staff may link documents to them.

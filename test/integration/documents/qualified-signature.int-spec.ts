@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,8 @@ import type {
 import { DocumentEntity, NotificationEntity, StoredFileEntity } from '#server/database/entities/index';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { eventually } from '#test/setup/eventually';
 
 const run = promisify(execFile);
@@ -27,8 +27,7 @@ async function pdfsig(file: string): Promise<string[]> {
 }
 
 describe('qualified signature with an A1 certificate (PAdES)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({ worker: true });
   let dir: string;
   const ca = createDemoCa();
   const mariaP12 = issueDemoA1(ca, { name: 'Maria Silva', password: '1234' });
@@ -53,14 +52,10 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-qualified-'));
-    server = await startServer();
-    worker = await startWorker();
     await createUser(server.dataSource, { username: 'maria.silva', name: 'Maria Silva', department: 'Administração' });
     await createUser(server.dataSource, { username: 'joao.souza', name: 'João Souza', department: 'Jurídico' });
   });
   afterAll(async () => {
-    await worker.close();
-    await server.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,14 +1,13 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { resetEnvCache } from '#server/config/env';
 import type { ApiError } from '#server/contracts/auth';
 import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { databaseUrl } from '#test/setup/database';
 import { pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { type PrivatePostgres, startPrivatePostgres } from '#test/setup/private-services';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { eventually } from '#test/setup/eventually';
+import { eventually, hold } from '#test/setup/eventually';
 
 /** Generous: these tests run on loaded 2-core machines. */
 const WAIT = { timeoutMs: 30_000 };
@@ -20,27 +19,21 @@ interface Answer {
 }
 
 /**
- * Issue 17 items 3 and 5: a private PostgreSQL cluster stops for 5 s while processes are being
+ * README, Faults: a private PostgreSQL cluster stops for 5 s while processes are being
  * created. Requests fail fast with 503 and a pt-BR message (never 500, never a stack), health
  * says the database is down and then up, the pool reconnects by itself, and the outbox relay and
  * the dashboard recomputation resume: every stored process gives exactly one notification.
  */
 describe('PostgreSQL restarts under load', () => {
   let postgres: PrivatePostgres;
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    postgres = await startPrivatePostgres();
-    process.env.DATABASE_URL = databaseUrl(postgres.adminUrl, 'semgi');
-    resetEnvCache();
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await server?.close();
-    await postgres?.destroy();
+  const { server } = useServerSuite({
+    worker: true,
+    before: async () => {
+      postgres = await startPrivatePostgres();
+      process.env.DATABASE_URL = databaseUrl(postgres.adminUrl, 'semgi');
+      resetEnvCache();
+    },
+    after: () => postgres?.destroy(),
   });
 
   it('answers 503 fast while it is down, recovers alone, and loses or duplicates nothing', async () => {
@@ -65,14 +58,14 @@ describe('PostgreSQL restarts under load', () => {
         });
         answers.push({ status: res.status, ms: Date.now() - started, body: res.body });
         if (res.status === 201) created.push(res.body.process.id);
-        else await sleep(100);
+        else await hold(100);
       }
     };
     const probing = async () => {
       while (loading) {
         const res = await api<{ database: string }>(server.url, 'GET', '/health');
         health.push({ status: res.status, database: res.body?.database });
-        await sleep(250);
+        await hold(250);
       }
     };
     const load = Promise.all([creating(), creating(), probing()]);
@@ -81,7 +74,7 @@ describe('PostgreSQL restarts under load', () => {
     try {
       await eventually(() => created.length >= 10, 'processos criados com o banco no ar', WAIT);
       await postgres.stop();
-      await sleep(5000);
+      await hold(5000);
       await postgres.start();
       restartedAt = Date.now();
       await eventually(() => health.at(-1)?.status === 200, 'o health de volta', WAIT);

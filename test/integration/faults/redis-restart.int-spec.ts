@@ -1,20 +1,19 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { resetEnvCache } from '#server/config/env';
 import type { NotificationView } from '#server/contracts/notifications';
 import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { type PrivateRedis, startPrivateRedis } from '#test/setup/private-services';
 import { NotificationFeed } from '@/modules/notifications/utils/notification-feed';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { eventually, quietPeriod } from '#test/setup/eventually';
+import { eventually, hold, quietPeriod } from '#test/setup/eventually';
 
 /** Generous: these tests run on loaded 2-core machines. */
 const WAIT = { timeoutMs: 30_000 };
 
 /**
- * Issue 17 items 2 and 4: a private Redis behind a server and a worker stops for 5 s and comes
+ * README, Faults: a private Redis behind a server and a worker stops for 5 s and comes
  * back (with its data, then empty, then with its data) while processes keep being created for a
  * department whose socket stays open. PostgreSQL and the outbox carry the truth: every committed
  * process gives one notification row, and one event on the open socket, live or by the catch-up the
@@ -22,20 +21,14 @@ const WAIT = { timeoutMs: 30_000 };
  */
 describe('Redis restarts under load', () => {
   let redis: PrivateRedis;
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    redis = await startPrivateRedis();
-    process.env.REDIS_URL = redis.url;
-    resetEnvCache();
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await server?.close();
-    await redis?.destroy();
+  const { server } = useServerSuite({
+    worker: true,
+    before: async () => {
+      redis = await startPrivateRedis();
+      process.env.REDIS_URL = redis.url;
+      resetEnvCache();
+    },
+    after: () => redis?.destroy(),
   });
 
   it('loses no notification and no event across three restarts; the socket stays open, the API never fails', async () => {
@@ -86,7 +79,7 @@ describe('Redis restarts under load', () => {
         });
         statuses.push(res.status);
         if (res.status === 201) created.push(res.body.process.id);
-        else await sleep(100);
+        else await hold(100);
       }
     };
     const load = Promise.all([creating(), creating()]);
@@ -108,7 +101,7 @@ describe('Redis restarts under load', () => {
         }
         if (empty === null) break;
         await redis.stop();
-        await sleep(5000);
+        await hold(5000);
         await redis.start({ empty });
       }
     } finally {

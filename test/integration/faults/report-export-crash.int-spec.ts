@@ -7,7 +7,8 @@ import type { ExportProgressPayload, ExportReadyPayload } from '#server/contract
 import { reportExportDownloadPath, reportExportLink, type ReportExportQueued } from '#server/contracts/reports';
 import { seedProcesses } from '#test/factories/process-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login, startWorker } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { type BuiltProcess, spawnBuilt } from '#test/setup/built-process';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 
@@ -16,27 +17,28 @@ const PROCESSES = 3000;
 const LOCK_MS = '3000';
 
 /**
- * Issue 11: a worker killed (SIGKILL) in the middle of an XLSX report export. Another worker takes
+ * A worker killed (SIGKILL) in the middle of an XLSX report export. Another worker takes
  * the stalled job over; the export completes, the user is notified once, and the storage holds
  * exactly one file for it (no half file, no temporary leftover).
  */
 describe('a worker killed in the middle of a report export', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite({
+    before: () => {
+      process.env.REPORT_EXPORT_WAIT_MS = '500';
+      process.env.WORKER_LOCK_MS = LOCK_MS;
+      resetEnvCache();
+    },
+    after: () => {
+      delete process.env.REPORT_EXPORT_WAIT_MS;
+      delete process.env.WORKER_LOCK_MS;
+    },
+  });
   let crashing: BuiltProcess | undefined;
   let worker: INestApplicationContext | undefined;
 
-  beforeAll(async () => {
-    process.env.REPORT_EXPORT_WAIT_MS = '500';
-    process.env.WORKER_LOCK_MS = LOCK_MS;
-    resetEnvCache();
-    server = await startServer();
-  });
   afterAll(async () => {
     if (crashing?.child.exitCode === null) crashing.child.kill('SIGKILL');
     await worker?.close();
-    await server.close();
-    delete process.env.REPORT_EXPORT_WAIT_MS;
-    delete process.env.WORKER_LOCK_MS;
   });
 
   it('completes on another worker with exactly one file and one notification', async () => {

@@ -1,12 +1,12 @@
 import { type BuiltProcess, spawnBuilt } from '#test/setup/built-process';
 import { freePort, type PrivateRedis, startPrivateRedis } from '#test/setup/private-services';
-import { eventually } from '#test/setup/eventually';
+import { eventually, hold } from '#test/setup/eventually';
 
 const SHUTDOWN_TIMEOUT_MS = 3000;
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
-/** Issue 17 items 1 and 6: SIGTERM with Redis gone ends both processes within the deadline. */
+/** README, Faults: SIGTERM with Redis gone ends both processes within the deadline. */
 describe('shutdown with Redis gone', () => {
   let redis: PrivateRedis;
   const children: BuiltProcess[] = [];
@@ -53,7 +53,7 @@ describe('shutdown with Redis gone', () => {
     // An outage and its end: one line each, however many reconnection attempts go by.
     await redis.stop();
     await eachLogs('Redis indisponível', 1, 'notar a queda do Redis');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await hold(2000);
     await redis.start();
     await eachLogs('Redis de volta', 1, 'notar a volta do Redis');
     // Then Redis goes away for good, and the processes are asked to stop.

@@ -1,28 +1,25 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { createUser } from '#test/factories/users';
-import { type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { startWorker } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { type BuiltProcess, spawnBuilt } from '#test/setup/built-process';
 import { eventually } from '#test/setup/eventually';
 
 const EVENTS = 4000;
 
 /**
- * Issue 17 item 7, for the long job that exists today (the notifications relay): a worker killed
+ * README, Faults, for the long job that exists today (the notifications relay): a worker killed
  * (SIGKILL) in the middle of relaying leaves half the events done; another worker finishes the job
  * and every event gives exactly one notification, none twice, none lost.
  */
 describe('a worker crashing in the middle of the notifications relay', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let crashing: BuiltProcess | undefined;
   let worker: INestApplicationContext | undefined;
 
-  beforeAll(async () => {
-    server = await startServer();
-  });
   afterAll(async () => {
     if (crashing?.child.exitCode === null) crashing.child.kill('SIGKILL');
     await worker?.close();
-    await server.close();
   });
 
   it('gives exactly one notification per event once another worker resumes', async () => {

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { sweepTemporaryFiles, temporaryDirectory } from '#server/domain/files/storage-paths';
 import { eventually } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { login, type RunningServer, startServer } from '#test/setup/app';
+import { login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -21,23 +22,21 @@ async function temporaryFiles(): Promise<string[]> {
 }
 
 /**
- * Uploads stream to a temporary file under STORAGE_DIR and are checked there (issue 18 item 8):
+ * Uploads stream to a temporary file under STORAGE_DIR and are checked there (README, Decisions › Security):
  * four concurrent 25 MB uploads once took the server to ~880 MB RSS. The files are sent by curl
  * in child processes, so this process's RSS is the server's.
  */
 describe('uploads are streamed to disk', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let token: string;
   let dir: string;
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'envio.grande' });
     token = (await login(server.url, 'envio.grande', TEST_PASSWORD)).token;
     dir = await mkdtemp(join(tmpdir(), 'semgi-upload-'));
   });
   afterAll(async () => {
-    await server?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

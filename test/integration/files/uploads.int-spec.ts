@@ -15,7 +15,8 @@ import { FileAccessRegistry } from '#server/modules/files/file-access.registry';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { UploadFiles } from '#server/modules/files/upload-interceptors';
 import { createUser } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==',
@@ -77,7 +78,16 @@ function raw(base: string, method: string, path: string, token: string, body?: u
 }
 
 describe('file storage and /api/uploads', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite({
+    before: () => {
+      process.env.MAX_UPLOAD_MB = '1';
+      resetEnvCache();
+    },
+    after: () => {
+      delete process.env.MAX_UPLOAD_MB;
+      resetEnvCache();
+    },
+  });
   let uploadApp: NestExpressApplication;
   let uploadUrl: string;
   let storage: FileStorageService;
@@ -87,9 +97,6 @@ describe('file storage and /api/uploads', () => {
   const readers = new Set<string>();
 
   beforeAll(async () => {
-    process.env.MAX_UPLOAD_MB = '1';
-    resetEnvCache();
-    server = await startServer();
     uploadApp = await NestFactory.create<NestExpressApplication>(TestUploadModule, { logger: false });
     uploadApp.setGlobalPrefix('api');
     uploadApp.useGlobalPipes(createValidationPipe());
@@ -117,9 +124,6 @@ describe('file storage and /api/uploads', () => {
 
   afterAll(async () => {
     await uploadApp?.close();
-    await server?.close();
-    delete process.env.MAX_UPLOAD_MB;
-    resetEnvCache();
   });
 
   const storeTest = (bytes: Buffer, name: string, ownerKind = 'test') =>

@@ -4,7 +4,8 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { REPORT_TYPES } from '#server/contracts/reports';
 import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import {
   anyValue,
   bodyFor,
@@ -15,7 +16,7 @@ import {
 } from './openapi-schema-arbitraries';
 import { replyChecker, routeMatcher } from './openapi-replies';
 
-/** Requests per run (issue 18 item 12 asks for at least 2,000). */
+/** Requests per run (at least 2,000). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 /** Each run draws a new seed (printed on failure); FUZZ_SEED=<seed> replays a failed run. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -70,15 +71,14 @@ const rawBody = fc.constantFrom(
 const percentEncoded = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
-/** Live server fuzzed from its own OpenAPI document (issue 18 item 12). */
+/** Live server fuzzed from its own OpenAPI document (README, Architecture). */
 describe('OpenAPI-driven fuzzing', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const tokens = { admin: '', operator: '' };
   let document: OpenAPIObject;
   const pathValues: Record<string, string[]> = {};
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, {
       username: 'fuzz.admin',
       role: 'admin',
@@ -131,7 +131,6 @@ describe('OpenAPI-driven fuzzing', () => {
     const res = await fetch(`${server.url}/api/docs/openapi.json`);
     document = (await res.json()) as OpenAPIObject;
   });
-  afterAll(() => server?.close());
 
   it(`answers ${RUNS} generated requests without 5xx, leaks or replies off their schema`, async () => {
     const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;

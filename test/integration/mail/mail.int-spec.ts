@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import type { CreateUserResponse, ResetPasswordResponse } from '#server/contracts/users';
@@ -7,7 +6,8 @@ import { mailJobOptions, notificationMailJobId } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
 import { commitOutboxEvent, forwardedEvent } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import { TestSmtpServer } from '#test/setup/smtp-server';
 
@@ -16,38 +16,37 @@ describe('e-mail (worker → SMTP)', () => {
   const smtp = new TestSmtpServer();
   const MAIL_ENV = ['SMTP_URL', 'MAIL_FROM', 'MAIL_RETRY_BASE_MS', 'PUBLIC_URL'] as const;
   const saved = Object.fromEntries(MAIL_ENV.map((name) => [name, process.env[name]]));
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({
+    worker: true,
+    before: async () => {
+      await smtp.start();
+      Object.assign(process.env, {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'SEMGI Teste <semgi@prefeitura.test>',
+        MAIL_RETRY_BASE_MS: '250',
+        PUBLIC_URL: 'https://semgi.prefeitura.test',
+      });
+      resetEnvCache();
+    },
+    after: async () => {
+      await smtp.stop();
+      for (const name of MAIL_ENV) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      resetEnvCache();
+    },
+  });
   let redis: Redis;
 
   beforeAll(async () => {
-    await smtp.start();
-    Object.assign(process.env, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'SEMGI Teste <semgi@prefeitura.test>',
-      MAIL_RETRY_BASE_MS: '250',
-      PUBLIC_URL: 'https://semgi.prefeitura.test',
-    });
-    resetEnvCache();
-    server = await startServer();
-    worker = await startWorker();
     redis = new Redis(loadEnv().REDIS_URL);
     // One department per test, so each test's forward reaches only its own users.
     await server.dataSource.query(`INSERT INTO departments (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
       ['Obras', 'Cultura', 'Saúde', 'Esportes', 'Turismo', 'Meio Ambiente'],
     ]);
   });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
-    await smtp.stop();
-    redis.disconnect();
-    for (const name of MAIL_ENV) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    resetEnvCache();
-  });
+  afterAll(() => redis.disconnect());
 
   const emailOff = { theme: 'system' as const, notifications: { email: false, system: true } };
   const actor = () => createUser(server.dataSource, { department: 'Administração' });

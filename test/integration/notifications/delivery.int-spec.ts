@@ -1,17 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NotificationListResponse, NotificationView } from '#server/contracts/notifications';
 import { commitOutboxEvent } from '#test/factories/notifications';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import {
-  api,
-  connectSocket,
-  login,
-  type RunningServer,
-  startServer,
-  startWorker,
-  type TestSocket,
-} from '#test/setup/app';
+import { api, connectSocket, login, type TestSocket } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { NotificationFeed } from '@/modules/notifications/utils/notification-feed';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 
@@ -29,20 +21,7 @@ function tab(socket: TestSocket, delivered: NotificationView[]) {
 }
 
 describe('delivery across instances and reconnects', () => {
-  let serverA: RunningServer;
-  let serverB: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    serverA = await startServer();
-    serverB = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await serverB.close();
-    await serverA.close();
-  });
+  const [serverA, serverB] = useServerSuite({ servers: 2, worker: true }).servers;
 
   it('a forward made through instance A reaches a socket connected to instance B', async () => {
     await createUser(serverA.dataSource, { username: 'cria.a', department: 'Administração' });

@@ -3,7 +3,8 @@ import { HIDDEN_PROCESS_NOTIFICATION } from '#server/modules/notifications/hidde
 import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -13,12 +14,11 @@ type Session = Awaited<ReturnType<typeof login>>;
  * catch-up show neither.
  */
 describe('notifications of a process that became confidential', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
   const SUBJECT = 'Denúncia contra fornecedor de merenda';
 
   beforeAll(async () => {
-    server = await startServer();
     for (const [username, seed] of [
       ['func.jur', { department: 'Jurídico' }],
       ['listado.jur', { department: 'Jurídico' }],
@@ -28,7 +28,6 @@ describe('notifications of a process that became confidential', () => {
       s[username] = await login(server.url, username, TEST_PASSWORD);
     }
   });
-  afterAll(() => server.close());
 
   it('redacts the process facts for readers who lost access and keeps them for the access list', async () => {
     const process = await createProcessViaApi(server.url, s['admin.geral'].token, {

@@ -1,22 +1,21 @@
 import type { NotificationListResponse } from '#server/contracts/notifications';
 import { createNotification } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { quietPeriod } from '#test/setup/eventually';
 
 describe('notifications API', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let ana: { id: string; token: string };
   let bruno: { id: string; token: string };
 
   beforeAll(async () => {
-    server = await startServer();
     const a = await createUser(server.dataSource, { username: 'ana.notif' });
     const b = await createUser(server.dataSource, { username: 'bruno.notif' });
     ana = { id: a.id, token: (await login(server.url, 'ana.notif', TEST_PASSWORD)).token };
     bruno = { id: b.id, token: (await login(server.url, 'bruno.notif', TEST_PASSWORD)).token };
   });
-  afterAll(() => server.close());
 
   afterEach(() => server.dataSource.query('DELETE FROM notifications'));
 

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NotificationView } from '#server/contracts/notifications';
 import type { ProcessUpdatedPayload } from '#server/contracts/socket-events';
 import { UserEntity } from '#server/database/entities/index';
@@ -6,7 +5,8 @@ import { OutboxRelayService } from '#worker/outbox/outbox-relay.service';
 import { commitOutboxEvent, forwardedEvent } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { eventually, quietPeriod } from '#test/setup/eventually';
-import { connectSocket, login, type RunningServer, startServer, startWorker, type TestSocket } from '#test/setup/app';
+import { connectSocket, login, type TestSocket } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type NewPayload = { notification: NotificationView; unreadCount: number };
 
@@ -20,17 +20,7 @@ function listen(socket: TestSocket) {
 }
 
 describe('outbox relay → notifications and pushes', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
-  });
+  const { server, worker } = useServerSuite({ worker: true });
 
   const countFor = async (userId: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM notifications WHERE user_id = $1`, [userId]))[0].count);

@@ -1,24 +1,23 @@
 import { RealtimeGateway } from '#server/realtime/realtime.gateway';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import type { SystemEchoPayload } from '#server/contracts/socket-events';
-import { api, connectSocket, login, type RunningServer, startServer, type TestSocket } from '#test/setup/app';
+import { api, connectSocket, login, type TestSocket } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { eventually } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 /** "Account changes take effect at once": tokens, sockets and rooms follow an admin's change. */
 describe('account changes take effect at once', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: Awaited<ReturnType<typeof login>>;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'gestor', role: 'admin' });
     admin = await login(server.url, 'gestor', TEST_PASSWORD);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    await server.close();
   });
 
   const connect = async (token: string) => {

@@ -1,15 +1,11 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import type { UserView } from '#server/contracts/users';
 import sharp from 'sharp';
 
 describe('profile API', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const { server } = useServerSuite();
 
   const signIn = async (username: string) => {
     await createUser(server.dataSource, { username, name: 'Maria das Graças Souza' });

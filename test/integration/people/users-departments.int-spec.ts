@@ -1,22 +1,21 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import type { CreateUserResponse, DepartmentView, UserView } from '#server/contracts/users';
 
 /** Refusals of the users and departments screens beyond the foundation's admin-route checks. */
 describe('users and departments: the rules the screens rely on', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: Awaited<ReturnType<typeof login>>;
   let cabinet: Awaited<ReturnType<typeof login>>;
   const FORBIDDEN = { statusCode: 403, message: 'Você não tem permissão para realizar esta ação.' };
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'prefeita', role: 'admin' });
     await createUser(server.dataSource, { username: 'assessor', department: 'Gabinete' });
     admin = await login(server.url, 'prefeita', TEST_PASSWORD);
     cabinet = await login(server.url, 'assessor', TEST_PASSWORD);
   });
-  afterAll(() => server.close());
 
   const newUser = (username: string, extra: Record<string, unknown> = {}) =>
     api<CreateUserResponse>(server.url, 'POST', '/users', {

@@ -1,4 +1,5 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { isValidNup } from '#server/modules/processes/nup';
@@ -12,13 +13,12 @@ import type {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('processes: creation, forward, response, finalisation', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let operator: string;
   let infra: string;
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'ana.adm', department: 'Administração' });
     await createUser(server.dataSource, {
       username: 'caio.infra',
@@ -30,7 +30,6 @@ describe('processes: creation, forward, response, finalisation', () => {
     infra = (await login(server.url, 'caio.infra', TEST_PASSWORD)).token;
     admin = (await login(server.url, 'root.adm', TEST_PASSWORD)).token;
   });
-  afterAll(() => server.close());
 
   it('creates a process with a new external requester, protocol data and attachments (multipart)', async () => {
     const form = new FormData();

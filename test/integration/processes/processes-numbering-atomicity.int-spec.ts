@@ -1,4 +1,5 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login, type RunningServer } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { isValidNup, parseNup } from '#server/modules/processes/nup';
@@ -8,16 +9,14 @@ const count = async (server: RunningServer, sql: string, params: unknown[] = [])
   Number((await server.dataSource.query(sql, params))[0].n);
 
 describe('processes: creation validation, numbering and atomicity', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let token: string;
   let userId: string;
 
   beforeAll(async () => {
-    server = await startServer();
     userId = (await createUser(server.dataSource, { username: 'n.user', department: 'Administração' })).id;
     token = (await login(server.url, 'n.user', TEST_PASSWORD)).token;
   });
-  afterAll(() => server.close());
 
   it('validates the creation payload in the spec order with its messages', async () => {
     const base = { subject: 'Assunto', description: 'Descrição', destinationDepartment: 'Financeiro' };

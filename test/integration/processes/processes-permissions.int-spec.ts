@@ -1,4 +1,5 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD, type UserSeed } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import type { ProcessListResponse, ProcessView } from '#server/contracts/processes';
@@ -15,12 +16,11 @@ const ROLES: Role[] = ['admin', 'creator', 'access', 'sameDept', 'other', 'gabin
  * (Financeiro) on its list, against six callers: who sees it, who may act, who gets 404.
  */
 describe('processes: roles × actions × confidentiality', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, string>;
 
   beforeAll(async () => {
-    server = await startServer();
     const specs: Record<Role, UserSeed & { username: string }> = {
       admin: { username: 'm.admin', department: 'Jurídico', role: 'admin' },
       creator: { username: 'm.creator', department: 'Administração' },
@@ -34,7 +34,6 @@ describe('processes: roles × actions × confidentiality', () => {
       tokens[role] = (await login(server.url, specs[role].username, TEST_PASSWORD)).token;
     }
   });
-  afterAll(() => server.close());
 
   const newConfidential = async () =>
     createProcessViaApi(server.url, tokens.creator, {

@@ -1,17 +1,18 @@
 import type { RequesterSearchResponse } from '#server/contracts/processes';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
 /**
  * CPF/CNPJ and phone of an external requester are returned, and matched, only for users who may see
- * at least one of that requester's processes (issue 18 item 9): a confidential complaint does not
+ * at least one of that requester's processes (docs/processes.md#requesters): a confidential complaint does not
  * leak who filed it through the requester search.
  */
 describe('external requester search and personal data', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
   const search = async (username: string, query: string) =>
     (
@@ -21,7 +22,6 @@ describe('external requester search and personal data', () => {
     ).body.data;
 
   beforeAll(async () => {
-    server = await startServer();
     for (const [username, seed] of [
       ['ouvidor', { department: 'Gabinete' }],
       ['func.jur', { department: 'Jurídico' }],
@@ -43,7 +43,6 @@ describe('external requester search and personal data', () => {
       requester: { name: 'Marcos Público', document: '111.444.777-35', phone: '(11) 96666-0000' },
     });
   });
-  afterAll(() => server.close());
 
   it('shows contact data to who may see one of the requester’s processes', async () => {
     for (const username of ['ouvidor', 'admin.geral']) {

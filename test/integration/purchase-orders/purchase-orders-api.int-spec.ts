@@ -10,12 +10,13 @@ import {
 } from '#server/contracts/purchase-orders';
 import { createMaterial, createOrderViaApi, forceStatus } from '#test/factories/purchase-orders';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login, type RunningServer } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const count = async (server: RunningServer, sql: string) => Number((await server.dataSource.query(sql))[0].n);
 
 describe('purchase orders and materials: validation, visibility, money', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let finance: string;
   let finance2: string;
   let legal: string;
@@ -24,7 +25,6 @@ describe('purchase orders and materials: validation, visibility, money', () => {
   let toner: string;
 
   beforeAll(async () => {
-    server = await startServer();
     const users: [string, string][] = [
       ['api.fin', 'Financeiro'],
       ['api.fin2', 'Financeiro'],
@@ -40,7 +40,6 @@ describe('purchase orders and materials: validation, visibility, money', () => {
     paper = (await createMaterial(server.dataSource, { name: 'Papel A4', unit: 'Resma' })).id;
     toner = (await createMaterial(server.dataSource, { name: 'Toner HP 85A', category: 'Consumíveis' })).id;
   });
-  afterAll(() => server.close());
 
   it('validates an order with the spec texts, and creates nothing on a refusal', async () => {
     const item = { materialItem: paper, quantity: 1 };

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,24 +6,20 @@ import { promisify } from 'node:util';
 import { PURCHASE_ORDER_MESSAGES } from '#server/contracts/purchase-orders';
 import { createMaterial, createOrderViaApi } from '#test/factories/purchase-orders';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 
 describe('printable purchase order', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({ worker: true });
   let dir: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-pedido-'));
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
-    await worker.close();
-    await server.close();
   });
 
   it('prints header, items, value in BRL, justification and history with reviewers, for who sees the order', async () => {

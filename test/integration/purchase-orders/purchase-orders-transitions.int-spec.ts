@@ -9,7 +9,8 @@ import {
 } from '#server/contracts/purchase-orders';
 import { createMaterial, createOrderViaApi, forceStatus } from '#test/factories/purchase-orders';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type ActorName = 'admin' | 'pedidos' | 'administracao' | 'requester' | 'colleague' | 'outsider';
 
@@ -26,12 +27,11 @@ const mayApply = (actor: ActorName, target: PurchaseOrderTargetStatus) =>
   target === 'cancelled' ? actor === 'requester' : REVIEWERS.includes(actor);
 
 describe('purchase orders: role × transition matrix', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const tokens = {} as Record<ActorName, string>;
   let materials: string[];
 
   beforeAll(async () => {
-    server = await startServer();
     const seeds: [ActorName, { department: string; role?: 'admin' }][] = [
       ['admin', { department: 'Jurídico', role: 'admin' }],
       ['pedidos', { department: 'Pedidos' }],
@@ -46,7 +46,6 @@ describe('purchase orders: role × transition matrix', () => {
     }
     materials = [(await createMaterial(server.dataSource)).id, (await createMaterial(server.dataSource)).id];
   });
-  afterAll(() => server.close());
 
   const patch = (actor: ActorName, id: string, status: string, reviewComments = '') =>
     api<PurchaseOrderMutationResponse & { message: string }>(server.url, 'PATCH', `/purchase-orders/${id}/status`, {

@@ -2,22 +2,22 @@ import jwt from 'jsonwebtoken';
 import { loadEnv } from '#server/config/env';
 import { createNotification } from '#test/factories/notifications';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer, type TestSocket } from '#test/setup/app';
+import { api, connectSocket, login, type TestSocket } from '#test/setup/app';
+import { eventually } from '#test/setup/eventually';
+import { useServerSuite } from '#test/setup/server-suite';
 
-/** Resolves when the socket is disconnected, or rejects after `ms`. */
-const disconnected = (socket: TestSocket, ms = 5_000) =>
-  new Promise<string>((resolve, reject) => {
-    if (socket.disconnected) return resolve('already');
-    const timer = setTimeout(() => reject(new Error('o socket não foi desconectado')), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
+/** The reason the socket was disconnected for ('already' if it was); fails after `ms`. */
+async function disconnected(socket: TestSocket, ms = 5_000): Promise<string> {
+  if (socket.disconnected) return 'already';
+  let reason: string | undefined;
+  socket.once('disconnect', (why) => (reason = why));
+  await eventually(() => reason !== undefined, 'a desconexão do socket', { timeoutMs: ms });
+  return reason!;
+}
 
-/** Sockets are bound to their login session (issue 18 item 2). */
+/** Sockets are bound to their login session (docs/sessions.md#sockets). */
 describe('a socket never outlives its session', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let userId: string;
   const sockets: TestSocket[] = [];
   const open = async (token: string) => {
@@ -27,11 +27,9 @@ describe('a socket never outlives its session', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
     userId = (await createUser(server.dataSource, { username: 'sessao.socket' })).id;
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
-  afterAll(() => server.close());
 
   it('drops the socket at logout; its token no longer opens one', async () => {
     const session = await login(server.url, 'sessao.socket', TEST_PASSWORD);

@@ -1,21 +1,11 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { quietPeriod } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import type { SystemEchoPayload } from '#server/contracts/socket-events';
 
 describe('realtime skeleton', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
-  });
+  const { server } = useServerSuite({ worker: true });
 
   it('refuses a socket without a valid token with connect_error', async () => {
     await expect(connectSocket(server.url, 'not-a-token')).rejects.toThrow('Sessão expirada ou inválida.');

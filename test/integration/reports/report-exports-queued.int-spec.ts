@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { readdir, utimes, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -15,15 +14,8 @@ import {
 import { QueueService } from '#server/queue/queue.service';
 import { seedProcesses } from '#test/factories/process-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import {
-  api,
-  connectSocket,
-  login,
-  type RunningServer,
-  startServer,
-  startWorker,
-  type TestSocket,
-} from '#test/setup/app';
+import { api, connectSocket, login, type TestSocket } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 
 const PROCESSES = 1000;
@@ -33,8 +25,18 @@ const PROCESSES = 1000;
  * slowed down by the test-only REPORT_EXPORT_TEST_DELAY_MS (a pause every 100 detail rows).
  */
 describe('report exports answered later (202)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({
+    worker: true,
+    before: () => {
+      process.env.REPORT_EXPORT_WAIT_MS = '300';
+      process.env.REPORT_EXPORT_TEST_DELAY_MS = '150';
+      resetEnvCache();
+    },
+    after: () => {
+      delete process.env.REPORT_EXPORT_WAIT_MS;
+      delete process.env.REPORT_EXPORT_TEST_DELAY_MS;
+    },
+  });
   let owner: { id: string; token: string };
   let other: { id: string; token: string };
   let socket: TestSocket;
@@ -59,11 +61,6 @@ describe('report exports answered later (202)', () => {
     readdir(path.join(path.resolve(loadEnv().STORAGE_DIR), 'report-exports', owner.id)).catch(() => [] as string[]);
 
   beforeAll(async () => {
-    process.env.REPORT_EXPORT_WAIT_MS = '300';
-    process.env.REPORT_EXPORT_TEST_DELAY_MS = '150';
-    resetEnvCache();
-    server = await startServer();
-    worker = await startWorker();
     const people = [
       await createUser(server.dataSource, { username: 'fila.dona', name: 'Dona da Exportação' }),
       await createUser(server.dataSource, { username: 'fila.outra', name: 'Outra Pessoa' }),
@@ -77,10 +74,6 @@ describe('report exports answered later (202)', () => {
   });
   afterAll(async () => {
     socket.disconnect();
-    delete process.env.REPORT_EXPORT_WAIT_MS;
-    delete process.env.REPORT_EXPORT_TEST_DELAY_MS;
-    await worker.close();
-    await server.close();
   });
 
   it('answers 202, then notifies once with a link only the requester can download, for 24 hours', async () => {
@@ -135,7 +128,7 @@ describe('report exports answered later (202)', () => {
     });
     // `export:ready` leaves the worker just before its job is marked completed.
     const rendered = async () =>
-      (await server.app.get(QueueService).queue(QUEUES.documents).getJobs(['completed']))
+      (await server.app.get(QueueService).queue(QUEUES.exports).getJobs(['completed']))
         .filter((job) => job.name === 'report.export' && job.id?.startsWith(`report-${owner.id}-`))
         .map((job) => (job.data as { filters: { startDate?: string } }).filters.startDate)
         .filter(Boolean)
@@ -167,7 +160,7 @@ describe('report exports answered later (202)', () => {
       await eventually(() => heard.length > 0, 'export:failed', { timeoutMs: 20_000 });
       expect(heard).toEqual([{ exportId, message }]);
       // `export:failed` leaves the worker just before its job is marked failed.
-      const job = () => server.app.get(QueueService).queue(QUEUES.documents).getJob(`report-${blocked.id}-${exportId}`);
+      const job = () => server.app.get(QueueService).queue(QUEUES.exports).getJob(`report-${blocked.id}-${exportId}`);
       await eventually(async () => (await (await job())!.getState()) === 'failed', 'o job falhar');
       expect((await job())!.attemptsMade).toBe(2);
       await eventually(

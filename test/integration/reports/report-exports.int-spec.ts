@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,8 @@ import { seedProcesses } from '#test/factories/process-seed';
 import { loadSnapshot, type Viewer, visibleProcesses } from '#test/factories/report-expectations';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { quietPeriod } from '#test/setup/eventually';
 
 const run = promisify(execFile);
@@ -28,8 +28,7 @@ const statusLabel = (status: string) => PROCESS_STATUS_LABELS[status as ProcessS
 
 /** GET /reports/{type}/export/{pdf|xlsx}: the server computes the report, the worker renders the file. */
 describe('report exports', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({ worker: true });
   let dir: string;
   let admin: string;
   let outsider: string;
@@ -44,8 +43,6 @@ describe('report exports', () => {
     (await api<ReportsByType[T]>(server.url, 'GET', `/reports/${type}${query}`, { token })).body;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-relatorio-'));
     const people = [
       await createUser(server.dataSource, { username: 'exp.admin', name: 'Gestora Export', role: 'admin' }),
@@ -72,8 +69,6 @@ describe('report exports', () => {
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
-    await worker.close();
-    await server.close();
   });
 
   it("exports the processes report as XLSX with real numbers, the caller's figures and frozen filtered headers", async () => {

@@ -19,7 +19,8 @@ import {
   type ReportSnapshot,
   type Viewer,
 } from '#test/factories/report-expectations';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 interface Person extends Viewer {
   key: string;
@@ -80,7 +81,7 @@ function canonical<T extends ReportType>(type: T, report: ReportsByType[T]): Rep
  * row with the visibility rules written out again; plus the picker, the 400s and the 403s.
  */
 describe('reports', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let snapshot: ReportSnapshot;
   const people: Person[] = [];
   const filterSets: ReportFilters[] = [];
@@ -97,7 +98,6 @@ describe('reports', () => {
   const person = (key: string) => people.find((p) => p.key === key)!;
 
   beforeAll(async () => {
-    server = await startServer();
     for (const seed of PEOPLE) {
       const user = await createUser(server.dataSource, { username: `rel.${seed.key}`, ...seed });
       const session = await login(server.url, user.username, TEST_PASSWORD);
@@ -137,7 +137,6 @@ describe('reports', () => {
       );
     }
   });
-  afterAll(() => server.close());
 
   it('the data covers every case: confidential processes seen by some and hidden from others', () => {
     const confidential = snapshot.processes.filter((p) => p.confidential);

@@ -3,7 +3,8 @@ import type { ProcessListResponse } from '#server/contracts/processes';
 import type { SearchResponse } from '#server/contracts/search';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -12,7 +13,7 @@ type Session = Awaited<ReturnType<typeof login>>;
  * search, indexed, under every visibility rule of processes and documents.
  */
 describe('header search', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   const s: Record<string, Session> = {};
 
   const search = async (username: string, q: string) => {
@@ -37,7 +38,6 @@ describe('header search', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
     for (const [username, seed] of [
       ['admin.busca', { department: 'Administração', role: 'admin' }],
       ['criador.juridico', { department: 'Jurídico' }],
@@ -50,7 +50,6 @@ describe('header search', () => {
       s[username] = await login(server.url, username, TEST_PASSWORD);
     }
   });
-  afterAll(() => server.close());
 
   it("finds 'Ofício' when typing 'oficio' (processes, documents, the /documents and process list filters)", async () => {
     const process = await createProcessViaApi(server.url, s['criador.juridico'].token, {

@@ -1,12 +1,13 @@
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /**
- * The inputs an outside fuzz turned into 500s (issue 18 item 6): each now gets a 4xx with a pt-BR
+ * The inputs an outside fuzz turned into 500s (docs/interface.md#messages): each now gets a 4xx with a pt-BR
  * message, and nothing is written.
  */
 describe('malformed input answers 4xx, never 500', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let token: string;
 
   const raw = async (method: string, path: string, body: string, contentType = 'application/json') => {
@@ -19,11 +20,9 @@ describe('malformed input answers 4xx, never 500', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'fuzz.alvo', department: 'Jurídico' });
     token = (await login(server.url, 'fuzz.alvo', TEST_PASSWORD)).token;
   });
-  afterAll(() => server.close());
 
   it('refuses JSON nested thousands of levels with 400', async () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
@@ -50,7 +49,7 @@ describe('malformed input answers 4xx, never 500', () => {
     expect(res.body).toMatchObject({ message: 'Parâmetros de paginação inválidos.' });
   });
 
-  // Found by the OpenAPI fuzz (issue 18 item 12): a huge integer page reached OFFSET and answered 500.
+  // Found by the OpenAPI fuzz: a huge integer page reached OFFSET and answered 500.
   it.each(['1.7976931348623157e+308', '1e21', '100001'])('refuses notifications page=%s with 400', async (page) => {
     const res = await api(server.url, 'GET', `/notifications?page=${page}`, { token });
     expect(res.status).toBe(400);

@@ -1,11 +1,12 @@
 import { io } from 'socket.io-client';
 import { resetEnvCache } from '#server/config/env';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** Whether a Socket.IO handshake sent with `origin` is accepted (issue 18 item 5). */
+/** Whether a Socket.IO handshake sent with `origin` is accepted (README, Decisions › Security). */
 function handshake(url: string, token: string, origin: string): Promise<string> {
   const socket = io(url, {
     path: '/socket.io',
@@ -26,17 +27,15 @@ function handshake(url: string, token: string, origin: string): Promise<string> 
   });
 }
 
-/** Browser security headers on every response (issue 18 item 5). */
+/** Browser security headers on every response (README, Decisions › Security). */
 describe('security headers', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'cabecalhos' });
     token = (await login(server.url, 'cabecalhos', TEST_PASSWORD)).token;
   });
-  afterAll(() => server.close());
 
   const csp = (headers: Headers) =>
     Object.fromEntries(
@@ -125,17 +124,15 @@ describe('security headers', () => {
 
 /** Behind a trusted proxy that terminates TLS, HSTS is sent (X-Forwarded-Proto: https). */
 describe('HSTS behind a trusted proxy', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    process.env.TRUST_PROXY = 'loopback';
-    resetEnvCache();
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-    delete process.env.TRUST_PROXY;
-    resetEnvCache();
+  const { server } = useServerSuite({
+    before: () => {
+      process.env.TRUST_PROXY = 'loopback';
+      resetEnvCache();
+    },
+    after: () => {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    },
   });
 
   it('pins HTTPS only for requests the proxy says arrived over HTTPS', async () => {

@@ -1,6 +1,7 @@
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { pid } from '#test/factories/processes';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /** One multipart body: text fields as given, plus `file` with `content` named `fileName`. */
 function multipart(fields: Record<string, string>, fileName: string, content: string): FormData {
@@ -11,18 +12,17 @@ function multipart(fields: Record<string, string>, fileName: string, content: st
 }
 
 /**
- * Every call of spec 1 §7 and spec 2 §7 whose route exists, with exactly the payload shape the
- * spec's client sends (issue 18 item 11). Identity fields (userId, userName, createdBy,
+ * Every call of docs/interface.md#api-base whose route exists, with exactly the payload shape the
+ * spec's client sends (docs/processes.md#api). Identity fields (userId, userName, createdBy,
  * uploadedBy) are accepted and never trusted: a forged one changes nothing.
  */
 describe("the spec's payloads are accepted", () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: { token: string; id: string; name: string };
   let operator: { token: string; id: string };
   const forged = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
-    server = await startServer();
     const adminUser = await createUser(server.dataSource, {
       username: 'admin.spec',
       role: 'admin',
@@ -37,12 +37,11 @@ describe("the spec's payloads are accepted", () => {
     };
     operator = { token: (await login(server.url, 'op.spec', TEST_PASSWORD)).token, id: operatorUser.id };
   });
-  afterAll(() => server.close());
 
   const call = (token: string, method: string, path: string, body?: unknown) =>
     api(server.url, method, path, { token, body });
 
-  it('session calls (spec 1 §7 Session)', async () => {
+  it('session calls (docs/sessions.md#tokens Session)', async () => {
     await createUser(server.dataSource, { username: 'novo.spec', mustChangePassword: true });
     const logged = await api(server.url, 'POST', '/auth/login', {
       body: { username: 'novo.spec', password: TEST_PASSWORD },
@@ -63,7 +62,7 @@ describe("the spec's payloads are accepted", () => {
     expect(refreshed.body.token).toEqual(expect.any(String));
   });
 
-  it('process calls (spec 1 §3 creation payload and §7 Processes), identities taken from the session', async () => {
+  it('process calls (docs/processes.md#fields creation payload, docs/processes.md#api), identities taken from the session', async () => {
     const created = await call(admin.token, 'POST', '/processes', {
       subject: 'Reparo de calçada',
       description: 'Calçada quebrada na Rua A.',
@@ -120,7 +119,7 @@ describe("the spec's payloads are accepted", () => {
     expect((await call(admin.token, 'DELETE', `/processes/${id}`)).status).toBe(200);
   });
 
-  it('document calls (spec 1 §7 Documents): an explicit description is stored, identities ignored', async () => {
+  it('document calls (docs/documents.md#api Documents): an explicit description is stored, identities ignored', async () => {
     const created = await call(operator.token, 'POST', '/documents', {
       title: 'Ofício 12',
       content: 'Texto do ofício.',
@@ -173,13 +172,13 @@ describe("the spec's payloads are accepted", () => {
     expect((await call(operator.token, 'GET', `/documents/${created.body.id}`)).status).toBe(200);
   });
 
-  it('notification calls (spec 1 and 2 §7 Notifications)', async () => {
+  it('notification calls (docs/notifications.md#api Notifications)', async () => {
     expect((await call(operator.token, 'GET', '/notifications?page=1&limit=10')).status).toBe(200);
     expect((await call(operator.token, 'PATCH', '/notifications/read-all')).status).toBe(200);
     expect((await call(operator.token, 'DELETE', '/notifications/read')).status).toBe(200);
   });
 
-  it('users, profile and departments calls (spec 2 §7)', async () => {
+  it('users, profile and departments calls (docs/accounts.md#api)', async () => {
     const user = await call(admin.token, 'POST', '/users', {
       username: 'criado.spec',
       name: 'Criado Pela Spec',

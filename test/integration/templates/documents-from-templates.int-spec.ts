@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,8 @@ import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { readDocxText } from '#test/factories/template-files';
 import { minimalDocx, TINY_PNG } from '#test/factories/template-render';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const CM_TO_PT = 72 / 2.54;
@@ -23,8 +23,7 @@ type Session = Awaited<ReturnType<typeof login>>;
 const today = () => placeholderDate(new Date(), loadEnv().TIME_ZONE);
 
 describe('documents created from templates (server + worker)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server } = useServerSuite({ worker: true });
   let dir: string;
   let maria: Session; // Administração, Chefia
   let pedro: Session; // Jurídico
@@ -53,8 +52,6 @@ describe('documents created from templates (server + worker)', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-doc-template-'));
-    server = await startServer();
-    worker = await startWorker();
     await createUser(server.dataSource, {
       username: 'dt.maria',
       name: 'Maria Souza',
@@ -109,8 +106,6 @@ describe('documents created from templates (server + worker)', () => {
     docxTemplate = hybrid.body;
   });
   afterAll(async () => {
-    await worker.close();
-    await server.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { QueueEvents } from 'bullmq';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -18,7 +17,7 @@ import { bullConnection, QueueService } from '#server/queue/queue.service';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { LibreOfficeService } from '#worker/renderers/pdf/libreoffice.service';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
-import { type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const CM_TO_PT = 72 / 2.54;
@@ -33,8 +32,7 @@ interface Word {
 
 /** Jobs `document.render-template` and `document.fill-docx` run by a real worker (Chromium, LibreOffice). */
 describe('documents made from templates (worker)', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let events: QueueEvents;
   let storage: FileStorageService;
   let dir: string;
@@ -122,8 +120,6 @@ describe('documents made from templates (worker)', () => {
     (await storage.store(TINY_PNG, 'imagem.png', { ownerKind, ownerId: null })).storedName;
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     storage = server.app.get(FileStorageService);
     events = new QueueEvents(QUEUES.documents, { connection: bullConnection(), prefix: loadEnv().REDIS_PREFIX });
     await events.waitUntilReady();
@@ -132,8 +128,6 @@ describe('documents made from templates (worker)', () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
     await events.close();
-    await worker.close();
-    await server.close();
   });
 
   it.each([

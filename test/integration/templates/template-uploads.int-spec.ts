@@ -5,13 +5,14 @@ import { buildPlainZip } from '#test/factories/template-files';
 import { minimalDocx, TINY_PNG } from '#test/factories/template-render';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { expectHarmless, XSS_IMAGE, XSS_PAYLOADS } from '#test/factories/xss-payloads';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 type Reply = UploadResponse & { message?: string };
 
 describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised template content', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let ana: Session; // Administração
   let bruno: Session; // Jurídico
   let admin: Session;
@@ -26,7 +27,6 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
     fetch(`${server.url}/api${url}`, { headers: { authorization: `Bearer ${as.token}` } });
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'up.ana', department: 'Administração' });
     await createUser(server.dataSource, { username: 'up.bruno', department: 'Jurídico' });
     await createUser(server.dataSource, { username: 'up.admin', department: 'Gabinete', role: 'admin' });
@@ -34,7 +34,6 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
     bruno = await login(server.url, 'up.bruno', TEST_PASSWORD);
     admin = await login(server.url, 'up.admin', TEST_PASSWORD);
   });
-  afterAll(() => server.close());
 
   it('stores a DOCX base and serves it to its uploader, admins, and whoever is offered a template using it', async () => {
     const docx = minimalDocx(['Ofício {{numero}}', 'Data: {{data}}']);

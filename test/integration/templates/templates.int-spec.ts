@@ -3,12 +3,13 @@ import { TEMPLATE_DEFAULT_FORMATTING, TEMPLATE_DEFAULT_ORGANIZATION } from '#ser
 import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import { AuditLogEntity, UserEntity } from '#server/database/entities/index';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
 describe('templates: CRUD, defaults and who may do what', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let creator: Session; // Administração
   let colleague: Session; // Administração, not the creator
   let other: Session; // Jurídico
@@ -31,7 +32,6 @@ describe('templates: CRUD, defaults and who may do what', () => {
   });
 
   beforeAll(async () => {
-    server = await startServer();
     const ds = server.dataSource;
     await createUser(ds, { username: 'tpl.criador', name: 'Ana Criadora', department: 'Administração' });
     await createUser(ds, { username: 'tpl.colega', department: 'Administração' });
@@ -42,9 +42,8 @@ describe('templates: CRUD, defaults and who may do what', () => {
     other = await login(server.url, 'tpl.outro', TEST_PASSWORD);
     admin = await login(server.url, 'tpl.admin', TEST_PASSWORD);
   });
-  afterAll(() => server.close());
 
-  it('creates with the §9 defaults for every omitted part, and audits the write', async () => {
+  it('creates with the defaults for every omitted part, and audits the write', async () => {
     const res = await post(creator, minimal('Ofício padrão'));
     expect(res.status).toBe(201);
     const t = res.body;

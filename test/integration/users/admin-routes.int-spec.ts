@@ -1,20 +1,19 @@
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 /** Foundation refusals: admin-only mutations, self-protection, inactive users, conflicts. */
 describe('users and departments API: authorisation', () => {
-  let server: RunningServer;
+  const { server } = useServerSuite();
   let admin: { token: string; user: { id: string } };
   let operator: { token: string; user: { id: string } };
 
   beforeAll(async () => {
-    server = await startServer();
     await createUser(server.dataSource, { username: 'chefe', role: 'admin' });
     await createUser(server.dataSource, { username: 'operador', department: 'Financeiro' });
     admin = await login(server.url, 'chefe', TEST_PASSWORD);
     operator = await login(server.url, 'operador', TEST_PASSWORD);
   });
-  afterAll(() => server.close());
 
   const body = {
     username: 'novo.servidor',

@@ -7,7 +7,7 @@ export interface MailRecipient {
   id: string;
   name: string;
   email: string;
-  /** users.preferences.notifications.email, true unless turned off (spec 2 §2.6, §9). */
+  /** users.preferences.notifications.email, true unless turned off (docs/accounts.md#settings). */
   mail: boolean;
 }
 

@@ -19,7 +19,7 @@ const event = (e: Omit<RelayedEvent, 'id' | 'createdAt'>) =>
 const LINK = '/semgi/process-details/10001.000012%2F2026-34';
 const named = '10001.000012/2026-34 ("Reparo de iluminação")';
 
-describe('planNotification: who is told what (issue 4 §2)', () => {
+describe('planNotification: who is told what (docs/notifications.md#recipients)', () => {
   it('a new process: the destination department, minus the author, with a link to it', () => {
     expect(planNotification(event({ type: 'process.created', payload: process }))).toEqual({
       departments: ['Infraestrutura'],

@@ -8,7 +8,7 @@ import type { RelayedEvent } from '../outbox/outbox-handler';
 import { confidentialViewers, type ProcessEvent } from '../processes/process-audience';
 
 /**
- * Who is notified of what (issue 4 §2; also in the README):
+ * Who is notified of what (docs/notifications.md#recipients; also in the README):
  *
  * | event                          | recipients                                   | type     | link                          |
  * |--------------------------------|----------------------------------------------|----------|-------------------------------|
@@ -26,7 +26,7 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | purchase-order.status-changed  | the requester                                 | task     | /semgi/purchase-orders?order={id} |
  *
  * Always: only active users; never the user who caused the event; for a confidential process only
- * users who may see it (admins, creator, access list — spec 1 §6), so a department member outside
+ * users who may see it (admins, creator, access list — docs/processes.md#confidentiality), so a department member outside
  * the access list is not told. Users who turned system notifications off get the row (badge, list)
  * but no live push.
  */

@@ -18,7 +18,7 @@ export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
   (PROCESS_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /**
- * Spec 1 §6: a confidential process is visible only to admins, its creator and the users in its
+ * docs/processes.md#confidentiality: a confidential process is visible only to admins, its creator and the users in its
  * access list. Returns those user ids (admins aside), or null when the process is not confidential.
  */
 export function confidentialViewers(process: ProcessEventBase): string[] | null {
@@ -31,6 +31,12 @@ export function processDepartments(event: ProcessEvent): string[] {
   const p = event.payload;
   const moved = event.type === 'process.forwarded' ? [event.payload.fromDepartment, event.payload.toDepartment] : [];
   return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
+}
+
+/** Ids of every active user. */
+export async function activeUserIds(manager: EntityManager): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE status = 'active'`);
+  return rows.map((r) => r.id);
 }
 
 /** Ids of active administrators (they see every process). */

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
-import { rooms } from '#server/contracts/socket-events';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
-import { EmitterService } from '../realtime/emitter.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
 import { purchaseOrderHtml } from '../renderers/pdf/purchase-order.html';
-import { ReportExportService } from '../reports/report-export.service';
 import { textDocumentHtml } from '../renderers/pdf/text-document.html';
 import { TemplateDocxRenderer } from '../renderers/template/template-docx.renderer';
 import { TemplatePdfRenderer } from '../renderers/template/template-pdf.renderer';
@@ -13,7 +10,7 @@ import type { JobHandlers, QueueProcessor, TypedJob } from './queue-processor';
 
 /**
  * Document jobs: text documents rendered to PDF before their first qualified signature, documents
- * made from templates (PDF, filled DOCX), printable purchase orders and report exports (PDF or XLSX).
+ * made from templates (PDF, filled DOCX) and printable purchase orders.
  */
 @Injectable()
 export class DocumentsProcessor implements QueueProcessor<'documents'> {
@@ -22,7 +19,6 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
   readonly handlers: JobHandlers<'documents'> = {
     'document.render-pdf': (job: TypedJob<'document.render-pdf'>) => this.render(job),
     'purchase-order.render-pdf': (job: TypedJob<'purchase-order.render-pdf'>) => this.renderPurchaseOrder(job),
-    'report.export': (job: TypedJob<'report.export'>) => this.exportReport(job),
     'document.render-template': (job: TypedJob<'document.render-template'>) => this.renderTemplate(job),
     'document.fill-docx': (job: TypedJob<'document.fill-docx'>) => this.fillDocx(job),
   };
@@ -30,10 +26,8 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
   constructor(
     private readonly chromium: ChromiumService,
     private readonly storage: FileStorageService,
-    private readonly emitter: EmitterService,
     private readonly templatePdf: TemplatePdfRenderer,
     private readonly templateDocx: TemplateDocxRenderer,
-    private readonly reports: ReportExportService,
   ) {}
 
   private async renderTemplate(job: TypedJob<'document.render-template'>): Promise<{ storedName: string }> {
@@ -75,24 +69,5 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
       ownerId: order.id,
     });
     return { storedName: file.storedName };
-  }
-
-  /** Two attempts (the server queues it so); after the last one fails the user is told. */
-  private async exportReport(job: TypedJob<'report.export'>): Promise<{ rows: number }> {
-    const data = job.data;
-    const progress = async (percent: number) => {
-      await job.updateProgress(percent);
-      this.emitter.emitToRooms([rooms.user(data.viewer.id)], 'export:progress', {
-        exportId: data.exportId,
-        processed: percent,
-        total: 100,
-      });
-    };
-    try {
-      return await this.reports.run(data, progress);
-    } catch (error) {
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.reports.failed(data);
-      throw error;
-    }
   }
 }

@@ -11,7 +11,6 @@ const complete = (): AnyQueueProcessor[] => [
     handlers: {
       'document.render-pdf': handler,
       'purchase-order.render-pdf': handler,
-      'report.export': handler,
       'document.render-template': handler,
       'document.fill-docx': handler,
     },
@@ -21,7 +20,7 @@ const complete = (): AnyQueueProcessor[] => [
     queue: 'audit',
     handlers: { 'audit.seal': handler, 'audit.checkpoint': handler, 'audit.retention': handler },
   },
-  { queue: 'exports', handlers: { 'audit.export': handler } },
+  { queue: 'exports', handlers: { 'audit.export': handler, 'report.export': handler } },
 ];
 
 describe('checkQueueProcessors (worker boot)', () => {

@@ -6,7 +6,7 @@ export interface UserLike {
   level?: string | null;
 }
 
-/** Sidebar entries Usuários, Departamentos and Integração (spec 1 §2, §6). The server enforces. */
+/** Sidebar entries Usuários, Departamentos and Integração (docs/interface.md#layout). The server enforces. */
 export function canSeeAdministration(user: UserLike | null | undefined): boolean {
   return user?.role === 'admin' || user?.department === CABINET_DEPARTMENT;
 }

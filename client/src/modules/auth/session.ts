@@ -49,7 +49,7 @@ export function handleSessionExpired(): void {
   if (!isOnLoginPage()) navigate(appPath('/login'), { replace: true });
 }
 
-/** At start: with a stored token, fetch the current user; a failure clears the token (spec 1 §4). */
+/** At start: with a stored token, fetch the current user; a failure clears the token (docs/sessions.md#tokens). */
 export async function bootstrapSession(): Promise<void> {
   if (appStore.get(sessionStatusAtom) !== 'initialising') return;
   if (!readToken(browserStorage)) {

@@ -1,7 +1,7 @@
 import { canSeeAdministration, levelLabel, roleLabel } from './permissions';
 import { hasErrors, validateLogin, validatePasswordChange } from './validation';
 
-describe('login validation (spec 1 §5)', () => {
+describe('login validation (docs/sessions.md#validation)', () => {
   it('requires username and password', () => {
     expect(validateLogin({ username: ' ', password: '' })).toEqual({
       username: 'Informe o usuário.',
@@ -11,7 +11,7 @@ describe('login validation (spec 1 §5)', () => {
   });
 });
 
-describe('password change validation (spec 1 §5)', () => {
+describe('password change validation (docs/sessions.md#validation)', () => {
   const valid = { currentPassword: 'temporaria', newPassword: 'nova-senha', confirmPassword: 'nova-senha' };
 
   it('accepts a valid change', () => {
@@ -35,7 +35,7 @@ describe('password change validation (spec 1 §5)', () => {
   });
 });
 
-describe('shell permissions and labels (spec 1 §2, §6)', () => {
+describe('shell permissions and labels (docs/interface.md#layout)', () => {
   it('shows the administrative entries to admins and to Gabinete only', () => {
     expect(canSeeAdministration({ role: 'admin', department: 'Financeiro' })).toBe(true);
     expect(canSeeAdministration({ role: 'operator', department: 'Gabinete' })).toBe(true);

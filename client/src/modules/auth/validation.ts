@@ -7,7 +7,7 @@ export interface LoginForm {
 
 export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 
-/** Spec 1 §5: username and password required. */
+/** docs/sessions.md#validation: username and password required. */
 export function validateLogin(form: LoginForm): LoginErrors {
   const errors: LoginErrors = {};
   if (!form.username.trim()) errors.username = AUTH_MESSAGES.usernameRequired;
@@ -23,7 +23,7 @@ export interface PasswordChangeForm {
 
 export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeForm, string>>;
 
-/** Spec 1 §5: current password required; new one ≥ 6 characters; confirmation must match. */
+/** docs/sessions.md#validation: current password required; new one ≥ 6 characters; confirmation must match. */
 export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (!form.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;

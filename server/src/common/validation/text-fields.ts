@@ -18,7 +18,7 @@ export const RequiredText = (maxLength: number, requiredMessage: string, tooLong
   );
 
 /**
- * Identity fields the spec's clients send along with an action (spec 1 and 2 §7). They are
+ * Identity fields the spec's clients send along with an action (docs/processes.md#api). They are
  * accepted so those payloads validate, and ignored: the actor is always the session's user.
  */
 export class IgnoredActorFields {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { DocumentStatus } from '#server/contracts/documents';
 
-/** A standalone document (spec 1 §3); its bytes live in stored_files. */
+/** A standalone document (docs/documents.md#fields); its bytes live in stored_files. */
 @Entity({ name: 'documents' })
 export class DocumentEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A citizen or organisation outside the staff who requested a process (spec 1 §3 Requester). */
+/** A citizen or organisation outside the staff who requested a process (docs/processes.md#fields Requester). */
 @Entity({ name: 'external_requesters' })
 export class ExternalRequesterEntity {
   @PrimaryGeneratedColumn('uuid')

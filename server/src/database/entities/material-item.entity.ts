@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MaterialCategory, MaterialUnit } from '#server/contracts/purchase-orders';
 
-/** A material that orders can ask for (spec 2 §3 "Material item"). */
+/** A material that orders can ask for (docs/purchase-orders.md#fields "Material item"). */
 @Entity({ name: 'material_items' })
 export class MaterialItemEntity {
   @PrimaryGeneratedColumn('uuid')

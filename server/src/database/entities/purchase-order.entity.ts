@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PurchaseOrderPriority, PurchaseOrderStatus } from '#server/contracts/purchase-orders';
 
 /**
- * A material purchase order (spec 2 §3). `estimatedTotal` is numeric(12,2): TypeORM hands it over
+ * A material purchase order (docs/purchase-orders.md#fields). `estimatedTotal` is numeric(12,2): TypeORM hands it over
  * as a string with two decimals, so it is never rounded through floating point on the way in.
  */
 @Entity({ name: 'purchase_orders' })

@@ -7,7 +7,7 @@ import type {
   TemplateType,
 } from '#server/contracts/templates';
 
-/** A document template (spec 2 §3 Template): sanitised HTML, header and page format. */
+/** A document template (docs/templates.md#fields Template): sanitised HTML, header and page format. */
 @Entity({ name: 'templates' })
 export class TemplateEntity {
   @PrimaryGeneratedColumn('uuid')

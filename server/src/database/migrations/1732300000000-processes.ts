@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Processes and everything hanging off them (spec 1 §3): history, responses, attachments, the
+ * Processes and everything hanging off them (docs/processes.md#fields): history, responses, attachments, the
  * confidential access list, external requesters, protocol records and the yearly NUP counter.
  *
  * A protocol row is the registration record of the incoming request a process was opened with

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Material purchase orders (spec 2 §3): the material catalogue, orders with their items, the status
+ * Material purchase orders (docs/purchase-orders.md#fields): the material catalogue, orders with their items, the status
  * history and the yearly counter behind `PED-YYYY-NNNNN` numbers.
  *
  * Money is `numeric(12,2)`, never floating point. A material name is unique whatever its case or

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Audit log (issue 12): indexes matching the viewer's filters and sorts, the hash chain (seq,
+ * Audit log (docs/audit.md#chain): indexes matching the viewer's filters and sorts, the hash chain (seq,
  * prev_hash, hash filled by the worker's sealer), a guard trigger that refuses UPDATE, DELETE and
  * TRUNCATE of sealed rows, and the signed checkpoints.
  *

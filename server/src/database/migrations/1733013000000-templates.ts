@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Templates (spec 2 §3 Template) and documents made from them. The organisational header and the
+ * Templates (docs/templates.md#fields Template) and documents made from them. The organisational header and the
  * page format are jsonb (always read and written whole, never queried); the DOCX base is a stored
  * file referenced by its stored name. A document keeps its template link (null once the template
  * is deleted), the filled HTML it was rendered from, and the filled DOCX when the template has a base.

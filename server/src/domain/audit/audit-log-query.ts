@@ -9,7 +9,7 @@ export const SORT_COLUMNS: Record<AuditSortField, string> = {
   username: 'username',
 };
 
-/** Columns of an AuditLogView (spec 2 §3 Log entry). */
+/** Columns of an AuditLogView (docs/audit.md#entries Log entry). */
 export const AUDIT_VIEW_COLUMNS = `id AS "_id", created_at AS "createdAt", action, entity_type AS "entityType",
   entity_id AS "entityId", description, username, user_department AS "userDepartment", status,
   ip_address AS "ipAddress", details`;

@@ -5,7 +5,7 @@ import type { SqlFragment } from '#server/domain/processes/process-visibility';
 /**
  * Who sees a document — the one rule used by lists, search, details, pending signatures, file
  * routes and signing (everyone else gets 404):
- * - admins (spec 1 §6: admin sees everything), the creator, and the users named in its signing flow;
+ * - admins (docs/documents.md#visibility: admin sees everything), the creator, and the users named in its signing flow;
  * - users on its confidential access list;
  * - staff of a department in departmentAccess — for a confidential document only those of level
  *   Chefia.

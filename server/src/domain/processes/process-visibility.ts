@@ -7,7 +7,7 @@ export interface SqlFragment {
 }
 
 /**
- * THE visibility rule of processes (spec 1 §6): a confidential process exists only for admins, its
+ * THE visibility rule of processes (docs/processes.md#confidentiality): a confidential process exists only for admins, its
  * creator and the users on its access list; every other process is visible to every signed-in
  * user. Every query that reads processes (list, details, attachments, counts, search, dashboard,
  * reports) filters with this fragment. `alias` is the alias of the `processes` table in the query.

@@ -6,7 +6,7 @@ import {
   type TemplateRequest,
 } from '#server/contracts/templates';
 
-/** The stored organisation: every part the request omits takes its §9 default. */
+/** The stored organisation: every part the request omits takes its default (docs/templates.md#defaults). */
 export function resolveOrganization(input: TemplateRequest['organization']): TemplateOrganization {
   const d = TEMPLATE_DEFAULT_ORGANIZATION;
   return {
@@ -21,7 +21,7 @@ export function resolveOrganization(input: TemplateRequest['organization']): Tem
   };
 }
 
-/** The stored page format: every part the request omits takes its §9 default. */
+/** The stored page format: every part the request omits takes its default (docs/templates.md#defaults). */
 export function resolveFormatting(input: TemplateRequest['formatting']): TemplateFormatting {
   const d = TEMPLATE_DEFAULT_FORMATTING;
   return {

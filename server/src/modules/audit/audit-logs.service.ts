@@ -130,7 +130,7 @@ export class AuditLogsService {
   }
 }
 
-/** Page number clamped to 1..totalPages (spec 2 §4). */
+/** Page number clamped to 1..totalPages (docs/audit.md#filters). */
 const clampPage = (page: number, total: number, limit: number) => Math.min(page, Math.max(Math.ceil(total / limit), 1));
 
 const EMPTY_FILTERS: AuditLogFilters = {

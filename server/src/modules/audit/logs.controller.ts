@@ -27,7 +27,7 @@ import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
 
-/** Spec 2 §7 Logs: the audit log viewer, statistics, CSV export and chain verification, admins only. */
+/** docs/audit.md#logs-screen Logs: the audit log viewer, statistics, CSV export and chain verification, admins only. */
 @Roles('admin')
 @Controller('logs')
 export class LogsController {

@@ -6,7 +6,7 @@ import type { DashboardResponse } from '#server/contracts/dashboard';
 import { DashboardService } from './dashboard.service';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
-/** Spec 1 §2 /dashboard; the shape is in contracts/dashboard.ts. */
+/** docs/dashboard.md#screen /dashboard; the shape is in contracts/dashboard.ts. */
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

@@ -5,7 +5,7 @@ import { ProcessesModule } from '../processes/processes.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
-/** The dashboard API: reads the worker's aggregates (spec 1 §2 /dashboard). */
+/** The dashboard API: reads the worker's aggregates (docs/dashboard.md#screen /dashboard). */
 @Module({
   imports: [ProcessesModule, DocumentsModule],
   controllers: [DashboardController],

@@ -165,7 +165,7 @@ export class DocumentsController {
     return this.documents.setSigningFlow(user, id, body.userIds, meta);
   }
 
-  /** 200 (not 201): the client counts a signature as accepted only on 200 (spec 1 §5). */
+  /** 200 (not 201): the client counts a signature as accepted only on 200 (docs/documents.md#validation). */
   @Post(':id/sign')
   @HttpCode(200)
   @UploadFile('certificate')

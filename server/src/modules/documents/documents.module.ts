@@ -9,7 +9,7 @@ import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SigningThrottleService } from './signing/signing-throttle.service';
 
-/** Standalone documents, signing and public verification (spec 1 §2 /documents, /verify-signature). */
+/** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
 @Module({
   imports: [TemplatesModule],
   controllers: [DocumentsController, DocumentVerificationController],

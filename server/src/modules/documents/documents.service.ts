@@ -58,14 +58,14 @@ export interface NewDocumentInput {
   processId?: string;
 }
 
-/** "Primeiros 100 caracteres..." (spec 1 §5/§7: first 100 characters plus an ellipsis when longer). */
+/** "Primeiros 100 caracteres..." (docs/documents.md#validation: first 100 characters plus an ellipsis when longer). */
 export function describeContent(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > 100 ? `${chars.slice(0, 100).join('')}...` : flat;
 }
 
-/** DOC-{year}-{10000..99999} (spec 1 §9). */
+/** DOC-{year}-{10000..99999} (docs/documents.md#limits). */
 export const protocolNumberFor = (year: number) => `DOC-${year}-${randomInt(10_000, 100_000)}`;
 
 /** A document's file name: the title, without characters file systems refuse, and the extension. */

@@ -54,7 +54,7 @@ export class UploadsController {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** The template editor's uploads (spec 2 §7): multipart `file` and `type`. */
+  /** The template editor's uploads (docs/documents.md#api): multipart `file` and `type`. */
   @Post()
   @UploadFile('file')
   @Replies(REPLY.upload, 201)

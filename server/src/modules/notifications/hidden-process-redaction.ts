@@ -6,7 +6,7 @@ import { visibleProcessesWhere } from '#server/domain/processes/process-visibili
 
 const PROCESS_LINK = /^\/semgi\/process-details\/([^/?#]+)$/;
 
-/** What a notification about a process the reader may no longer see says instead (spec 1 §6). */
+/** What a notification about a process the reader may no longer see says instead (docs/notifications.md#recipients). */
 export const HIDDEN_PROCESS_NOTIFICATION = {
   message: 'Este processo não está mais disponível para você.',
   link: '#',

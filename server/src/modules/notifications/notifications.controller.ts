@@ -8,7 +8,7 @@ import { NotificationsService } from './notifications.service';
 
 const uuid = uuidParam('Notificação não encontrada.');
 
-/** Spec 1 §7 / spec 2 §7 Notifications: always the caller's own. */
+/** docs/notifications.md#api Notifications: always the caller's own. */
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { NotificationSyncResponse } from '#server/contracts/notifications';
-import type { AppSocket } from '#server/realtime/realtime.gateway';
+import type { AppSocket } from '#server/realtime/app-socket';
 import { subscriptionActive } from '#server/realtime/resync-after-reconnect';
 import { SocketSessionGuard } from '#server/realtime/socket-session.guard';
 import { NotificationsService } from './notifications.service';

@@ -46,7 +46,7 @@ const attachmentNames = (docs: ProcessDocumentEntity[]) =>
   docs.length ? `\nAnexos: ${docs.map((d) => d.name).join(', ')}` : '';
 
 /**
- * Process actions (spec 1 §4–§6). Each runs in one transaction that locks the process row, checks
+ * Process actions (docs/processes.md#states). Each runs in one transaction that locks the process row, checks
  * the rules, changes the data and records history, audit and outbox through ProcessActivityService.
  */
 @Injectable()

@@ -30,7 +30,7 @@ export function requesterChoice(dto: CreateProcessDto): RequesterChoice {
 
 /**
  * The protocol record opened with the process: when protocol data is sent, or always for
- * POST /protocol (`required`), with the defaults of spec 1 §3 (internal, pending, normal).
+ * POST /protocol (`required`), with the defaults of docs/processes.md#fields (internal, pending, normal).
  */
 export function protocolRecord(dto: CreateProcessDto, { required }: { required: boolean }): ProtocolDataView | null {
   const data = dto.protocolData;

@@ -11,7 +11,7 @@ interface ProcessState {
 
 export const isFinalStatus = (status: ProcessStatus) => FINAL_PROCESS_STATUSES.includes(status);
 
-/** Respond, forward, finalize, attach: an admin or a user of the current department (spec 1 §6). */
+/** Respond, forward, finalize, attach: an admin or a user of the current department (docs/processes.md#permissions). */
 export const mayActOn = (user: Actor, process: ProcessState) =>
   isAdmin(user) || user.department === process.currentDepartment;
 

@@ -37,7 +37,7 @@ import { ProcessIdPipe } from './process-id.pipe';
 import { ProcessListQuery, parseProcessListFilters } from './process-list-filters';
 import { ProcessQueriesService } from './process-queries.service';
 
-/** Spec 1 §7 Processes; the shapes are in contracts/processes.ts. */
+/** docs/processes.md#api Processes; the shapes are in contracts/processes.ts. */
 @Controller('processes')
 export class ProcessesController {
   constructor(

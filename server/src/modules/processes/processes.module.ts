@@ -7,7 +7,7 @@ import { ProcessesController } from './processes.controller';
 import { ProtocolsController } from './protocols.controller';
 import { RequestersController } from './requesters.controller';
 
-/** Processes, protocols and requesters (spec 1 §2–§7). */
+/** Processes, protocols and requesters (docs/processes.md#list). */
 @Module({
   controllers: [ProcessesController, ProtocolsController, RequestersController],
   providers: [ProcessQueriesService, ProcessCommandsService, ProcessActivityService],

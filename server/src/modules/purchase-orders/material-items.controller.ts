@@ -13,7 +13,7 @@ import { MaterialItemsService } from './material-items.service';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
-/** Spec 2 §7 "materials": GET /material-items?isActive=true, POST /material-items. */
+/** docs/purchase-orders.md#api "materials": GET /material-items?isActive=true, POST /material-items. */
 @Controller('material-items')
 export class MaterialItemsController {
   constructor(private readonly materials: MaterialItemsService) {}

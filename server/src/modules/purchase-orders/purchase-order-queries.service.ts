@@ -81,7 +81,7 @@ function visibility(user: AuthUser, params: unknown[]): string | null {
   return `(o.department = $${params.length - 1} OR o.requested_by = $${params.length})`;
 }
 
-/** Reads purchase orders as the caller may see them (spec 2 §7; visibility in the README). */
+/** Reads purchase orders as the caller may see them (docs/purchase-orders.md#api; visibility in the README). */
 @Injectable()
 export class PurchaseOrderQueriesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -17,7 +17,7 @@ interface OrderState {
   requestedBy: string;
 }
 
-/** Approves, rejects, marks ordered and received (spec 2 §6): an admin, or a user of Pedidos or Administração. */
+/** Approves, rejects, marks ordered and received (docs/purchase-orders.md#reviewers): an admin, or a user of Pedidos or Administração. */
 export const isPurchaseReviewer = (user: Pick<AuthUser, 'role' | 'department'>): boolean =>
   isAdmin(user) || (PURCHASE_REVIEW_DEPARTMENTS as readonly string[]).includes(user.department);
 

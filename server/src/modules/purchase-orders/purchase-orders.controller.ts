@@ -24,7 +24,7 @@ import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const orderId = uuidParam(MESSAGES.notFound);
 
-/** Spec 2 §7 "Purchase orders"; shapes in contracts/purchase-orders.ts. */
+/** docs/purchase-orders.md#api "Purchase orders"; shapes in contracts/purchase-orders.ts. */
 @Controller('purchase-orders')
 export class PurchaseOrdersController {
   constructor(

@@ -5,7 +5,7 @@ import { PurchaseOrderCommandsService } from './purchase-order-commands.service'
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
 import { PurchaseOrdersController } from './purchase-orders.controller';
 
-/** Material purchase orders and the material catalogue (spec 2 §2.11). */
+/** Material purchase orders and the material catalogue (docs/purchase-orders.md#screen). */
 @Module({
   controllers: [PurchaseOrdersController, MaterialItemsController],
   providers: [PurchaseOrderQueriesService, PurchaseOrderCommandsService, MaterialItemsService],

@@ -96,7 +96,7 @@ export class ReportExportsService {
       await forgetExport(this.redis, exportId);
       exportId = job.id.slice(jobPrefix.length);
     }
-    const events = await this.workerFiles.queueEvents(QUEUES.documents);
+    const events = await this.workerFiles.queueEvents(QUEUES.exports);
     const finished = await job.waitUntilFinished(events, loadEnv().REPORT_EXPORT_WAIT_MS).then(
       () => true,
       () => false,

@@ -47,7 +47,7 @@ function reportType(type: string): ReportType {
   return type;
 }
 
-/** Spec 2 §7 Reports; shapes and rules in contracts/reports.ts. */
+/** docs/reports.md#api Reports; shapes and rules in contracts/reports.ts. */
 @Controller('reports')
 export class ReportsController {
   constructor(

@@ -3,7 +3,7 @@ import { ReportsController } from './reports.controller';
 import { ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
 
-/** Reports and indicators (spec 2 §2.1): aggregates over what the caller may see, and their files. */
+/** Reports and indicators (docs/reports.md#screen): aggregates over what the caller may see, and their files. */
 @Module({
   controllers: [ReportsController],
   providers: [ReportsService, ReportExportsService],

@@ -44,7 +44,7 @@ interface RecentRow {
 const recent = (row: RecentRow): ReportRecentProcess => ({ ...row, date: new Date(row.date).toISOString() });
 
 /**
- * The four reports (spec 2 §3), each one set of SQL aggregates over what the caller may see:
+ * The four reports (docs/reports.md#fields), each one set of SQL aggregates over what the caller may see:
  * visible processes (process-visibility.ts) and visible documents (document-visibility.ts).
  */
 @Injectable()

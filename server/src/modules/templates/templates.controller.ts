@@ -11,7 +11,7 @@ import { TEMPLATE_NOT_FOUND, TemplatesService } from './templates.service';
 
 const uuid = uuidParam(TEMPLATE_NOT_FOUND);
 
-/** Spec 2 §7 "Templates and uploads"; who may do what: README, Decisions › Templates. */
+/** docs/templates.md#api "Templates and uploads"; who may do what: README, Decisions › Templates. */
 @Controller('templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}

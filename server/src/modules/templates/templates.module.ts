@@ -3,7 +3,7 @@ import { TemplateBaseFilePolicy } from './template-base-file.policy';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 
-/** Document templates (spec 2 §2.7, §2.8); the editor's uploads live in the files module. */
+/** Document templates (docs/templates.md#editor); the editor's uploads live in the files module. */
 @Module({
   controllers: [TemplatesController],
   providers: [TemplatesService, TemplateBaseFilePolicy],

@@ -17,7 +17,7 @@ const CHANGE_FAILED = 'Erro ao alterar senha. Tente novamente.';
 const PASSWORD_CHANGED = 'Senha alterada com sucesso! Faça login novamente com sua nova senha.';
 
 /**
- * Change of password (spec 1 §2 /change-password): mandatory for a temporary password, which is the
+ * Change of password (docs/sessions.md#temporary-password /change-password): mandatory for a temporary password, which is the
  * only case that says so; anyone else (e.g. opening it from Configurações) just changes it.
  */
 export default function ChangePasswordPage() {

@@ -11,7 +11,7 @@ import { AuthCard } from '../components/AuthCard';
 import { startSession } from '../session';
 import { hasErrors, validateLogin, type LoginErrors } from '../validation';
 
-/** Delay before the forced password change (spec 1 §2 /login). */
+/** Delay before the forced password change (docs/sessions.md#login /login). */
 const PASSWORD_CHANGE_REDIRECT_MS = 100;
 const LOGIN_FAILED = 'Falha na autenticação. Verifique suas credenciais.';
 const INCOMPLETE_REPLY = 'Resposta incompleta do servidor';

@@ -12,7 +12,7 @@ export interface ActivityChartProps {
   sample: boolean;
 }
 
-/** Process activity (history entries) per day: 30 days, 14 under 768 px (spec 1 §2, §9). */
+/** Process activity (history entries) per day: 30 days, 14 under 768 px (docs/dashboard.md#screen). */
 export function ActivityChart({ activity, mobile, sample }: ActivityChartProps) {
   const days = mobile ? ACTIVITY_DAYS_MOBILE : ACTIVITY_DAYS;
   const points = lastDays(activity, days);

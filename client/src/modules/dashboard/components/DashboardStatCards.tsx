@@ -12,7 +12,7 @@ interface StatCard {
   link: string;
 }
 
-/** The five cards of spec 1 §2 /dashboard, each with its link. */
+/** The five cards of docs/dashboard.md#screen /dashboard, each with its link. */
 const CARDS: StatCard[] = [
   { key: 'active', title: 'Processos Ativos', icon: 'processes', tone: 'info', link: '/processes' },
   {

@@ -12,7 +12,7 @@ export interface DepartmentChartProps {
   sample: boolean;
 }
 
-/** Processes per current department: top 5, top 3 under 576 px with short labels (spec 1 §2, §9). */
+/** Processes per current department: top 5, top 3 under 576 px with short labels (docs/dashboard.md#screen). */
 export function DepartmentChart({ slices, narrow, sample }: DepartmentChartProps) {
   const top = topDepartments(slices, narrow ? TOP_DEPARTMENTS_NARROW : TOP_DEPARTMENTS);
   const option = useMemo<EChartsOption>(

@@ -2,7 +2,7 @@ import type { DashboardPendingSignature } from '@contracts';
 import { Link } from 'wouter';
 import { Card } from '@/ui/Card';
 
-/** The caller's documents waiting for their signature (spec 1 §2). */
+/** The caller's documents waiting for their signature (docs/dashboard.md#screen). */
 export function PendingSignaturesCard({
   items,
   loading,

@@ -23,7 +23,7 @@ export interface RecentProcessesCardProps {
   narrow: boolean;
 }
 
-/** The first 5 processes after the status filter, with age alerts (spec 1 §2). */
+/** The first 5 processes after the status filter, with age alerts (docs/dashboard.md#screen). */
 export function RecentProcessesCard({ processes, loading, status, onStatusChange, narrow }: RecentProcessesCardProps) {
   return (
     <Card

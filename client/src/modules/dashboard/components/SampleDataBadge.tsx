@@ -1,6 +1,6 @@
 import { Badge } from '@/ui/Badge';
 
-/** Marks a chart that shows sample data because no process exists yet (spec 1 §2). */
+/** Marks a chart that shows sample data because no process exists yet (docs/dashboard.md#screen). */
 export function SampleDataBadge() {
   return (
     <Badge

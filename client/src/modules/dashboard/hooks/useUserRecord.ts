@@ -21,7 +21,7 @@ async function fetchCompleteUser(signal: AbortSignal): Promise<UserView> {
 
 /**
  * The signed-in user's record for the dashboard. While it is incomplete it is fetched again, up to
- * 3 times, once per second (spec 1 §4); after that the page shows USER_RETRY_ERROR.
+ * 3 times, once per second (docs/dashboard.md#screen); after that the page shows USER_RETRY_ERROR.
  */
 export function useUserRecord(): { user: UserView | null; error: string | null } {
   const [user, setUser] = useAtom(currentUserAtom);

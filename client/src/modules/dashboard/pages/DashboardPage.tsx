@@ -17,7 +17,7 @@ import { useUserRecord } from '../hooks/useUserRecord';
 import { SAMPLE_DEPARTMENTS, sampleActivity } from '../utils/dashboard-view';
 import '../dashboard.css';
 
-/** /dashboard (spec 1 §2): greeting, five indicators, recent processes, charts, pending signatures. */
+/** /dashboard (docs/dashboard.md#screen): greeting, five indicators, recent processes, charts, pending signatures. */
 export default function DashboardPage() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);

@@ -8,7 +8,7 @@ import {
   topDepartments,
 } from './dashboard-view';
 
-describe('dashboard view rules (spec 1 §2, §8, §9)', () => {
+describe('dashboard view rules (docs/dashboard.md#screen)', () => {
   it('age alerts: none under 21 days, warning 21–29, urgent from 30', () => {
     expect(ageAlert(0)).toBeNull();
     expect(ageAlert(20)).toBeNull();

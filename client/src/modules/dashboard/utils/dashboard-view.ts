@@ -1,7 +1,7 @@
 import type { DashboardActivityPoint, DashboardDepartmentSlice } from '@contracts';
 import { localIsoDate, PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '@contracts';
 
-/** Spec 1 §9 dashboard constants. */
+/** docs/dashboard.md#limits dashboard constants. */
 export const ACTIVITY_DAYS = 30;
 export const ACTIVITY_DAYS_MOBILE = 14;
 export const TOP_DEPARTMENTS = 5;
@@ -20,7 +20,7 @@ export interface AgeAlert {
   text: string;
 }
 
-/** 21–29 days without update is a warning, 30 or more urgent (spec 1 §2, §9). */
+/** 21–29 days without update is a warning, 30 or more urgent (docs/dashboard.md#screen). */
 export function ageAlert(daysSinceUpdate: number): AgeAlert | null {
   if (daysSinceUpdate < PROCESS_WARNING_DAYS) return null;
   return {
@@ -47,7 +47,7 @@ export function dayLabel(date: string): string {
 }
 
 /**
- * What the charts show when no process exists yet (spec 1 §2: sample data), clearly marked as such
+ * What the charts show when no process exists yet (docs/dashboard.md#screen: sample data), clearly marked as such
  * by the page: a fixed, plausible shape ending today.
  */
 export function sampleActivity(today: Date = new Date()): DashboardActivityPoint[] {
@@ -66,7 +66,7 @@ export const SAMPLE_DEPARTMENTS: DashboardDepartmentSlice[] = [
   { department: 'Jurídico', count: 3 },
 ];
 
-/** 'Erro ao carregar dados: ' plus the error's message or the generic text (spec 1 §8). */
+/** 'Erro ao carregar dados: ' plus the error's message or the generic text (docs/dashboard.md#screen). */
 export function loadErrorText(message: string | null | undefined): string {
   return `${LOAD_ERROR_PREFIX}${message?.trim() || LOAD_ERROR_FALLBACK}`;
 }

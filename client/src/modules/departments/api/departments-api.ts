@@ -1,7 +1,7 @@
 import type { DepartmentRequest, DepartmentView } from '@contracts';
 import { http } from '@/lib/http';
 
-/** Spec 2 §7 Departments. The list is `unknown` until a caller checks its shape (spec 2 §8). */
+/** docs/accounts.md#api Departments. The list is `unknown` until a caller checks its shape (docs/accounts.md#validation). */
 export const departmentsApi = {
   list: (signal?: AbortSignal) => http.get<unknown>('/departments', { signal }),
   create: (body: DepartmentRequest) => http.post<DepartmentView>('/departments', body),

@@ -9,7 +9,7 @@ const NAME_REQUIRED = USER_MESSAGES.departmentNameRequired;
 
 export interface DepartmentModalProps {
   isOpen: boolean;
-  /** The department being edited; null = create mode (spec 2 §4 "Department modal"). */
+  /** The department being edited; null = create mode (docs/accounts.md#departments). */
   department: DepartmentView | null;
   onClose: () => void;
   /** Throws to keep the modal open; the text of the failure is shown inside. */
@@ -17,7 +17,7 @@ export interface DepartmentModalProps {
   failureText: (error: unknown) => string;
 }
 
-/** 'Novo Departamento' / 'Editar Departamento' with Salvar (or Atualizar) and Cancelar (spec 2 §2.9). */
+/** 'Novo Departamento' / 'Editar Departamento' with Salvar (or Atualizar) and Cancelar (docs/accounts.md#departments). */
 export function DepartmentModal({ isOpen, department, onClose, onSubmit, failureText }: DepartmentModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

@@ -6,7 +6,7 @@ describe('departmentNames', () => {
     expect(departmentNames([{ name: 'Saúde' }, { name: 'Educação' }, { name: '' }, {}])).toEqual(['Saúde', 'Educação']);
   });
 
-  it('falls back to the fixed list for an empty or malformed reply (spec 1 §7)', () => {
+  it('falls back to the fixed list for an empty or malformed reply (docs/accounts.md#api)', () => {
     expect(departmentNames([])).toEqual([...DEFAULT_DEPARTMENTS]);
     expect(departmentNames({ data: [] })).toEqual([...DEFAULT_DEPARTMENTS]);
     expect(departmentNames(null)).toEqual([...DEFAULT_DEPARTMENTS]);

@@ -9,12 +9,12 @@ const departmentsQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) => departmentsApi.list(signal),
 };
 
-/** The departments, checked (a malformed reply is an error, spec 2 §8). */
+/** The departments, checked (a malformed reply is an error, docs/accounts.md#validation). */
 export function useDepartments(enabled = true) {
   return useQuery({ ...departmentsQuery, select: readDepartmentList, enabled });
 }
 
-/** Names from the list reply; nothing usable gives the fixed list (spec 1 §7). */
+/** Names from the list reply; nothing usable gives the fixed list (docs/accounts.md#api). */
 export function departmentNames(reply: unknown): string[] {
   const items = Array.isArray(reply) ? (reply as Partial<DepartmentView>[]) : [];
   const names = items.map((item) => item?.name).filter((name): name is string => typeof name === 'string' && !!name);

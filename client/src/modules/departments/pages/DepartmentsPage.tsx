@@ -15,7 +15,7 @@ import { DepartmentModal } from '../components/DepartmentModal';
 import { useDepartments } from '../hooks/useDepartments';
 import '@/styles/people.css';
 
-// Spec 2 §5 and §8.
+// docs/accounts.md#validation.
 const DELETE_CONFIRMATION = 'Tem certeza que deseja excluir este departamento?';
 const SAVE_FAILED = 'Erro ao salvar departamento';
 const DELETE_FAILED = 'Erro ao excluir departamento';
@@ -32,7 +32,7 @@ function loadFailure(error: unknown): string {
   return `Falha ao carregar departamentos: ${detail}`;
 }
 
-/** Department Management (spec 2 §2.9). Changes are for administrators (the server enforces it). */
+/** Department Management (docs/accounts.md#departments). Changes are for administrators (the server enforces it). */
 export default function DepartmentsPage() {
   const me = useAtomValue(currentUserAtom);
   const canManage = me?.role === 'admin';

@@ -9,7 +9,7 @@ export interface ConfidentialFieldsProps {
   onChange: (values: { confidential: boolean; access: string[] }) => void;
 }
 
-/** The confidential checkbox of a new document and, when ticked, who else may see it (spec 1 §2). */
+/** The confidential checkbox of a new document and, when ticked, who else may see it (docs/documents.md#viewer). */
 export function ConfidentialFields({ confidential, access, onChange }: ConfidentialFieldsProps) {
   return (
     <>

@@ -25,14 +25,14 @@ export interface DocumentEditorModalProps {
   onClose: () => void;
   heading: string;
   initial: EditorValues;
-  /** The confidential checkbox appears only for level Chefia creating a document (spec 1 §2, §6). */
+  /** The confidential checkbox appears only for level Chefia creating a document (docs/documents.md#viewer). */
   showConfidential: boolean;
   /** Creating: a process number may be given. */
   showProcess?: boolean;
   onSave: (values: EditorValues) => Promise<void>;
 }
 
-/** Text editor of a .txt document: title, 20-row content; saving needs both (spec 1 §2, §5). */
+/** Text editor of a .txt document: title, 20-row content; saving needs both (docs/documents.md#viewer). */
 export function DocumentEditorModal({
   isOpen,
   onClose,

@@ -10,7 +10,7 @@ const TONES: Record<DocumentStatus, BadgeTone> = {
   signed: 'success',
 };
 
-/** Enviado, Aprovado, Rejeitado, Assinado; nothing for a draft (spec 1 §2). */
+/** Enviado, Aprovado, Rejeitado, Assinado; nothing for a draft (docs/documents.md#viewer). */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   const label = statusBadgeLabel(status);
   return label ? (

@@ -29,7 +29,7 @@ export interface SigningPanelProps {
   onSigned: (result: SignDocumentResponse) => void;
 }
 
-/** 'Assinar Documento' (spec 1 §2): signature type, authentication method, then 'Assinar'. */
+/** 'Assinar Documento' (docs/documents.md#signatures): signature type, authentication method, then 'Assinar'. */
 export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   const [type, setType] = useState<SignatureType>('simple');
   const method = METHOD_OF[type];

@@ -27,7 +27,7 @@ import { useDocumentCache } from '../hooks/useDocumentCache';
 const CREATE_FAILED = 'Erro ao processar documento.';
 export const TEMPLATE_UNAVAILABLE = 'Template não encontrado ou indisponível para você.';
 
-/** /documents/new?templateId=…: a document written from a template (spec 1 §2, §7; spec 2 §2.8). */
+/** /documents/new?templateId=…: a document written from a template (docs/templates.md#documents). */
 export default function NewDocumentPage() {
   const templateId = new URLSearchParams(useSearch()).get('templateId') ?? '';
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ export type ViewerKind = 'pdf' | 'image' | 'text' | 'download';
 const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif']);
 const TEXT = new Set(['txt', 'md', 'html', 'htm', 'xml', 'json', 'js', 'css']);
 
-/** How the viewer shows a file (spec 1 §2): pdf and images inline, text types as text, the rest download only. */
+/** How the viewer shows a file (docs/documents.md#viewer): pdf and images inline, text types as text, the rest download only. */
 export function viewerKind(extension: string): ViewerKind {
   const ext = extension.toLowerCase();
   if (ext === 'pdf') return 'pdf';
@@ -14,7 +14,7 @@ export function viewerKind(extension: string): ViewerKind {
   return 'download';
 }
 
-/** Badge text of a status; draft has none (spec 1 §2). */
+/** Badge text of a status; draft has none (docs/documents.md#viewer). */
 export function statusBadgeLabel(status: DocumentStatus): string | null {
   return status === 'draft' ? null : DOCUMENT_STATUS_LABELS[status];
 }
@@ -29,7 +29,7 @@ export const SIGNATURE_METHOD_LABELS: Record<SignatureMethod, string> = {
   certificate: 'Certificado digital A1',
 };
 
-/** The process link carries its own prefix, as the spec gives it (spec 1 §2). */
+/** The process link carries its own prefix, as the spec gives it (docs/documents.md#viewer). */
 export const processHref = (processId: string) => `/semgi/process-details/${encodeURIComponent(processId)}`;
 
 /** Absolute address of the public verification page for a document and code. */

@@ -1,7 +1,7 @@
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/ui/PageHeader';
 
-/** e-SIC/LAI placeholder (spec 2 §2.2): a heading and one sentence; no integration behaviour. */
+/** e-SIC/LAI placeholder (docs/interface.md#integration): a heading and one sentence; no integration behaviour. */
 export default function IntegrationPage() {
   return (
     <>

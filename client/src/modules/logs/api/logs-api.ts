@@ -1,7 +1,7 @@
 import type { AuditExportQueued, AuditLogListResponse, AuditLogView, AuditStatsResponse } from '@contracts';
 import { downloadFile, http, type Query } from '@/lib/http';
 
-/** Spec 2 §7 Logs (admin only). */
+/** docs/audit.md#logs-screen Logs (admin only). */
 export const logsApi = {
   list: (query: Query, signal?: AbortSignal) => http.get<AuditLogListResponse>('/logs', { query, signal }),
   detail: (id: string, signal?: AbortSignal) => http.get<AuditLogView>(`/logs/detail/${id}`, { signal }),

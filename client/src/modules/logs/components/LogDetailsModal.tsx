@@ -19,7 +19,7 @@ export interface LogDetailsModalProps {
   onClose: () => void;
 }
 
-/** The full entry (spec 2 §2.10): description, entity id, who, from where, and the details as JSON. */
+/** The full entry (docs/audit.md#logs-screen): description, entity id, who, from where, and the details as JSON. */
 export function LogDetailsModal({ logId, onClose }: LogDetailsModalProps) {
   const detail = useQuery({
     queryKey: logKeys.detail(logId ?? ''),

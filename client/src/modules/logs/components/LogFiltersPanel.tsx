@@ -40,7 +40,7 @@ export interface LogFiltersPanelProps {
   isExporting: boolean;
 }
 
-/** Filter panel of the logs screen (spec 2 §2.10) with its four buttons. */
+/** Filter panel of the logs screen (docs/audit.md#logs-screen) with its four buttons. */
 export function LogFiltersPanel({
   value,
   onChange,

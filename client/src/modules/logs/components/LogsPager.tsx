@@ -9,7 +9,7 @@ export interface LogsPagerProps {
   onChange: (page: number) => void;
 }
 
-/** 'Mostrando N de total registros' and first / previous / next / last with 'Página X de Y' (spec 2 §2.10). */
+/** 'Mostrando N de total registros' and first / previous / next / last with 'Página X de Y' (docs/audit.md#logs-screen). */
 export function LogsPager({ page, totalPages, shown, totalItems, onChange }: LogsPagerProps) {
   const last = Math.max(totalPages, 1);
   return (

@@ -55,7 +55,7 @@ export interface LogsTableProps {
   onDetails: (log: AuditLogView) => void;
 }
 
-/** The log rows (spec 2 §2.10) with a details button each. */
+/** The log rows (docs/audit.md#logs-screen) with a details button each. */
 export function LogsTable({ logs, isLoading, onDetails }: LogsTableProps) {
   return (
     <Table

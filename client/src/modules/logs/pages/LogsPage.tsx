@@ -20,7 +20,7 @@ import '@/styles/logs.css';
 
 const LOAD_FAILED = 'Falha ao carregar logs. Por favor, tente novamente.';
 
-/** Logs do Sistema (spec 2 §2.10): administrators only; anyone else goes to the dashboard (§6). */
+/** Logs do Sistema (docs/audit.md#logs-screen): administrators only; anyone else goes to the dashboard. */
 export default function LogsPage() {
   const me = useAtomValue(currentUserAtom);
   if (me?.role !== 'admin') return <Redirect to="/dashboard" replace />;

@@ -2,7 +2,7 @@ import { DEFAULT_LOG_FILTERS, dayBoundary, endBeforeStart, logFilterQuery, logLi
 
 const day = (text: string) => text;
 
-describe('log filters (spec 2 §2.10, §5, §9)', () => {
+describe('log filters (docs/audit.md#logs-screen)', () => {
   it('sends only the filters that are set, newest first by default, 50 a page', () => {
     expect(logListQuery(DEFAULT_LOG_FILTERS, 1)).toEqual({
       startDate: undefined,

@@ -7,7 +7,7 @@ import {
 } from '@contracts';
 import type { Query } from '@/lib/http';
 
-/** The filter panel of spec 2 §2.10 ('' = any; days as YYYY-MM-DD from the date fields). */
+/** The filter panel of docs/audit.md#logs-screen ('' = any; days as YYYY-MM-DD from the date fields). */
 export interface LogFilterForm {
   startDate: string | null;
   endDate: string | null;
@@ -21,7 +21,7 @@ export interface LogFilterForm {
   sortOrder: '-1' | '1';
 }
 
-/** Defaults (spec 2 §9): no filter, newest first. */
+/** Defaults (docs/audit.md#filters): no filter, newest first. */
 export const DEFAULT_LOG_FILTERS: LogFilterForm = {
   startDate: null,
   endDate: null,
@@ -43,7 +43,7 @@ export function dayBoundary(day: string | null, edge: 'start' | 'end'): string |
   return local.toISOString();
 }
 
-/** True when both days are set and the end comes before the start (spec 2 §5). */
+/** True when both days are set and the end comes before the start (docs/audit.md#filters). */
 export function endBeforeStart(form: Pick<LogFilterForm, 'startDate' | 'endDate'>): boolean {
   return !!form.startDate && !!form.endDate && form.endDate < form.startDate;
 }

@@ -1,6 +1,6 @@
 import { statBarsOption } from './stat-bars';
 
-describe('statistics bars (spec 2 §2.10)', () => {
+describe('statistics bars (docs/audit.md#logs-screen)', () => {
   it('ends the axis at the largest count, so each bar is relative to it, and names missing values', () => {
     const option = statBarsOption(
       [

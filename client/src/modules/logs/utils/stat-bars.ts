@@ -5,7 +5,7 @@ export const NOT_INFORMED = 'Não informado';
 
 export type StatLabels = Partial<Record<string, string>>;
 
-/** Horizontal bars; the axis ends at the largest count, so each bar is relative to it (spec 2 §2.10). */
+/** Horizontal bars; the axis ends at the largest count, so each bar is relative to it (docs/audit.md#logs-screen). */
 export function statBarsOption(entries: readonly AuditStatEntry[], labels: StatLabels = {}): EChartsOption {
   const names = entries.map((e) => (e._id === null ? NOT_INFORMED : (labels[e._id] ?? e._id)));
   const largest = Math.max(1, ...entries.map((e) => e.count));

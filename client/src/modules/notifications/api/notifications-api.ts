@@ -3,7 +3,7 @@ import { http } from '@/lib/http';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
-/** Spec 1 §7 / spec 2 §7 Notifications. */
+/** docs/notifications.md#api Notifications. */
 export const notificationsApi = {
   list: (page: number, limit: number, filter: NotificationFilter = 'all', signal?: AbortSignal) =>
     http.get<NotificationListResponse>('/notifications', {

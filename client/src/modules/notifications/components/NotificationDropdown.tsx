@@ -7,7 +7,7 @@ import { useRecentNotifications, useUnreadCount } from '../hooks/useRecentNotifi
 import { appPath, relativeTime } from '../utils/notification-format';
 import { NotificationIcon } from './NotificationIcon';
 
-/** Body of the bell's popover (spec 1 §2 "Notification dropdown"). */
+/** Body of the bell's popover (docs/notifications.md#dropdown "Notification dropdown"). */
 export function NotificationDropdown({ onClose }: { onClose?: () => void }) {
   const recent = useRecentNotifications();
   const notifications = recent.data?.notifications ?? [];

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/ui/Icon';
 
-/** Icon by type (spec 1 §2): document, process, system, task, alert; otherwise the bell. */
+/** Icon by type (docs/notifications.md#types): document, process, system, task, alert; otherwise the bell. */
 const ICONS: Record<string, IconName> = {
   document: 'documents',
   process: 'processes',

@@ -13,7 +13,7 @@ import {
   withUnreadCount,
 } from './useRecentNotifications';
 
-/** Spec 1 §9: the list is reloaded every 5 minutes (fallback beside the live socket). */
+/** docs/notifications.md#limits: the list is reloaded every 5 minutes (fallback beside the live socket). */
 export const NOTIFICATIONS_RELOAD_MS = 300_000;
 /** More missed notifications than this at a reconnect give one summary toast. */
 const MAX_TOASTS_AT_ONCE = 3;

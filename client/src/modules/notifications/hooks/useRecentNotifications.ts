@@ -4,7 +4,7 @@ import { notificationsApi } from '../api/notifications-api';
 import { notificationKeys } from '../api/notification-keys';
 
 /**
- * The bell's newest notifications (first page, spec 1 §9 size 10) and the unread count. The socket
+ * The bell's newest notifications (first page, docs/notifications.md#limits size 10) and the unread count. The socket
  * keeps this entry live (useLiveNotifications writes the pushes into it), so mounting another
  * reader does not fetch it again.
  */
@@ -19,7 +19,7 @@ export function useRecentNotifications() {
   return useQuery(recentNotificationsQuery);
 }
 
-/** Unread notifications of the signed-in user (header badge, tab label). Never below 0 (spec 1 §4). */
+/** Unread notifications of the signed-in user (header badge, tab label). Never below 0 (docs/notifications.md#page). */
 export function useUnreadCount(): number {
   return Math.max(0, useRecentNotifications().data?.unreadCount ?? 0);
 }

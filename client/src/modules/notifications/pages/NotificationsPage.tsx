@@ -16,13 +16,13 @@ import { useNotificationActions } from '../hooks/useNotificationActions';
 import { useUnreadCount } from '../hooks/useRecentNotifications';
 import { fullDate, notificationLabel } from '../utils/notification-format';
 
-/** Spec 2 §9: page size of the notifications page. */
+/** docs/notifications.md#limits: page size of the notifications page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const EMPTY_SUFFIX: Record<NotificationFilter, string> = { all: '', unread: ' não lida', read: ' lida' };
 const NOTIFICATION_FILTERS = Object.keys(EMPTY_SUFFIX) as NotificationFilter[];
 
-/** /notifications (spec 2 §2.5). */
+/** /notifications (docs/notifications.md#page). */
 export default function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@contracts';
 
-/** Card labels (spec 2 §2.5); any other type reads 'Notificação'. */
+/** Card labels (docs/notifications.md#page); any other type reads 'Notificação'. */
 const LABELS: Record<NotificationType, string> = {
   document: 'Documento',
   process: 'Processo',
@@ -13,7 +13,7 @@ export function notificationLabel(type: string): string {
   return (LABELS as Record<string, string | undefined>)[type] ?? 'Notificação';
 }
 
-/** Dropdown time (spec 1 §2): 'N min atrás' under an hour, 'N h atrás' under a day, else the pt-BR date. */
+/** Dropdown time (docs/notifications.md#page): 'N min atrás' under an hour, 'N h atrás' under a day, else the pt-BR date. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Data não disponível';
@@ -24,7 +24,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return date.toLocaleDateString('pt-BR');
 }
 
-/** Page date (spec 2 §2.5): day/month/year hour:minute. */
+/** Page date (docs/notifications.md#page): day/month/year hour:minute. */
 export function fullDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Data não disponível';

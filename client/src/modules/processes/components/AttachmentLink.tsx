@@ -3,7 +3,7 @@ import { truncate } from '@/lib/format';
 import { Icon } from '@/ui/Icon';
 import { processesApi } from '../api/processes-api';
 
-/** Attachment names longer than this are cut, with an ellipsis (spec 1 §9). */
+/** Attachment names longer than this are cut, with an ellipsis (docs/processes.md#limits). */
 export const ATTACHMENT_NAME_MAX = 30;
 
 /** Opens the file in a new tab through `{api}/uploads/{file}?token=`. */

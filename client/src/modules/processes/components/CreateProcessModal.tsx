@@ -55,7 +55,7 @@ export interface CreateProcessModalProps {
   onCreated: (process: ProcessView) => void;
 }
 
-/** 'Novo Processo': every field of spec 1 §2/§3, validated in the order of §5. */
+/** 'Novo Processo': every field of docs/processes.md#creation, validated in the order of docs/processes.md#validation. */
 export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreated }: CreateProcessModalProps) {
   const user = useAtomValue(currentUserAtom);
   const origin = user?.department || UNDEFINED_DEPARTMENT;

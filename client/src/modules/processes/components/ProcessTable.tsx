@@ -8,7 +8,7 @@ import { processDetailsRoute } from '../utils/routes';
 import { ConfidentialBadge } from './ConfidentialBadge';
 import { StatusBadge } from './StatusBadge';
 
-/** Description preview length (spec 1 §9). */
+/** Description preview length (docs/processes.md#limits). */
 const DESCRIPTION_PREVIEW = 100;
 
 const COLUMNS: TableColumn<ProcessSummary>[] = [

@@ -9,7 +9,7 @@ const TONES: Record<string, BadgeTone> = {
   cancelado: 'danger',
 };
 
-/** Status badge whose class is the lower-cased status with hyphens (spec 1 §4). */
+/** Status badge whose class is the lower-cased status with hyphens (docs/processes.md#states). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const className = statusBadgeClass(status);
   return (

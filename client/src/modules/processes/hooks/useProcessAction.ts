@@ -10,7 +10,7 @@ export interface ActionTexts {
 
 /**
  * Runs one process action: the modal shows `error` (validation or the server's message), a toast
- * reports success (spec 1 §8 text) or failure, and the updated process replaces the shown one.
+ * reports success (docs/processes.md#messages text) or failure, and the updated process replaces the shown one.
  */
 export function useProcessAction(texts: ActionTexts, onDone: (process: ProcessView) => void) {
   const [pending, setPending] = useState(false);

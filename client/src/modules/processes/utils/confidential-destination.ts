@@ -13,7 +13,7 @@ export interface ConfidentialDestination {
 }
 
 /**
- * Issue 15 item 11: a confidential process sent to a department where nobody may see it stalls
+ * docs/processes.md#forwarding: a confidential process sent to a department where nobody may see it stalls
  * there (only admins could open it). The server allows it — the access list can be fixed later by
  * Admin or Gabinete — so the forms warn instead. Null while the users are not loaded.
  */

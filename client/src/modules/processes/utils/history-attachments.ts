@@ -1,6 +1,6 @@
 import type { ProcessDocumentView, ProcessHistoryEntryView } from '@contracts';
 
-/** A file belongs to a history entry made by the same user within this window (spec 1 §9). */
+/** A file belongs to a history entry made by the same user within this window (docs/processes.md#limits). */
 export const HISTORY_ATTACHMENT_WINDOW_MS = 120_000;
 
 const time = (value: string) => new Date(value).getTime();

@@ -10,7 +10,7 @@ import {
 import { localIsoDate } from '@contracts';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 
-/** Who the requester of a new process is (spec 1 §2 Process creation form). */
+/** Who the requester of a new process is (docs/processes.md#creation Process creation form). */
 export const REQUESTER_MODES = ['creator', 'user', 'external', 'new'] as const;
 export type RequesterMode = (typeof REQUESTER_MODES)[number];
 
@@ -21,7 +21,7 @@ export const REQUESTER_MODE_LABELS: Record<RequesterMode, string> = {
   new: 'Novo solicitante externo',
 };
 
-/** Origin department shown when the creator has none (spec 1 §2). */
+/** Origin department shown when the creator has none (docs/processes.md#creation). */
 export const UNDEFINED_DEPARTMENT = 'Não definido';
 
 export interface NewRequesterFields {
@@ -59,7 +59,7 @@ export const EMPTY_REQUESTER: RequesterFields = {
   newRequester: { name: '', document: '', phone: '', email: '', department: '' },
 };
 
-/** Defaults of spec 1 §3 Form enumerations: internal, pending, normal. */
+/** Defaults of docs/processes.md#fields Form enumerations: internal, pending, normal. */
 export const INITIAL_PROCESS_FORM: ProcessFormValues = {
   title: '',
   description: '',
@@ -109,7 +109,7 @@ export type ProcessFormField =
 type ProcessFormProblem = FieldProblem<ProcessFormField>;
 const M = PROCESS_FORM_MESSAGES;
 
-/** The first failing rule, in the order of spec 1 §5, with its field; null when the form may be sent. */
+/** The first failing rule, in the order of docs/processes.md#validation, with its field; null when the form may be sent. */
 export function validateProcessForm(values: ProcessFormValues, today: Date): ProcessFormProblem | null {
   if (blank(values.title)) return fieldProblem('title', M.title);
   if (blank(values.description)) return fieldProblem('description', M.description);
@@ -131,7 +131,7 @@ export function validateProcessForm(values: ProcessFormValues, today: Date): Pro
   return null;
 }
 
-/** Non-blocking warnings about the chosen requester (spec 1 §5). */
+/** Non-blocking warnings about the chosen requester (docs/processes.md#validation). */
 export function processFormWarnings(values: ProcessFormValues, users: readonly UserLookup[]): string[] {
   if (values.requesterMode === 'user' && values.requesterUserId) {
     const user = users.find((candidate) => candidate._id === values.requesterUserId);
@@ -151,7 +151,7 @@ export function withRequesterMode(values: ProcessFormValues, mode: RequesterMode
 
 const optional = (value: string) => (blank(value) ? undefined : value.trim());
 
-/** The creation payload of spec 1 §3 (one requester field at most; none = the creator). */
+/** The creation payload of docs/processes.md#fields (one requester field at most; none = the creator). */
 export function buildCreateProcessRequest(values: ProcessFormValues, originDepartment: string): CreateProcessRequest {
   const subject = values.title.trim();
   const request: CreateProcessRequest = {

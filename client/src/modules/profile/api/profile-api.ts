@@ -7,7 +7,7 @@ import type {
 } from '@contracts';
 import { http } from '@/lib/http';
 
-/** Spec 2 §7 Profile: the signed-in user's own account. */
+/** docs/accounts.md#api Profile: the signed-in user's own account. */
 export const profileApi = {
   get: (signal?: AbortSignal) => http.get<UserView>('/profile', { signal }),
   update: (body: UpdateProfileRequest) => http.put<UserView>('/profile', body),

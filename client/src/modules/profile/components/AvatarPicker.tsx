@@ -15,7 +15,7 @@ export interface AvatarPickerProps {
   onError: (message: string) => void;
 }
 
-/** Clicking the avatar picks an image; a valid one uploads at once (spec 2 §2.4, §4 Profile). */
+/** Clicking the avatar picks an image; a valid one uploads at once (docs/accounts.md#profile Profile). */
 export function AvatarPicker({ name, avatar, onUploaded, onError }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

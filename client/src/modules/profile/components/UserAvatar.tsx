@@ -11,7 +11,7 @@ export interface UserAvatarProps {
   className?: string;
 }
 
-/** The user's picture, or the initials of the first two words of the name (spec 2 §2.4). */
+/** The user's picture, or the initials of the first two words of the name (docs/accounts.md#profile). */
 export function UserAvatar({ name, avatar, size = 'md', className }: UserAvatarProps) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [avatar]);

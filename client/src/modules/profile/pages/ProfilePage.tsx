@@ -15,11 +15,11 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { useProfile, useProfileCache } from '../hooks/useProfile';
 import '@/styles/people.css';
 
-// Spec 2 §8.
+// docs/accounts.md#validation.
 const LOAD_FAILED = 'Erro ao carregar dados do perfil. Por favor, tente novamente.';
 const UPDATE_FAILED = 'Erro ao atualizar perfil. Tente novamente.';
 
-/** Meu Perfil (spec 2 §2.4): view mode and edit mode; the avatar uploads as soon as it is chosen. */
+/** Meu Perfil (docs/accounts.md#profile): view mode and edit mode; the avatar uploads as soon as it is chosen. */
 export default function ProfilePage() {
   const query = useProfile();
   const profile = query.data ?? null;

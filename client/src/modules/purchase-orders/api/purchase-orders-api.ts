@@ -14,7 +14,7 @@ import { http } from '@/lib/http';
 
 const orderPath = (id: string) => `/purchase-orders/${encodeURIComponent(id)}`;
 
-/** Spec 2 §7 "Purchase orders and materials". */
+/** docs/purchase-orders.md#api "Purchase orders and materials". */
 export const purchaseOrdersApi = {
   list: (filters: PurchaseOrderListFilters, signal?: AbortSignal) =>
     http.get<PurchaseOrderListResponse>('/purchase-orders', { query: { ...filters }, signal }),

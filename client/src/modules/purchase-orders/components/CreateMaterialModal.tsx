@@ -21,7 +21,7 @@ const CREATE_FAILED = 'Erro ao criar material';
 const UNIT_OPTIONS = MATERIAL_UNITS.map((id) => ({ id, label: id }));
 const CATEGORY_OPTIONS = MATERIAL_CATEGORIES.map((id) => ({ id, label: id }));
 
-/** 'Criar Novo Material' (spec 2 §2.11, §5, §9). */
+/** 'Criar Novo Material' (docs/purchase-orders.md#screen). */
 export function CreateMaterialModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -35,7 +35,7 @@ export interface CreatePurchaseOrderModalProps {
   materials: MaterialItemView[];
 }
 
-/** 'Criar Novo Pedido de Material' (spec 2 §2.11, §5). */
+/** 'Criar Novo Pedido de Material' (docs/purchase-orders.md#screen). */
 export function CreatePurchaseOrderModal({ isOpen, onClose, materials }: CreatePurchaseOrderModalProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<OrderFormValues>(initialOrderForm);

@@ -15,7 +15,7 @@ import { purchaseOrdersApi } from '../api/purchase-orders-api';
 import { purchaseOrderKeys } from '../api/purchase-order-keys';
 import { priorityLabel, priorityTone, statusLabel, statusTone } from '../utils/order-labels';
 
-// Spec 2 §8.
+// docs/purchase-orders.md#validation.
 const DETAILS_FAILED = 'Erro ao carregar detalhes do pedido';
 const STATUS_FAILED = 'Erro ao atualizar status do pedido';
 const PRINT_FAILED = 'Não foi possível gerar o PDF do pedido. Tente novamente.';

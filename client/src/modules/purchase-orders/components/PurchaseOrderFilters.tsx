@@ -25,7 +25,7 @@ export interface PurchaseOrderFiltersProps {
   onChange: (filters: PurchaseOrderListFilters) => void;
 }
 
-/** Status, priority, start and end date (spec 2 §2.11), and a button that clears them. */
+/** Status, priority, start and end date (docs/purchase-orders.md#screen), and a button that clears them. */
 export function PurchaseOrderFilters({ filters, onChange }: PurchaseOrderFiltersProps) {
   const set = (patch: Partial<PurchaseOrderListFilters>) => {
     const next = { ...filters, ...patch };

@@ -9,7 +9,7 @@ const CARDS: { title: string; tone: StatTone; value: (s: PurchaseOrderStatsRespo
   { title: 'Valor Estimado', tone: 'info', value: (s) => formatCurrency(s.totalEstimated) },
 ];
 
-/** The four stat cards of /purchase-orders (spec 2 §2.11), over the orders the user sees. */
+/** The four stat cards of /purchase-orders (docs/purchase-orders.md#screen), over the orders the user sees. */
 export function PurchaseOrderStatsCards({ stats }: { stats: PurchaseOrderStatsResponse | null }) {
   return (
     <StatCards

@@ -35,7 +35,7 @@ export interface PurchaseOrderTableProps {
   onOpen: (order: PurchaseOrderSummary) => void;
 }
 
-/** Number, department, requester, status, priority, items, value, date and actions (spec 2 §2.11). */
+/** Number, department, requester, status, priority, items, value, date and actions (docs/purchase-orders.md#screen). */
 export function PurchaseOrderTable({ orders, isLoading, onOpen }: PurchaseOrderTableProps) {
   return (
     <div className="card">

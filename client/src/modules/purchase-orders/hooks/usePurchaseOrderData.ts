@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast';
 import { purchaseOrdersApi } from '../api/purchase-orders-api';
 import { materialItemKeys, purchaseOrderKeys } from '../api/purchase-order-keys';
 
-// Spec 2 §8.
+// docs/purchase-orders.md#validation.
 const LIST_FAILED = 'Erro ao carregar pedidos de compra';
 const REFRESH_FAILED = 'Erro ao atualizar dados';
 
@@ -29,7 +29,7 @@ export function usePurchaseOrderList(filters: PurchaseOrderListFilters, enabled:
   return query;
 }
 
-/** Stats and materials: a failure is only logged (spec 2 §8). */
+/** Stats and materials: a failure is only logged (docs/purchase-orders.md#validation). */
 export function usePurchaseOrderStats() {
   const query = useQuery({
     queryKey: purchaseOrderKeys.stats(),

@@ -17,7 +17,7 @@ import { isPurchaseReviewer } from '../utils/order-labels';
 import '../purchase-orders.css';
 
 /**
- * Pedidos de Materiais (spec 2 §2.11). `?order=<id>` (notification links) opens that order. Lists,
+ * Pedidos de Materiais (docs/purchase-orders.md#screen). `?order=<id>` (notification links) opens that order. Lists,
  * stats and details reload on `purchase-order:updated` (app/LiveQueryInvalidation).
  */
 export default function PurchaseOrdersPage() {

@@ -32,7 +32,7 @@ export interface OrderFormValues {
 let nextKey = 1;
 export const emptyItem = (): OrderItemValues => ({ key: nextKey++, materialItem: '', quantity: 1, observation: '' });
 
-/** A new order: one empty item, priority normal, value 0 (spec 2 §4, §5). */
+/** A new order: one empty item, priority normal, value 0 (docs/purchase-orders.md#fields). */
 export const initialOrderForm = (): OrderFormValues => ({
   items: [emptyItem()],
   justification: '',
@@ -49,7 +49,7 @@ const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 1
 export type OrderFormField = 'items' | 'justification' | 'estimatedTotal' | `material-${number}` | `quantity-${number}`;
 
 /**
- * The spec 2 §5 checks, in the server's order and with its texts, with the field that fails; null
+ * The docs/purchase-orders.md#validation checks, in the server's order and with its texts, with the field that fails; null
  * when the form may be sent.
  */
 export function validateOrderForm(values: OrderFormValues): FieldProblem<OrderFormField> | null {
@@ -93,7 +93,7 @@ export interface MaterialFormValues {
 
 export const initialMaterialForm = (): MaterialFormValues => ({ name: '', description: '', unit: '', category: '' });
 
-/** Name, unit and category are required after trimming (spec 2 §5); the first empty one is named. */
+/** Name, unit and category are required after trimming (docs/purchase-orders.md#validation); the first empty one is named. */
 export function validateMaterialForm(values: MaterialFormValues): FieldProblem<'name' | 'unit' | 'category'> | null {
   const missing = (['name', 'unit', 'category'] as const).find((field) => !values[field].trim());
   return missing ? fieldProblem(missing, MESSAGES.materialFieldsRequired) : null;

@@ -29,7 +29,7 @@ const PRIORITY_TONES: Record<PurchaseOrderPriority, BadgeTone> = {
 };
 export const priorityTone = (priority: PurchaseOrderPriority): BadgeTone => PRIORITY_TONES[priority] ?? 'neutral';
 
-/** Who reviews orders and keeps the material catalogue (the server enforces it; spec 2 §6). */
+/** Who reviews orders and keeps the material catalogue (the server enforces it; docs/purchase-orders.md#reviewers). */
 export function isPurchaseReviewer(user: { role?: string; department?: string } | null | undefined): boolean {
   return user?.role === 'admin' || (PURCHASE_REVIEW_DEPARTMENTS as readonly string[]).includes(user?.department ?? '');
 }

@@ -15,7 +15,7 @@ import { downloadFile, http } from '@/lib/http';
 const fileName = (type: ReportType, format: ReportExportFormat) =>
   reportExportFileName(type, localIsoDate(new Date()), format);
 
-/** Spec 2 §7 Reports (empty filters are left out of the query). */
+/** docs/reports.md#api Reports (empty filters are left out of the query). */
 export const reportsApi = {
   generate: <T extends ReportType>(type: T, filters: ReportFilters) =>
     http.get<ReportsByType[T]>(`/reports/${type}`, { query: { ...filters } }),

@@ -26,7 +26,7 @@ type Outcome = { kind: 'ready'; payload: ExportReadyPayload } | { kind: 'failed'
 
 /**
  * Export PDF, Export Excel (files rendered by the server's worker, with a progress bar fed by
- * `export:progress`) and Print (spec 2 §2.1). A long export answers 202: the bar stays, the file is
+ * `export:progress`) and Print (docs/reports.md#screen). A long export answers 202: the bar stays, the file is
  * downloaded on `export:ready` (a notification with the link also arrives), a failure shows the
  * spec's alert.
  */

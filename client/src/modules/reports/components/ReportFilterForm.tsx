@@ -33,7 +33,7 @@ export interface ReportFilterFormProps {
   onSubmit: () => void;
 }
 
-/** The filter form on the left of /reports (spec 2 §2.1). */
+/** The filter form on the left of /reports (docs/reports.md#screen). */
 export function ReportFilterForm(props: ReportFilterFormProps) {
   const { currentUser, type, filters, isGenerating, onTypeChange, onFiltersChange, onSubmit } = props;
   const set = (patch: Partial<ReportFilters>) => {

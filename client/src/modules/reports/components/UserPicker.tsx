@@ -18,7 +18,7 @@ export interface UserPickerProps {
   isDisabled?: boolean;
 }
 
-/** The users report's optional, searchable and clearable user select (spec 2 §2.1). */
+/** The users report's optional, searchable and clearable user select (docs/reports.md#screen). */
 export function UserPicker({ users, value, onChange, isDisabled }: UserPickerProps) {
   return (
     <ComboBox

@@ -10,7 +10,7 @@ export type ReportResult = {
 }[ReportType];
 
 /**
- * Spec 2 §4 Report: no result → loading → shown. A failure keeps the previous result and sets the
+ * docs/reports.md#screen Report: no result → loading → shown. A failure keeps the previous result and sets the
  * banner text; changing the type clears the result.
  */
 export function useReportGenerator() {

@@ -39,7 +39,7 @@ function filtersFor(type: ReportType, filters: ReportFilters): ReportFilters {
   };
 }
 
-/** Relatórios e Indicadores (spec 2 §2.1): filters on the left, the result on the right. */
+/** Relatórios e Indicadores (docs/reports.md#screen): filters on the left, the result on the right. */
 export default function ReportsPage() {
   const currentUser = useAtomValue(currentUserAtom);
   const [type, setType] = useState<ReportType>('processes');

@@ -13,7 +13,7 @@ import { emailChangeError, type EmailChangeForm } from '../utils/account-forms';
 const EMPTY: EmailChangeForm = { password: '', newEmail: '', confirmEmail: '' };
 const FAILED = 'Erro ao atualizar email. Tente novamente.';
 
-/** Conta › change e-mail (spec 2 §2.6, §5): password, new e-mail and its confirmation. */
+/** Conta › change e-mail (docs/accounts.md#settings): password, new e-mail and its confirmation. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
   const storeProfile = useProfileCache();
   const { values: form, setValues: setForm, set } = useFormFields(EMPTY);

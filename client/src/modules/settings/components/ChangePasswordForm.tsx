@@ -13,7 +13,7 @@ import { passwordChangeError } from '../utils/account-forms';
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FAILED = 'Erro ao atualizar senha. Verifique suas credenciais e tente novamente.';
 const CHANGED = 'Senha atualizada com sucesso! Por favor, faça login novamente com sua nova senha.';
-/** Spec 2 §8: after 3 seconds a confirm offers logout. */
+/** docs/sessions.md#messages: after 3 seconds a confirm offers logout. */
 export const LOGOUT_OFFER_DELAY_MS = 3000;
 const LOGOUT_OFFER = 'Deseja sair agora e entrar novamente com a nova senha?';
 

@@ -16,7 +16,7 @@ const THEME_LABELS: Record<Theme, string> = { light: 'Claro', dark: 'Escuro', sy
 const THEME_OPTIONS = THEMES.map((id) => ({ id, label: THEME_LABELS[id] }));
 
 /**
- * Preferências (spec 2 §2.6): the chosen theme shows at once across the app; leaving without
+ * Preferências (docs/accounts.md#settings): the chosen theme shows at once across the app; leaving without
  * saving puts the saved one back.
  */
 export function PreferencesForm({ saved }: { saved: UserPreferences }) {

@@ -9,7 +9,7 @@ import '@/styles/people.css';
 
 const DEFAULT_PREFERENCES = { theme: 'system', notifications: { email: true, system: true } } as const;
 
-/** Configurações (spec 2 §2.6): tabs Conta and Preferências. */
+/** Configurações (docs/accounts.md#settings): tabs Conta and Preferências. */
 export default function SettingsPage() {
   const user = useAtomValue(currentUserAtom);
   return (

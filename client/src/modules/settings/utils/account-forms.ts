@@ -8,7 +8,7 @@ export interface EmailChangeForm {
   confirmEmail: string;
 }
 
-/** Spec 2 §5 "Change e-mail": all three required; new and confirmation must match. */
+/** docs/accounts.md#validation, change e-mail: all three required; new and confirmation must match. */
 export function emailChangeError(form: EmailChangeForm): string | null {
   if (!form.password || !form.newEmail.trim() || !form.confirmEmail.trim()) return ACCOUNT_MESSAGES.allFieldsRequired;
   if (form.newEmail.trim().toLowerCase() !== form.confirmEmail.trim().toLowerCase())
@@ -16,7 +16,7 @@ export function emailChangeError(form: EmailChangeForm): string | null {
   return null;
 }
 
-/** Spec 2 §5 "Change password": current required; new and confirmation match; at least 6 characters. */
+/** docs/sessions.md#validation "Change password": current required; new and confirmation match; at least 6 characters. */
 export function passwordChangeError(form: PasswordChangeForm): string | null {
   if (!form.currentPassword) return AUTH_MESSAGES.currentPasswordRequired;
   if (form.newPassword !== form.confirmPassword) return ACCOUNT_MESSAGES.passwordsDiffer;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatLongDateTime } from '@/lib/format';
 
-/** Clock refresh interval (spec 1 §9). */
+/** Clock refresh interval (docs/interface.md#limits). */
 export const CLOCK_INTERVAL_MS = 60_000;
 
 /** Header clock: pt-BR date and time, refreshed every minute. */

@@ -4,7 +4,7 @@ import { useRealtimeConnection } from '@/modules/realtime/hooks/useRealtimeConne
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
-/** Sidebar + header + content area of every protected page (spec 1 §2 Layout). */
+/** Sidebar + header + content area of every protected page (docs/interface.md#layout Layout). */
 export function Layout({ children }: { children: ReactNode }) {
   useRealtimeConnection();
   return (

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Icon } from '@/ui/Icon';
 
 /**
- * Header search (spec 1 §2 leaves its behaviour open). Decision: Enter opens /search?q=<text>, the
+ * Header search (docs/interface.md#search; the specification left its behaviour open). Decision: Enter opens /search?q=<text>, the
  * results page with the matching processes and documents grouped by kind. Esc clears the box.
  */
 export function SearchBox() {

@@ -7,7 +7,7 @@ export interface NavItem {
   icon: IconName;
   /**
    * Who sees the entry besides everyone: 'administration' = role admin or department Gabinete
-   * (spec 1 §2); 'admins' = role admin only, for a screen that admits no one else (the logs).
+   * (docs/interface.md#layout); 'admins' = role admin only, for a screen that admits no one else (the logs).
    */
   audience?: 'administration' | 'admins';
 }

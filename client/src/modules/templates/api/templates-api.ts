@@ -3,7 +3,7 @@ import { http } from '@/lib/http';
 
 const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
-/** Spec 2 §7 Templates and uploads. */
+/** docs/templates.md#api Templates and uploads. */
 export const templatesApi = {
   list: (signal?: AbortSignal) => http.get<TemplateView[]>('/templates', { signal }),
   create: (body: TemplateRequest) => http.post<TemplateView>('/templates', body),

@@ -21,7 +21,7 @@ export interface ImageInsertDialogProps {
   onCancel: () => void;
 }
 
-/** Asks the size (pequena 30%, média 50%, grande 80% or a percentage) and the alignment (spec 2 §2.7). */
+/** Asks the size (pequena 30%, média 50%, grande 80% or a percentage) and the alignment (docs/templates.md#editor). */
 export function ImageInsertDialog({ name, onInsert, onCancel }: ImageInsertDialogProps) {
   const [choice, setChoice] = useState<ImageChoice>(DEFAULT_IMAGE_CHOICE);
   const [error, setError] = useState<string | undefined>();

@@ -11,7 +11,7 @@ import { templatesApi } from '../api/templates-api';
 import { templateKeys } from '../api/template-keys';
 import { OrganizationHeader } from './OrganizationHeader';
 
-/** Spec 2 §8. */
+/** docs/templates.md#validation. */
 export const LOGO_UPLOAD_FAILED = 'Falha ao enviar logo. Por favor, tente novamente.';
 const LOGOS_LOAD_FAILED = 'Falha ao carregar logos anteriores. Por favor, tente novamente.';
 
@@ -38,7 +38,7 @@ export interface OrganizationSectionProps {
   onChange: (organization: TemplateOrganization) => void;
 }
 
-/** The organisational header of docx and hybrid templates (spec 2 §2.7), with its live preview. */
+/** The organisational header of docx and hybrid templates (docs/templates.md#editor), with its live preview. */
 export function OrganizationSection({ organization, onChange }: OrganizationSectionProps) {
   const set = (patch: Partial<TemplateOrganization>) => onChange({ ...organization, ...patch });
   return (

@@ -14,7 +14,7 @@ import { uploadedFileName, uploadedImageSrc } from '../utils/upload-src';
 import { ImageInsertDialog } from './ImageInsertDialog';
 import { UploadedImage } from './uploaded-image';
 
-/** Spec 2 §8 'Image upload'. */
+/** docs/templates.md#editor, image upload. */
 export const IMAGE_UPLOAD_FAILED = 'Falha ao enviar imagem. Por favor, tente novamente.';
 
 /** Shows our uploads with the session's token; any other src as written. */

@@ -11,7 +11,7 @@ export interface TemplateCardProps {
   onDelete: (template: TemplateView) => void;
 }
 
-/** One template of the manager's grid (spec 2 §2.8). */
+/** One template of the manager's grid (docs/templates.md#manager). */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
   const organization = organizationBadge(template.organization.name);
   const titleId = `template-${template.id}`;

@@ -40,7 +40,7 @@ import { OrganizationSection } from './OrganizationSection';
 import { ContentWithPreview } from './ContentWithPreview';
 import { PlaceholderHint } from './PlaceholderHint';
 
-/** Spec 2 §8. */
+/** docs/templates.md#validation. */
 export const TEMPLATE_SAVE_FAILED = 'Erro ao salvar template. Por favor, tente novamente.';
 export const DOCX_UPLOAD_FAILED = 'Falha ao enviar documento base. Por favor, tente novamente.';
 
@@ -73,7 +73,7 @@ export interface TemplateEditorProps {
   onDone: () => void;
 }
 
-/** The template form (spec 2 §2.7): create and edit modes of the template manager. */
+/** The template form (docs/templates.md#editor): create and edit modes of the template manager. */
 export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
   const [values, setValues] = useState<TemplateFormValues>(() =>
     template ? templateFormFrom(template) : emptyTemplateForm(),

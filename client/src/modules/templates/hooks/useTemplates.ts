@@ -5,7 +5,7 @@ import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { templatesApi } from '../api/templates-api';
 import { templateKeys } from '../api/template-keys';
 
-/** Spec 2 §8 'Template load'. */
+/** docs/templates.md#validation 'Template load'. */
 export const TEMPLATES_LOAD_FAILED = 'Falha ao carregar templates. Por favor, tente novamente.';
 
 /** The templates offered to the signed-in user; the key holds the user, so another user reloads it. */

@@ -27,7 +27,7 @@ import { TemplateEditor } from '../components/TemplateEditor';
 import { useTemplates } from '../hooks/useTemplates';
 import { filterTemplates, NO_TEMPLATE_FILTERS, type TemplateFilters } from '../utils/template-filters';
 
-// Spec 2 §5 and §8.
+// docs/templates.md#validation.
 export const DELETE_CONFIRMATION = 'Tem certeza que deseja excluir este template?';
 export const TEMPLATE_DELETE_FAILED = 'Erro ao excluir template. Por favor, tente novamente.';
 
@@ -43,7 +43,7 @@ const CATEGORY_FILTER = [
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; template: TemplateView };
 
-/** Template Manager (spec 2 §2.8, §4): list, create and edit modes. */
+/** Template Manager (docs/templates.md#manager): list, create and edit modes. */
 export default function TemplatesPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   return (

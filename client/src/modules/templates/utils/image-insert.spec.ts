@@ -1,6 +1,6 @@
 import { imageAttributes, imagePercent } from './image-insert';
 
-describe('image insertion (spec 2 §2.7, §9)', () => {
+describe('image insertion (docs/templates.md#editor)', () => {
   it('maps the preset sizes to 30, 50 and 80 %', () => {
     expect(imagePercent({ size: 'small', customPercent: '' })).toBe(30);
     expect(imagePercent({ size: 'medium', customPercent: '99' })).toBe(50);

@@ -1,4 +1,4 @@
-/** Image insertion (spec 2 §2.7, §9): a size (30, 50, 80 % or a percentage) and an alignment. */
+/** Image insertion (docs/templates.md#editor): a size (30, 50, 80 % or a percentage) and an alignment. */
 export const IMAGE_SIZES = [
   { id: 'small', label: 'Pequena (30%)', percent: 30 },
   { id: 'medium', label: 'Média (50%)', percent: 50 },

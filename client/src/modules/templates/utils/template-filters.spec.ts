@@ -23,7 +23,7 @@ const HEADER = template('header', { title: 'Cabeçalho', type: 'header', content
 const ALL = [OFICIO, MEMO, HEADER];
 const ids = (list: TemplateView[]) => list.map((t) => t.id);
 
-describe('filterTemplates (spec 2 §5)', () => {
+describe('filterTemplates (docs/templates.md#validation)', () => {
   it('keeps everything without filters', () => {
     expect(ids(filterTemplates(ALL, NO_TEMPLATE_FILTERS))).toEqual(['oficio', 'memo', 'header']);
   });

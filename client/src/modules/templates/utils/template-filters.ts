@@ -17,7 +17,7 @@ export interface TemplateFilters {
 export const NO_TEMPLATE_FILTERS: TemplateFilters = { type: '', category: '', search: '' };
 
 /**
- * Spec 2 §5: the list filter runs in the browser; type and category match exactly, the search is a
+ * docs/templates.md#validation: the list filter runs in the browser; type and category match exactly, the search is a
  * case-insensitive substring of the title or of the content's text (tags and attributes are not text).
  */
 export function filterTemplates(templates: readonly TemplateView[], filters: TemplateFilters): TemplateView[] {
@@ -32,7 +32,7 @@ export function filterTemplates(templates: readonly TemplateView[], filters: Tem
   );
 }
 
-/** The organisation badge of a card: the name cut to 20 characters (spec 2 §9), or null without a name. */
+/** The organisation badge of a card: the name cut to 20 characters (docs/templates.md#manager), or null without a name. */
 export function organizationBadge(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return null;
@@ -42,7 +42,7 @@ export function organizationBadge(name: string): string | null {
     : trimmed;
 }
 
-/** Spec 2 §2.8: the creator's name, 'Usuário' when the account is gone (README, Decisions › Templates). */
+/** docs/templates.md#manager: the creator's name, 'Usuário' when the account is gone (README, Decisions › Templates). */
 export function creatorName(template: Pick<TemplateView, 'createdBy'>): string {
   return template.createdBy?.name.trim() || 'Usuário';
 }

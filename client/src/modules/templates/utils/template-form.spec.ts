@@ -9,7 +9,7 @@ import {
 } from './template-form';
 
 describe('template form', () => {
-  it('starts with the spec 2 §9 defaults', () => {
+  it('starts with the docs/templates.md#defaults defaults', () => {
     const form = emptyTemplateForm();
     expect(form.formatting).toEqual({
       pageSize: 'A4',
@@ -49,7 +49,7 @@ describe('template form', () => {
     expect(templateFormErrors(withMargins(0)).margins).toBeUndefined();
   });
 
-  it('sends the §7 payload; an html template keeps no DOCX base', () => {
+  it('sends the API payload; an html template keeps no DOCX base', () => {
     const template = {
       ...emptyTemplateForm(),
       id: 't1',

@@ -37,10 +37,10 @@ export interface TemplateFormValues {
 
 export type TemplateFormErrors = Partial<Record<'title' | 'content' | 'margins', string>>;
 
-/** docx and hybrid reveal the DOCX base and the organisation sections (spec 2 §4). */
+/** docx and hybrid reveal the DOCX base and the organisation sections (docs/templates.md#manager). */
 export const usesDocx = (format: DocumentFormat) => format !== 'html';
 
-/** A new template: spec 2 §9 defaults. */
+/** A new template: docs/templates.md#defaults defaults. */
 export function emptyTemplateForm(): TemplateFormValues {
   return {
     title: '',
@@ -69,7 +69,7 @@ export function templateFormFrom(template: TemplateView): TemplateFormValues {
   };
 }
 
-/** Spec 2 §5: title and content are required; margins are 0 or more (and leave room for text). */
+/** docs/templates.md#validation: title and content are required; margins are 0 or more (and leave room for text). */
 export function templateFormErrors(values: TemplateFormValues): TemplateFormErrors {
   const title = values.title.trim();
   const margins = Object.values(values.formatting.margins);
@@ -88,7 +88,7 @@ export function templateFormErrors(values: TemplateFormValues): TemplateFormErro
 
 export const hasErrors = (errors: TemplateFormErrors) => Object.values(errors).some(Boolean);
 
-/** The §7 payload. An html template keeps no DOCX base (its section is hidden). */
+/** The payload of docs/templates.md#api. An html template keeps no DOCX base (its section is hidden). */
 export function templateRequest(values: TemplateFormValues): TemplateRequest {
   return {
     title: values.title.trim(),

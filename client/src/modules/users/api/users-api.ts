@@ -8,7 +8,7 @@ import type {
 } from '@contracts';
 import { http } from '@/lib/http';
 
-/** Spec 2 §7 Users. */
+/** docs/accounts.md#api Users. */
 export const usersApi = {
   list: (signal?: AbortSignal) => http.get<UserView[]>('/users', { signal }),
   create: (body: CreateUserRequest) => http.post<CreateUserResponse>('/users', body),

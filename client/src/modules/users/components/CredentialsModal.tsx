@@ -9,11 +9,11 @@ export interface Credentials {
   tempPassword: string | null;
 }
 
-/** Spec 2 §8, also said when a new account's password went by e-mail. */
+/** docs/accounts.md#validation, also said when a new account's password went by e-mail. */
 export const PASSWORD_SENT_BY_EMAIL = 'Uma nova senha temporária foi enviada para o email do usuário.';
 
 /**
- * 'Usuário Criado com Sucesso' (spec 2 §2.3): the temporary password, shown this one time, or the
+ * 'Usuário Criado com Sucesso' (docs/accounts.md#user-management): the temporary password, shown this one time, or the
  * notice that it was e-mailed. The page forgets it when the modal closes.
  */
 export function CredentialsModal({ credentials, onClose }: { credentials: Credentials | null; onClose: () => void }) {

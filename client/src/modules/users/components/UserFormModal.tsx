@@ -29,7 +29,7 @@ export interface UserFormModalProps {
   failureText: (error: unknown) => string;
 }
 
-/** Add user and edit user (spec 2 §2.3, §5). */
+/** Add user and edit user (docs/accounts.md#user-management). */
 export function UserFormModal({
   mode,
   isOpen,

@@ -59,7 +59,7 @@ function columns(currentUserId: string | undefined): TableColumn<UserView>[] {
   ];
 }
 
-/** Staff table (spec 2 §2.3): role, level and status badges; inactive rows styled apart; actions in a menu. */
+/** Staff table (docs/accounts.md#user-management): role, level and status badges; inactive rows styled apart; actions in a menu. */
 export function UsersTable({ users, isLoading, currentUserId, canManage, busyId, ...actions }: UsersTableProps) {
   return (
     <Table

@@ -21,7 +21,7 @@ import { readCreateUserResponse } from '../utils/create-user-response';
 import { userToForm, type UserForm } from '../utils/user-form';
 import '@/styles/people.css';
 
-// Spec 2 §8.
+// docs/accounts.md#validation.
 const LOAD_FAILED = 'Falha ao carregar usuários. Por favor, tente novamente.';
 const ADD_FAILED = 'Erro ao adicionar usuário. Por favor, tente novamente.';
 const UPDATE_FAILED = 'Erro ao atualizar usuário. Por favor, tente novamente.';
@@ -33,7 +33,7 @@ const RESET_SENT_BY_EMAIL =
 
 const byName = (a: UserView, b: UserView) => a.name.localeCompare(b.name, 'pt-BR');
 
-/** Gestão de Usuários (spec 2 §2.3). */
+/** Gestão de Usuários (docs/accounts.md#user-management). */
 export default function UsersPage() {
   const me = useAtomValue(currentUserAtom);
   const canManage = me?.role === 'admin';

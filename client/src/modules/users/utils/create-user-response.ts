@@ -7,7 +7,7 @@ const asRecord = (value: unknown): Loose =>
 const asText = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
- * Spec 2 §3 "Create-user response": the temporary password may come as tempPassword or password,
+ * docs/accounts.md#users "Create-user response": the temporary password may come as tempPassword or password,
  * at the top level or under data; the user under user or directly. Also reads reset replies.
  */
 export function readCreateUserResponse(reply: unknown): { user: UserView | null; tempPassword: string | null } {

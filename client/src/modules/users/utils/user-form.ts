@@ -11,7 +11,7 @@ export interface UserForm {
   level: Level;
 }
 
-/** Spec 2 §5: defaults role operator, level Funcionário. */
+/** docs/accounts.md#validation: defaults role operator, level Funcionário. */
 export const EMPTY_USER_FORM: UserForm = {
   name: '',
   username: '',

@@ -1,5 +1,5 @@
 /**
- * Username suggested from a full name (spec 2 §5 "Add user"): accents removed, lower-cased; a
+ * Username suggested from a full name (docs/accounts.md#validation "Add user"): accents removed, lower-cased; a
  * single word as it is, otherwise first word, a dot, last word ('nome.sobrenome').
  */
 export function suggestUsername(fullName: string): string {

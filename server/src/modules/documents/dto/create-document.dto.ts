@@ -12,7 +12,7 @@ import { IgnoredActorFields, trimString } from '#server/common/validation/text-f
 
 /**
  * POST /documents. Besides the fields used, the spec's client sends `status`, `department`,
- * `protocolNumber` and `createdBy` (spec 1 §7): accepted and ignored, since a new document is
+ * `protocolNumber` and `createdBy` (docs/documents.md#api): accepted and ignored, since a new document is
  * always a draft of the creator's department, numbered by the server and created by the session.
  */
 export class CreateDocumentDto extends IgnoredActorFields implements CreateDocumentRequest {

@@ -12,7 +12,7 @@ import {
 /**
  * JSON for a password signature; multipart (with the `certificate` file) for a qualified one. The
  * spec's client also sends `userId`, the certificate's facts as an object `certificate` and the
- * text in base64 as `signature` (spec 1 §7): accepted and never trusted, since the signer is the
+ * text in base64 as `signature` (docs/documents.md#api): accepted and never trusted, since the signer is the
  * session's user, the certificate is read from the uploaded file and the hash from the stored bytes.
  */
 export class SignDocumentDto extends IgnoredActorFields implements SignDocumentRequest {

@@ -9,7 +9,7 @@ import {
 } from '#server/contracts/documents';
 import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
 
-/** Saving from the editor needs title and content (spec 1 §2). */
+/** Saving from the editor needs title and content (docs/documents.md#viewer). */
 export class UpdateDocumentDto implements UpdateDocumentRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(DOCUMENT_TITLE_MAX_LENGTH, { message: DOCUMENT_MESSAGES.titleTooLong })

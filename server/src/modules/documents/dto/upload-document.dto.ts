@@ -16,7 +16,7 @@ const jsonList = ({ value }: { value: unknown }): unknown => {
 };
 const bool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** Multipart fields of POST /documents/upload; `uploadedBy` and `department` (spec 1 §7) are ignored. */
+/** Multipart fields of POST /documents/upload; `uploadedBy` and `department` (docs/documents.md#api) are ignored. */
 export class UploadDocumentDto extends IgnoredActorFields implements UploadDocumentFields {
   @IsOptional()
   @Transform(trimString)

@@ -21,7 +21,7 @@ async function messageOf(metatype: new () => unknown, value: unknown): Promise<s
 const base = { subject: 'Assunto', description: 'Descrição', destinationDepartment: 'Financeiro' };
 const USER = '11111111-1111-4111-8111-111111111111';
 
-describe('CreateProcessDto (spec 1 §5, in its order)', () => {
+describe('CreateProcessDto (docs/processes.md#validation, in its order)', () => {
   it.each<[Record<string, unknown>, string]>([
     [{}, M.titleRequired],
     [{ subject: '  ', description: '' }, M.titleRequired],
@@ -89,7 +89,7 @@ describe('CreateProcessDto (spec 1 §5, in its order)', () => {
     });
   });
 
-  it('applies the protocol defaults of spec 1 §3', async () => {
+  it('applies the protocol defaults of docs/processes.md#fields', async () => {
     const plain = await validate(CreateProcessDto, base);
     expect(protocolRecord(plain, { required: true })).toEqual({
       type: 'internal',

@@ -34,11 +34,11 @@ import { PROCESS_MESSAGES as M } from '#server/contracts/validation-messages';
 import { todayIso } from '../process-dates';
 
 /*
- * The creation payload of spec 1 §3, as JSON or as the JSON text of multipart field `data`
+ * The creation payload of docs/processes.md#fields, as JSON or as the JSON text of multipart field `data`
  * (see JsonFieldBody). The validation pipe stops at each field's first failing rule and reports
  * the first field in declaration order; class-validator runs a field's lowest decorator first.
- * Fields are therefore declared in the order of spec 1 §5, and "required" sits lowest; a length
- * limit is reported with its own field (spec 1 §5 does not place the limits).
+ * Fields are therefore declared in the order of docs/processes.md#validation, and "required" sits lowest; a length
+ * limit is reported with its own field (docs/processes.md#validation does not place the limits).
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

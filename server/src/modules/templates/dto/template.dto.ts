@@ -147,7 +147,7 @@ export class TemplateFormattingDto implements NonNullable<TemplateRequest['forma
   footerHeight?: number;
 }
 
-/** POST /templates and PUT /templates/:id (spec 2 §7); omitted parts take the §9 defaults. */
+/** POST /templates and PUT /templates/:id (docs/templates.md#api); omitted parts take the defaults (docs/templates.md#defaults). */
 export class TemplateDto implements TemplateRequest {
   @Transform(trimString)
   @MaxLength(TEMPLATE_TITLE_MAX_LENGTH, { message: M.titleTooLong })

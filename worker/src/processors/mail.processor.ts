@@ -4,10 +4,10 @@ import type { Redis } from 'ioredis';
 import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { REDIS, redisKey } from '#server/redis/redis.module';
-import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
-import { isPermanentMailError } from './mail-errors';
-import { type MailMessage, notificationMail, temporaryPasswordMail } from './mail-templates';
-import { MailerService } from './mailer.service';
+import { isPermanentMailError } from '../mail/mail-errors';
+import { type MailMessage, notificationMail, temporaryPasswordMail } from '../mail/mail-templates';
+import { MailerService } from '../mail/mailer.service';
+import type { JobHandlers, QueueProcessor } from './queue-processor';
 
 /** How long "this job's e-mail went out" is remembered: far longer than the retries of a job last. */
 const SENT_MARK_SECONDS = 3 * 24 * 3600;

@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
-import type { JobHandlers, QueueProcessor } from '../processors/queue-processor';
-import { renewOnRedisReconnect } from '../processors/renew-on-reconnect';
-import { OutboxRelayService } from './outbox-relay.service';
+import { OutboxRelayService } from '../outbox/outbox-relay.service';
+import type { JobHandlers, QueueProcessor } from './queue-processor';
+import { renewOnRedisReconnect } from './renew-on-reconnect';
 
 /** Safety net: the relay also runs this often, in case a kick after a commit was lost. */
 export const RELAY_SAFETY_INTERVAL_MS = 2000;

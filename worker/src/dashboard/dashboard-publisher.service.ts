@@ -1,0 +1,57 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { rooms } from '#server/contracts/socket-events';
+import {
+  CONFIDENTIAL_SCOPE,
+  effectiveFigures,
+  emptyFigures,
+  GLOBAL_SCOPE,
+  USER_SCOPE_PREFIX,
+} from '#server/domain/dashboard/dashboard-figures';
+import { activeAdminIds, activeUserIds } from '../processes/process-audience';
+import { EmitterService } from '../realtime/emitter.service';
+import { DashboardAggregatesService, type StoredAggregates } from './dashboard-aggregates.service';
+
+/**
+ * Recomputes the aggregates and pushes `dashboard:updated` to the users whose figures changed:
+ * everyone for the global scope, admins for the confidential one, and the owner of each changed
+ * user scope.
+ */
+@Injectable()
+export class DashboardPublisherService {
+  private readonly logger = new Logger('Dashboard');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly aggregates: DashboardAggregatesService,
+    private readonly emitter: EmitterService,
+  ) {}
+
+  async recompute() {
+    const started = Date.now();
+    const { previous, current } = await this.aggregates.recompute();
+    const targets = await this.changedRooms(previous, current);
+    this.emitter.emitToRooms(targets, 'dashboard:updated', { computedAt: current.computedAt.toISOString() });
+    const result = { scopes: current.scopes.size, notified: targets.length, ms: Date.now() - started };
+    this.logger.debug(result, 'painel recalculado');
+    return result;
+  }
+
+  /** User rooms whose figures (as seen now) differ between the two aggregates. */
+  private async changedRooms(previous: StoredAggregates | null, current: StoredAggregates): Promise<string[]> {
+    const now = current.computedAt.getTime();
+    const seen = (aggregates: StoredAggregates | null, scope: string) =>
+      JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now));
+    const changed = (scope: string) => seen(previous, scope) !== seen(current, scope);
+
+    if (changed(GLOBAL_SCOPE)) return (await activeUserIds(this.dataSource.manager)).map(rooms.user);
+    const userIds = new Set<string>();
+    if (changed(CONFIDENTIAL_SCOPE)) for (const id of await activeAdminIds(this.dataSource.manager)) userIds.add(id);
+    const userScopes = new Set([...(previous?.scopes.keys() ?? []), ...current.scopes.keys()]);
+    for (const scope of userScopes) {
+      if (scope.startsWith(USER_SCOPE_PREFIX) && changed(scope)) userIds.add(scope.slice(USER_SCOPE_PREFIX.length));
+    }
+    return [...userIds].map(rooms.user);
+  }
+}
