@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { loadEnv } from '#server/config/env';
 import type { ExportProgressPayload } from '#server/contracts/audit';
-import { localIsoDate } from '#server/contracts/dates';
+import { localIsoDate, monthLabel } from '#server/contracts/dates';
+import { PROCESS_STATUS_LABELS, type ProcessStatus } from '#server/contracts/processes';
 import {
   REPORT_EXPORT_MESSAGES,
   REPORT_MESSAGES,
@@ -24,6 +25,7 @@ import { quietPeriod } from '#test/setup/eventually';
 
 const run = promisify(execFile);
 const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+const statusLabel = (status: string) => PROCESS_STATUS_LABELS[status as ProcessStatus];
 
 /** GET /reports/{type}/export/{pdf|xlsx}: the server computes the report, the worker renders the file. */
 describe('report exports', () => {
@@ -99,7 +101,8 @@ describe('report exports', () => {
     expect(months.autoFilter).toBeDefined();
     expect(months.rowCount - 1).toBe(expected.processesByMonth.length);
     expected.processesByMonth.forEach((m, i) => {
-      expect(months.getRow(i + 2).getCell(1).value).toBe(m.month);
+      // As the screen names the month ('jul/2026').
+      expect(months.getRow(i + 2).getCell(1).value).toBe(monthLabel(m.month));
       expect(months.getRow(i + 2).getCell(2).value).toBe(m.count);
     });
 
@@ -132,7 +135,7 @@ describe('report exports', () => {
     for (const row of rows) {
       const p = byId.get(row.getCell(1).value as string)!;
       expect(row.getCell(2).value).toBe(p.subject);
-      expect(row.getCell(3).value).toBe(p.status);
+      expect(row.getCell(3).value).toBe(statusLabel(p.status));
       expect(row.getCell(4).value).toBe('Jurídico');
       expect(row.getCell(7).value).toBe(p.confidential ? 'Sim' : 'Não');
       // A real Excel date showing the local wall-clock time of the creation.
@@ -141,6 +144,7 @@ describe('report exports', () => {
       expect(created.toISOString().slice(0, 10)).toBe(localIsoDate(p.createdAt, zone));
       expect(row.getCell(8).numFmt).toBe('dd/mm/yyyy hh:mm');
       const days = row.getCell(10).value;
+      expect(row.getCell(10).numFmt).toBe('0.0');
       if (p.status === 'concluído') {
         const finished = (p.finalizedAt ?? p.lastUpdate).getTime();
         expect(days).toBeCloseTo((finished - p.createdAt.getTime()) / 86_400_000, 1);
@@ -326,9 +330,19 @@ describe('report exports', () => {
     expect(res.status).toBe(200);
     const file = path.join(dir, 'processos.pdf');
     await writeFile(file, bytes);
-    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
-    // The x axis reads MM/AAAA (the table below keeps AAAA-MM): only the chart prints these.
-    for (const { month } of expected.processesByMonth) expect(text).toContain(month.split('-').reverse().join('/'));
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/[ \u00a0]+/g, ' ');
+    // Months, statuses and days as the screen writes them: 'jul/2026', 'Pendente', '34,0' beside '31,3'.
+    for (const { month } of expected.processesByMonth) {
+      expect(text).toContain(monthLabel(month));
+      expect(text).not.toMatch(new RegExp(`(^|\\s)${month}(\\s|$)`, 'm'));
+    }
+    const detail = text.slice(text.indexOf('Detalhamento dos Processos'));
+    expect(detail).toContain(statusLabel('pendente'));
+    expect(detail).not.toMatch(/ (pendente|em andamento|concluído|cancelado) /);
+    // The completion date is followed by the days to completion: always one decimal.
+    const dayFigures = [...detail.matchAll(/\d{2}\/\d{2}\/\d{4} (\d+(?:,\d+)?)\s*$/gm)].map((m) => m[1]);
+    expect(dayFigures.length).toBeGreaterThan(0);
+    for (const figure of dayFigures) expect(figure).toMatch(/^\d+,\d$/);
   });
 
   it("reports the export's progress to the requesting user's sockets only", async () => {

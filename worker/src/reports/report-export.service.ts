@@ -43,6 +43,7 @@ function cellOf(raw: unknown, kind: ReportDetailQuery['columns'][number]['kind']
   if (raw === null || raw === undefined) return null;
   if (kind === 'date') return { date: new Date(raw as Date).toISOString() };
   if (kind === 'bytes') return { bytes: Number(raw) };
+  if (kind === 'decimal') return { decimal: Number(raw) };
   if (kind === 'text') return typeof raw === 'string' ? raw : JSON.stringify(raw);
   return Number(raw);
 }

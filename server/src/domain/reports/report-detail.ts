@@ -1,5 +1,7 @@
+import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
 import { mayPickReportUsers, type ReportFilters, type ReportType } from '#server/contracts/reports';
 import { mayReadFullUserList } from '#server/contracts/users';
+import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
   AVERAGE_COMPLETION_SQL,
   COMPLETION_DAYS_SQL,
@@ -39,6 +41,11 @@ export interface ReportDetailQuery {
 }
 
 const yesNo = (expression: string) => `CASE WHEN ${expression} THEN 'Sim' ELSE 'Não' END`;
+/** A process status as the screens write it ('Pendente'); the labels are constants, never input. */
+const statusLabel = (column: string) =>
+  `CASE ${column} ${Object.entries(PROCESS_STATUS_LABELS)
+    .map(([status, label]) => `WHEN '${status}' THEN '${label}'`)
+    .join(' ')} ELSE ${column} END`;
 const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
 
 /** The detail rows of a report for `viewer` (the same rules as ReportsService's figures). */
@@ -63,7 +70,7 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
         sql: `SELECT ${select([
           'p.id',
           'p.subject',
-          'p.status',
+          statusLabel('p.status'),
           'p.current_department',
           'p.origin_department',
           'COALESCE(er.name, ru.name)',
@@ -134,8 +141,8 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
           `COALESCE(min(COALESCE(er.department, ru.department)), 'Não especificado')`,
           `COALESCE(min(COALESCE(er.email, ru.email)), 'Não informado')`,
           'count(*)::int',
-          `count(*) FILTER (WHERE p.status = 'concluído')::int`,
-          `count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int`,
+          countCompletedSql('p.status'),
+          countActiveSql('p.status'),
           AVERAGE_COMPLETION_SQL,
           'min(p.created_at)',
           'max(p.created_at)',
