@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { login } from '#test/setup/app';
-import { eventually } from '#test/setup/eventually';
 import { chooseOption, clickButton, fillField, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { showTheme, signedInRoutes, THEMES, type ThemeName } from '#test/setup/main-screens';
 
 /** WCAG 2.1 A and AA rules of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const THEMES = ['light', 'dark'] as const;
 /**
  * axe-core's source, evaluated through DevTools: a <script> tag would be refused by the app's CSP
  * (no inline scripts), which is exactly what the suite checks elsewhere.
@@ -23,13 +22,8 @@ interface AxeViolation {
 }
 
 /** Runs axe on the current page in `theme`; returns its critical and serious violations, one line each. */
-async function seriousViolations(page: Page, theme: (typeof THEMES)[number]): Promise<string[]> {
-  await page.evaluate(`document.documentElement.setAttribute('data-theme', ${JSON.stringify(theme)})`);
-  // Colours change with a short CSS transition: measure the settled page (spinners animate forever).
-  await eventually(
-    async () => !(await page.evaluate('document.getAnimations().some((a) => a instanceof CSSTransition)')),
-    'o fim da transição de cores',
-  );
+async function seriousViolations(page: Page, theme: ThemeName): Promise<string[]> {
+  await showTheme(page, theme);
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) {
     await page.evaluate(AXE_SOURCE);
   }
@@ -82,23 +76,7 @@ describe('accessibility (axe-core) in the browser', () => {
 
   it('finds no critical or serious violation on the screens of a signed-in user', async () => {
     await loginThroughUi(suite.app, 'acessivel', TEST_PASSWORD);
-    const routes = [
-      '/dashboard',
-      '/processes',
-      processRoute,
-      '/documents',
-      '/documents/new',
-      '/templates',
-      '/users',
-      '/departments',
-      '/notifications',
-      '/purchase-orders',
-      '/logs',
-      '/search?q=reparo',
-      '/profile',
-      '/settings',
-      '/change-password',
-    ];
+    const routes = signedInRoutes(processRoute);
     const found: string[] = [];
     for (const route of routes) {
       await open(route);

@@ -74,7 +74,7 @@ describe('dashboard in the browser', () => {
     const first = expected.recentProcesses[0];
     await app.waitForText(first.subject, '.dashboard-recent');
     await app.waitForText('Não há documentos pendentes de assinatura.', '.dashboard-signatures');
-    expect(await app.page.$('.dashboard-chart canvas, .dashboard-chart .echart')).not.toBeNull();
+    expect(await app.page.waitForSelector('.dashboard-chart .echart__canvas svg')).not.toBeNull();
 
     // A marker that a page reload would erase.
     await app.page.evaluate('window.__semgiNoReload = true');

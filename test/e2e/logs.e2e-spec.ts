@@ -69,7 +69,9 @@ describe('logs screen in the browser', () => {
     // Statistics: five bar charts.
     await clickButton(page, 'Estatísticas');
     await suite.app.waitForText('Usuários Mais Ativos', '[role="dialog"]');
-    await page.waitForFunction(`document.querySelectorAll('[role="dialog"] .log-stats canvas').length === 5`);
+    await page.waitForFunction(
+      `document.querySelectorAll('[role="dialog"] .log-stats .echart__canvas svg').length === 5`,
+    );
     await clickButton(page, 'Fechar');
     await page.waitForSelector('[role="dialog"]', { hidden: true });
 

@@ -81,8 +81,8 @@ describe('reports in the browser', () => {
     expect(await summaryValue('Concluídos')).toBe(pt(processes.completed));
     expect(await summaryValue('Em Andamento')).toBe(pt(processes.inProgress));
     expect(await summaryValue('Tempo Médio')).toMatch(/^\d+,\d dias?$/);
-    await app.page.waitForSelector('.report-chart canvas');
-    expect(await count('.report-chart canvas')).toBe(2);
+    await app.page.waitForSelector('.report-chart .echart__canvas svg');
+    expect(await count('.report-chart .echart__canvas svg')).toBe(2);
     await app.waitForText('Processos por Mês', '.report-result');
     await app.waitForText(processes.byDepartment[0].department, '.report-result table');
 

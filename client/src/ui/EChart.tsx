@@ -2,6 +2,7 @@ import type { EChartsOption } from 'echarts';
 import type { ECharts } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from './cx';
+import { chartTheme, watchTheme } from './echart-theme';
 import { Spinner } from './Spinner';
 
 export interface EChartProps {
@@ -25,10 +26,13 @@ export function EChart({ option, ariaLabel, height = 300, className }: EChartPro
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
+    let unwatchTheme: (() => void) | undefined;
     import('./echarts-modular')
       .then(({ init }) => {
         if (disposed || !container.current) return;
-        chart.current = init(container.current, undefined, { renderer: 'canvas' });
+        // SVG keeps the chart text in the DOM, where its colours can be checked (and scaled crisply).
+        chart.current = init(container.current, chartTheme(), { renderer: 'svg' });
+        unwatchTheme = watchTheme(() => chart.current?.setTheme(chartTheme()));
         observer = new ResizeObserver(() => chart.current?.resize());
         observer.observe(container.current);
         setReady(true);
@@ -37,6 +41,7 @@ export function EChart({ option, ariaLabel, height = 300, className }: EChartPro
     return () => {
       disposed = true;
       observer?.disconnect();
+      unwatchTheme?.();
       chart.current?.dispose();
       chart.current = null;
     };

@@ -32,7 +32,8 @@ export function ProcessInfoCard({ process }: { process: ProcessView }) {
           <dt>Data de criação</dt>
           <dd>{formatDateTime(process.createdAt)}</dd>
         </div>
-        <div>
+        {/* Full width: an e-mail address in a narrow column would break mid-word. */}
+        <div className="process-info__wide">
           <dt>Solicitante</dt>
           <dd>
             <RequesterBlock process={process} />
