@@ -3,7 +3,8 @@ import type { Page } from 'puppeteer-core';
 import { seedAuditRows } from '#test/factories/audit';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { startWorker } from '#test/setup/app';
-import { chooseOption, clickButton, fillField, loginThroughUi, useBrowserSuite } from '#test/setup/browser';
+import { quietPeriod } from '#test/setup/eventually';
+import { chooseOption, clickButton, fillField, loginThroughUi, typeDay, useBrowserSuite } from '#test/setup/browser';
 
 /** Picks `option` in the react-aria Select labelled `label`. */
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
@@ -13,16 +14,6 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   if (!trigger) throw new Error(`seleção "${label}" não encontrada`);
   await trigger.click();
   await chooseOption(page, option);
-}
-
-/** Types a day (dd, mm, aaaa) into the date picker labelled `label`. */
-async function typeDay(page: Page, label: string, digits: string): Promise<void> {
-  const segment = await page.waitForSelector(
-    `::-p-xpath(//*[contains(@class,"field__label") and normalize-space()="${label}"]/following-sibling::*[contains(@class,"log-date__group")]//*[@role="spinbutton"][1])`,
-  );
-  if (!segment) throw new Error(`data "${label}" não encontrada`);
-  await segment.click();
-  await page.keyboard.type(digits);
 }
 
 const text = (page: Page, selector: string) =>
@@ -99,7 +90,12 @@ describe('logs screen in the browser', () => {
     const response = await downloaded;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    await suite.app.waitForText('Exportação concluída.');
+    // One toast per export: the notification's.
+    const done = 'Exportação concluída: O arquivo CSV dos logs está pronto para download.';
+    await suite.app.waitForText(done);
+    await quietPeriod(500);
+    const toasts = (await page.$$eval('.toast', (nodes) => nodes.map((n) => n.textContent ?? ''))) as string[];
+    expect(toasts.filter((t) => t.includes('Exportação concluída'))).toHaveLength(1);
     await page.waitForSelector('[role="progressbar"]', { hidden: true });
     const progress = (await page.evaluate('window.__progress')) as string[];
     expect(progress.some((label) => /Exportando CSV… [\d.]+ de [\d.]+ registros/.test(label))).toBe(true);

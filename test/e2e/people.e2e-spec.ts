@@ -141,6 +141,11 @@ describe('people in the browser', () => {
     // Another row: deactivate (styled apart), reset (credentials again), then delete with confirmation.
     const row = 'tr[data-username="colega"]';
     await rowAction(page, row, 'Carlos Colega', 'Desativar');
+    // Confirmed first, then said.
+    await suite.app.waitForText('Carlos Colega', '[role="alertdialog"]');
+    expect(await page.$(`${row}.people-table__row--inactive`)).toBeNull();
+    await clickButton(page, 'Desativar');
+    await suite.app.waitForText('Usuário desativado com sucesso.', '.toast-region');
     await page.waitForSelector(`${row}.people-table__row--inactive`);
     await suite.app.waitForText('Inativo', row);
     const [status] = await suite.server.dataSource.query('SELECT status FROM users WHERE id = $1', [colleague.id]);

@@ -1,5 +1,6 @@
 import { createMaterial } from '#test/factories/purchase-orders';
 import { createUser } from '#test/factories/users';
+import { AMBIGUOUS_NUMBER } from '@/ui/number-entry';
 import { chooseOption, clickButton, fillField, openSelect, type AppPage, useSessionsSuite } from '#test/setup/browser';
 
 /**
@@ -52,12 +53,22 @@ describe('purchase orders in the browser', () => {
     await clickButton(requester.page, 'Adicionar Item');
     await openSelect(requester.page, '[role="dialog"]', 'Material do item 2');
     await chooseOption(requester.page, 'Toner HP 85A (Unidade)');
-    const quantities = await requester.page.$$('[data-testid="po-item-row"] input[type="number"]');
+    const quantities = await requester.page.$$('[data-testid="po-item-row"] .number-field__input');
     expect(quantities).toHaveLength(2);
     await quantities[0].click({ count: 3 });
     await quantities[0].type('10');
     await fillField(requester.page, 'Justificativa', 'Estoque de papel e toner acabou.');
+    // An en-US browser: '1234.5' is ambiguous and refused, '1234,50' is R$ 1.234,50.
     await fillField(requester.page, 'Valor estimado (R$)', '1234.5');
+    await clickButton(requester.page, 'Criar Pedido');
+    await requester.waitForText(AMBIGUOUS_NUMBER, '[role="dialog"]');
+    await fillField(requester.page, 'Valor estimado (R$)', '1234,50');
+    await requester.page.keyboard.press('Tab');
+    const total = await requester.page.$eval(
+      '.po-form__grid .number-field__input',
+      (el) => (el as { value?: string }).value,
+    );
+    expect(total).toBe('R$\u00a01.234,50');
     await clickButton(requester.page, 'Criar Pedido');
     await requester.waitForText('Pedido de compra criado com sucesso!', '.toast-region');
     await rowStatus(requester, orderNumber, 'Pendente');

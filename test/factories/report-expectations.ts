@@ -169,7 +169,7 @@ export function expectedProcesses(s: ReportSnapshot, v: Viewer, f: ReportFilters
   return {
     totalProcesses: list.length,
     completed: list.filter((p) => p.status === 'concluído').length,
-    inProgress: list.filter((p) => p.status === 'pendente' || p.status === 'em andamento').length,
+    inProgress: list.filter((p) => p.status === 'em andamento').length,
     averageCompletionTime: averageDays(list),
     byDepartment: tally(
       list.map((p) => p.department),
@@ -298,7 +298,7 @@ export function expectedRequesters(s: ReportSnapshot, v: Viewer, f: ReportFilter
         requestCount: mine.length,
         statusBreakdown: {
           completed: mine.filter((p) => p.status === 'concluído').length,
-          inProgress: mine.filter((p) => p.status === 'pendente' || p.status === 'em andamento').length,
+          inProgress: mine.filter((p) => p.status === 'em andamento').length,
         },
         averageCompletionDays: averageDays(mine),
         topDepartments: tally(

@@ -14,6 +14,12 @@ export const BROWSER_HOST = '127.0.0.1';
 
 const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser's language in every browser test: an en-US browser, so the tests prove that money,
+ * numbers and dates are read and shown in pt-BR whatever the browser says (README › Numbers and dates).
+ */
+export const BROWSER_LANGUAGE = 'en-US';
+
 /** Headless Chromium with the flags this machine needs. Fails loudly when Chromium or the build is missing. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM} (apt-get install chromium).`);
@@ -23,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     args: [
+      `--lang=${BROWSER_LANGUAGE}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
@@ -63,6 +70,7 @@ export async function openAppPage(browser: Browser | BrowserContext, serverUrl: 
   const base = clientBaseUrl(serverUrl);
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': `${BROWSER_LANGUAGE},en;q=0.9` });
   // No CSS transitions (the app honours reduced motion): a click never lands on a sliding element.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   page.setDefaultTimeout(15_000);
@@ -210,4 +218,26 @@ export async function loginThroughUi(app: AppPage, username: string, password: s
   await app.waitForRoute(expectedRoute);
   // Protected pages render inside the lazily loaded shell: wait for it.
   if (expectedRoute !== '/change-password') await app.page.waitForSelector('.app-shell .sidebar__nav a');
+}
+
+const dateSegments = (label: string) =>
+  `::-p-xpath(//*[contains(@class,"field__label") and normalize-space()="${label}"]/following-sibling::*[contains(@class,"date-field__group")]//*[@role="spinbutton"])`;
+
+/** Types a day into the DateField labelled `label`, digits in the order its segments come. */
+export async function typeDay(page: Page, label: string, digits: string): Promise<void> {
+  const segment = await page.waitForSelector(dateSegments(label));
+  if (!segment) throw new Error(`data "${label}" não encontrada`);
+  await segment.click();
+  await page.keyboard.type(digits);
+}
+
+/** The segments of the DateField labelled `label`, in screen order: their names and texts. */
+export async function daySegments(page: Page, label: string): Promise<{ name: string; text: string }[]> {
+  await page.waitForSelector(dateSegments(label));
+  const segments = await page.$$(dateSegments(label));
+  return Promise.all(
+    segments.map((segment) =>
+      segment.evaluate((el) => ({ name: el.getAttribute('aria-label') ?? '', text: el.textContent ?? '' })),
+    ),
+  );
 }

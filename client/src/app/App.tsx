@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { Router } from 'wouter';
 import { onSessionExpired, onTokenRefreshed } from '@/lib/http';
 import { appStore } from '@/lib/store';
@@ -31,16 +32,19 @@ export function App() {
   }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Provider store={appStore}>
-        <Router base={BASE_PATH}>
-          <AppRoutes />
-          <DocumentTitle />
-        </Router>
-        <ToastArea />
-        <UserThemeSync />
-        <LiveQueryInvalidation />
-      </Provider>
-    </QueryClientProvider>
+    // Numbers and dates are read and shown in pt-BR whatever the browser's language (README › Numbers and dates).
+    <I18nProvider locale="pt-BR">
+      <QueryClientProvider client={queryClient}>
+        <Provider store={appStore}>
+          <Router base={BASE_PATH}>
+            <AppRoutes />
+            <DocumentTitle />
+          </Router>
+          <ToastArea />
+          <UserThemeSync />
+          <LiveQueryInvalidation />
+        </Provider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

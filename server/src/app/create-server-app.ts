@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import type express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
-import { bodyParsers } from '../common/http/body-parsers';
+import { bodyParserErrors, bodyParsers } from '../common/http/body-parsers';
 import { rejectMalformedInput } from '../common/http/input-shape';
 import { isSameHostOrigin } from '../common/http/origins';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
@@ -46,7 +46,7 @@ export async function createServerApp(
   app.disable('x-powered-by');
   app.use(...securityHeaders());
   app.use(cookieParser());
-  app.use(...bodyParsers(), rejectMalformedInput);
+  app.use(...bodyParsers(), bodyParserErrors, rejectMalformedInput);
   app.setGlobalPrefix('api');
   // Development only: the Vite dev server (port 3009) calls the API on 3005 of the same host, with
   // the refresh cookie. Only pages of the API's own host name (any port) are allowed.

@@ -103,6 +103,11 @@ export interface AuditChainReport {
   lastSeq: number | null;
   /** Rows written but not sealed yet (the worker seals them within seconds). */
   unsealedRows: number;
+  /**
+   * The unsealed tail: rows no signed checkpoint covers yet (sealed after the newest one, or not
+   * sealed). Only these could be removed or rewritten unnoticed; the worker signs every minute.
+   */
+  tailRows: number;
   checkpointsVerified: number;
   /** The first break found (the walk stops there). */
   break: { kind: AuditChainBreakKind; seq: number | null; id: string | null; message: string } | null;

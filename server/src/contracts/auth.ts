@@ -24,6 +24,8 @@ export interface ChangeTemporaryPasswordRequest {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** A password needs at least one character that is not white space. */
+export const PASSWORD_HAS_CONTENT = /\S/;
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** Error body of every failed API call; `message` is pt-BR and can be shown as-is. */

@@ -1,4 +1,4 @@
-import { localIsoDate } from './dates';
+import { localIsoDate, monthLabel } from './dates';
 
 describe('localIsoDate', () => {
   // 02:30 UTC on 1 March 2024 is still 29 February (a leap day) in São Paulo (UTC−3).
@@ -14,5 +14,13 @@ describe('localIsoDate', () => {
     const date = new Date(2023, 11, 31, 23, 59);
     expect(localIsoDate(date)).toBe('2023-12-31');
     expect(localIsoDate(new Date(2024, 0, 5, 0, 0))).toBe('2024-01-05');
+  });
+});
+
+describe('monthLabel', () => {
+  it('names a month the pt-BR short way with its year', () => {
+    expect(monthLabel('2026-03')).toBe('mar/2026');
+    expect(monthLabel('2026-07')).toBe('jul/2026');
+    expect(monthLabel('não é mês')).toBe('não é mês');
   });
 });

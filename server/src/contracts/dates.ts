@@ -24,3 +24,12 @@ export function localIsoDate(date: Date | number, timeZone?: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const monthNames = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
+
+/** '2026-03' → 'mar/2026', as the reports screen and its PDF/XLSX exports show a month. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return `${monthNames.format(new Date(Date.UTC(year, m - 1, 1))).replace('.', '')}/${year}`;
+}

@@ -47,6 +47,11 @@ export interface OutboxEventPayloads {
   'export.ready': { userId: string; title: string; link: string; exportId?: string };
   /** A report export a user queued failed for good (after its retry); `message` is the spec's alert. */
   'export.failed': { userId: string; title: string; message: string; exportId: string };
+  /**
+   * Processes were written in bulk (the demo seed, an import) without their one-by-one events: the
+   * dashboard aggregates are recomputed.
+   */
+  'processes.imported': { count: number; source: string };
   'purchase-order.created': PurchaseOrderEventBase;
   'purchase-order.status-changed': PurchaseOrderEventBase & { fromStatus: PurchaseOrderStatus; reviewComments: string };
 }

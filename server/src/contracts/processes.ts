@@ -36,6 +36,19 @@
 /** Status values as the screens compare them (docs/processes.md#states). */
 export const PROCESS_STATUSES = ['pendente', 'em andamento', 'concluído', 'cancelado'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+/** A status as every screen and export writes it. */
+export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
+  pendente: 'Pendente',
+  'em andamento': 'Em andamento',
+  concluído: 'Concluído',
+  cancelado: 'Cancelado',
+};
+/**
+ * 'Em Andamento' and 'Processos Ativos' count this status only, on every screen and export
+ * (dashboard, list, reports); 'Concluídos' counts the other one.
+ */
+export const ACTIVE_PROCESS_STATUS = 'em andamento' satisfies ProcessStatus;
+export const COMPLETED_PROCESS_STATUS = 'concluído' satisfies ProcessStatus;
 /** A process in one of these states accepts no more actions. */
 export const FINAL_PROCESS_STATUSES: readonly ProcessStatus[] = ['concluído', 'cancelado'];
 

@@ -41,9 +41,9 @@ export interface ReportCount {
 
 export interface ProcessesReport {
   totalProcesses: number;
-  /** Status 'concluído'. */
+  /** Status 'concluído' (COMPLETED_PROCESS_STATUS). */
   completed: number;
-  /** Status 'pendente' or 'em andamento' (cancelled processes count only in the total). */
+  /** Status 'em andamento' (ACTIVE_PROCESS_STATUS), as the dashboard and the list count it. */
   inProgress: number;
   /** Mean days from creation to finalisation of the completed ones, one decimal; null when none. */
   averageCompletionTime: number | null;

@@ -101,3 +101,7 @@ export const DEPARTMENT_NAME_MAX_LENGTH = 120;
 
 /** Department whose members see the administrative sidebar entries (docs/interface.md#layout). */
 export const CABINET_DEPARTMENT = 'Gabinete';
+
+/** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
+export const mayReadFullUserList = (user: { role: Role; department: string }): boolean =>
+  user.role === 'admin' || user.department === CABINET_DEPARTMENT;

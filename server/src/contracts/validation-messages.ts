@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Informe a senha atual.',
   newPasswordTooShort: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   newPasswordTooLong: `A nova senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
+  newPasswordBlank: 'A nova senha não pode ser formada só por espaços.',
   /** docs/sessions.md#validation, temporary password screen. */
   passwordsDiffer: 'As senhas não coincidem.',
 } as const;
@@ -105,6 +106,7 @@ export const TEMPLATE_MESSAGES = {
   uploadTypeInvalid: 'Tipo de envio inválido: use template-base, organization-logo ou template-image.',
   fileRequired: 'Por favor, selecione um arquivo para enviar.',
   docxOnly: 'O documento base deve ser um arquivo .docx válido.',
+  docxRefused: (reason: string) => `O documento base (DOCX) foi recusado: ${reason}`,
   imageOnly: 'O arquivo selecionado não é uma imagem válida (PNG, JPEG, GIF ou WebP).',
   templateIdInvalid: 'Template não encontrado.',
 } as const;

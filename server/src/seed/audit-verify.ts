@@ -9,7 +9,7 @@ import { loadSigningKey } from '#server/domain/signing/signing-key';
 /**
  * `npm run audit:verify`: walks the audit-log hash chain of DATABASE_URL and prints the report.
  * Exit code 0 when intact, 1 when a row was edited, deleted, inserted or swapped (the first one is
- * named), 2 when it could not run.
+ * named), 2 when it could not run. Checkpoints come from the table and from STORAGE_DIR's copies.
  */
 async function main(): Promise<number> {
   useRunningEmbeddedDatabase();
@@ -17,11 +17,14 @@ async function main(): Promise<number> {
   const dataSource = new DataSource(dataSourceOptions(env, 1));
   await dataSource.initialize();
   try {
-    const report = await verifyAuditChain(dataSource.manager, loadSigningKey(env));
+    const report = await verifyAuditChain(dataSource.manager, loadSigningKey(env), env.STORAGE_DIR);
     const range =
       report.firstSeq === null ? 'nenhum registro selado' : `sequências ${report.firstSeq} a ${report.lastSeq}`;
     console.log(
       `Auditoria: ${report.checkedRows} registros verificados (${range}), ${report.checkpointsVerified} pontos de verificação assinados conferidos, ${report.unsealedRows} ainda não selados.`,
+    );
+    console.log(
+      `Cauda sem ponto de verificação assinado: ${report.tailRows} registro(s) (podem ser alterados ou removidos sem deixar rastro até o próximo ponto, em cerca de 1 minuto).`,
     );
     if (report.break) {
       console.log(

@@ -6,6 +6,7 @@ import { PROCESS_HISTORY_ACTIONS as ACTIONS, type ProcessStatus } from '../contr
 import { DEFAULT_DEPARTMENTS } from '../contracts/users';
 import { dataSourceOptions } from '../database/data-source-options';
 import {
+  OutboxEventEntity,
   ProcessConfidentialAccessEntity,
   ProcessEntity,
   ProcessHistoryEntity,
@@ -267,6 +268,10 @@ async function main(): Promise<void> {
     const purchasing = await dataSource.transaction((manager) =>
       seedDemoPurchaseOrders(manager, users, PURCHASE_ORDER_COUNT),
     );
+    // The worker's relay picks this up (or its boot recomputes): the dashboard shows the new processes.
+    await dataSource
+      .getRepository(OutboxEventEntity)
+      .insert({ type: 'processes.imported', payload: { count: PROCESS_COUNT, source: 'seed:demo' } });
     console.log(
       `Dados de demonstração carregados: ${users.length} usuários, ${PROCESS_COUNT} processos, ` +
         `${purchasing.materials} materiais e ${purchasing.orders} pedidos de material.`,

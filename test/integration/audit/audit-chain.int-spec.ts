@@ -11,9 +11,12 @@ import { CHAIN_ROW_COLUMNS, type ChainRow, chainHash } from '#server/domain/audi
 import { loadSigningKey } from '#server/domain/signing/signing-key';
 import { AuditService } from '#server/modules/audit/audit.service';
 import { AuditRetentionService } from '#worker/audit/audit-retention.service';
+import { QUEUES } from '#server/contracts/jobs';
+import { QueueService } from '#server/queue/queue.service';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
+import { seedAuditRows } from '#test/factories/audit';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login } from '#test/setup/app';
+import { api, login, startWorker } from '#test/setup/app';
 import { eventually, hold } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
 
@@ -31,9 +34,24 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
   });
 
   const verify = (manager: EntityManager = server.dataSource.manager) =>
-    verifyAuditChain(manager, loadSigningKey(loadEnv()));
+    verifyAuditChain(manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
   const count = async (where: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
+
+  /**
+   * Runs `check` with the audit queue paused and idle: the every-minute checkpoint job would
+   * otherwise sign the head at a moment of its choosing, between a test's steps.
+   */
+  async function withoutAuditJobs<T>(check: () => Promise<T>): Promise<T> {
+    const queue = server.app.get(QueueService).queue(QUEUES.audit);
+    await queue.pause();
+    try {
+      await eventually(async () => (await queue.getActiveCount()) === 0, 'a fila de auditoria parar');
+      return await check();
+    } finally {
+      await queue.resume();
+    }
+  }
 
   /** Runs `tamper` as a database administrator would (guard bypassed), verifies, and rolls everything back. */
   async function verifyTampered(tamper: (m: EntityManager) => Promise<unknown>): Promise<AuditChainReport> {
@@ -192,8 +210,12 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
   });
 
   it('signs checkpoints (table and file) that catch a cut tail and a recomputed chain', async () => {
-    expect(await retention.checkpoint()).toEqual({ seq: String(await count('seq IS NOT NULL')) });
-    expect(await retention.checkpoint()).toBeNull();
+    await withoutAuditJobs(async () => {
+      await seedAuditRows(server.dataSource, 1, { prefix: 'Ponto' });
+      await sealer.sealPending();
+      expect(await retention.checkpoint()).toEqual({ seq: String(await count('seq IS NOT NULL')) });
+      expect(await retention.checkpoint()).toBeNull();
+    });
     const key = loadSigningKey(loadEnv());
     const dir = path.join(path.resolve(loadEnv().STORAGE_DIR), 'audit-checkpoints');
     const files = await readdir(dir);
@@ -219,6 +241,69 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
     expect(rewritten.break).toMatchObject({ kind: 'checkpoint', seq: head });
   });
 
+  it('signs a checkpoint every minute while rows arrive and when a worker stops: the tail is at most a minute', async () => {
+    const scheduler = await server.app.get(QueueService).queue(QUEUES.audit).getJobScheduler('audit.checkpoint.every');
+    expect(scheduler).toMatchObject({ every: 60_000 });
+
+    // Rows written, then a worker stops before any job sealed or signed them (the queue is paused):
+    // it seals and signs them on its way out.
+    await withoutAuditJobs(async () => {
+      await seedAuditRows(server.dataSource, 5, { prefix: 'Antes de parar' });
+      const stopping = await startWorker();
+      await stopping.close();
+      expect(await count('seq IS NULL')).toBe(0);
+      const [{ newest }]: { newest: string }[] = await server.dataSource.query(
+        `SELECT max(seq)::text AS newest FROM audit_checkpoints`,
+      );
+      expect(newest).toBe(String(await count('seq IS NOT NULL')));
+      expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    });
+  });
+
+  it("reports the unsealed tail's size and catches the probe's tail deletion and re-chain through the checkpoint copies", async () => {
+    await withoutAuditJobs(async () => {
+      await sealer.sealPending();
+      await retention.checkpoint();
+      await seedAuditRows(server.dataSource, 6, { prefix: 'Cauda' });
+      expect(await verify()).toMatchObject({ ok: true, unsealedRows: 6, tailRows: 6 });
+      await sealer.sealPending();
+      // Sealed but not signed yet: the verifiers say how many rows a rewrite could still touch.
+      expect(await verify()).toMatchObject({ ok: true, unsealedRows: 0, tailRows: 6 });
+      expect(await retention.checkpoint()).not.toBeNull();
+      expect(await verify()).toMatchObject({ ok: true, tailRows: 0 });
+    });
+    const head = await count('seq IS NOT NULL');
+
+    // The probe: delete the newest rows, and the checkpoints in the table that would show it.
+    const cut = await verifyTampered(async (m) => {
+      await m.query(`DELETE FROM audit_checkpoints`);
+      await m.query(`DELETE FROM audit_logs WHERE seq > $1`, [head - 3]);
+    });
+    expect(cut).toMatchObject({ ok: false, break: { kind: 'deleted', seq: head - 2 } });
+
+    // The probe: edit a row and re-chain everything after it with the project's own hash function.
+    const rechained = await verifyTampered(async (m) => {
+      await m.query(`DELETE FROM audit_checkpoints`);
+      const rows: (ChainRow & { seq: string })[] = await m.query(
+        `SELECT ${CHAIN_ROW_COLUMNS} FROM audit_logs WHERE seq >= $1 ORDER BY seq`,
+        [head - 4],
+      );
+      let prevHash = rows[0].prevHash ?? '';
+      for (const row of rows) {
+        const changed = row.seq === String(head - 4) ? { ...row, description: 'reescrito' } : row;
+        const hash = chainHash(prevHash, changed, row.seq);
+        await m.query(`UPDATE audit_logs SET description = $1, prev_hash = $2, hash = $3 WHERE seq = $4`, [
+          changed.description,
+          prevHash,
+          hash,
+          row.seq,
+        ]);
+        prevHash = hash;
+      }
+    });
+    expect(rechained).toMatchObject({ ok: false, break: { kind: 'checkpoint', seq: head } });
+  });
+
   it('reports through GET /api/logs/verify and `npm run audit:verify` (exit 1 naming the row)', async () => {
     const res = await api<AuditChainReport>(server.url, 'GET', '/logs/verify', { token: adminToken });
     expect(res.status).toBe(200);
@@ -233,6 +318,7 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
     const intact = await run();
     expect(intact).toMatchObject({ code: 0 });
     expect(intact.stdout).toContain('Cadeia íntegra.');
+    expect(intact.stdout).toMatch(/Cauda sem ponto de verificação assinado: \d+ registro\(s\)/);
 
     const [{ seq }]: { seq: string }[] = await server.dataSource.query(`SELECT max(seq)::text AS seq FROM audit_logs`);
     await server.dataSource.transaction(async (m) => {

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '#server/config/env';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
@@ -12,7 +13,7 @@ import { useServerSuite } from '#test/setup/server-suite';
 describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
   const { server, worker } = useServerSuite({ worker: true });
 
-  const verify = () => verifyAuditChain(server.dataSource.manager, loadSigningKey(loadEnv()));
+  const verify = () => verifyAuditChain(server.dataSource.manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
   const count = async (where: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
 
@@ -53,9 +54,11 @@ describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
     await runner.connect();
     await runner.startTransaction();
     try {
-      // Any checkpoint at seq 40 anchors the chain (the hourly one may have signed it too): remove all.
+      // Any checkpoint at seq 40 anchors the chain (a periodic one may have signed it too): remove all,
+      // and their copies (an empty folder stands for STORAGE_DIR without them).
       await runner.query(`DELETE FROM audit_checkpoints`);
-      const report = await verifyAuditChain(runner.manager, loadSigningKey(loadEnv()));
+      const noCopies = await mkdtemp(path.join(tmpdir(), 'semgi-sem-copias-'));
+      const report = await verifyAuditChain(runner.manager, loadSigningKey(loadEnv()), noCopies);
       expect(report.break).toMatchObject({ kind: 'deleted', seq: 41 });
     } finally {
       await runner.rollbackTransaction();

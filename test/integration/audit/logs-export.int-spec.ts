@@ -149,14 +149,21 @@ describe('GET /api/logs/export: CSV built by the worker, streamed back', () => {
     expect(await readdir(path.join(dir, owner))).toEqual([`${queued.exportId}.csv`]);
 
     // The stored notification (type task) links to the logs screen, which downloads the file.
-    let notes: { type: string; link: string }[] = [];
+    let notes: { type: string; link: string; message: string }[] = [];
     await eventually(async () => {
       notes = await server.dataSource.query(
-        `SELECT n.type, n.link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = 'adm.export'`,
+        `SELECT n.type, n.link, n.message FROM notifications n JOIN users u ON u.id = n.user_id
+          WHERE u.username = 'adm.export'`,
       );
       return notes.length > 0;
     }, 'a notificação da exportação');
-    expect(notes).toEqual([{ type: 'task', link: `/semgi/logs?download=${queued.exportId}` }]);
+    expect(notes).toEqual([
+      {
+        type: 'task',
+        link: `/semgi/logs?download=${queued.exportId}`,
+        message: 'O arquivo CSV dos logs está pronto para download.',
+      },
+    ]);
   });
 
   it('refuses the query-string token on the other log routes, and bad filters with a 400', async () => {

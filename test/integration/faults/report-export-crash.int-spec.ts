@@ -69,7 +69,7 @@ describe('a worker killed in the middle of a report export', () => {
       crashing.child.kill('SIGKILL');
       await crashing.exited;
       const folder = path.join(path.resolve(loadEnv().STORAGE_DIR), 'report-exports', user.id);
-      expect(await readdir(folder)).toEqual([`.${exportId}.xlsx.part`]);
+      expect(await readdir(folder)).toEqual([`.processes-${exportId}.xlsx.part`]);
       expect(ready).toEqual([]);
 
       worker = await startWorker();
@@ -86,7 +86,7 @@ describe('a worker killed in the middle of a report export', () => {
       expect(ready).toEqual([
         { exportId, rows: PROCESSES, downloadPath: reportExportDownloadPath('processes', 'xlsx', exportId) },
       ]);
-      expect(await readdir(folder)).toEqual([`${exportId}.xlsx`]);
+      expect(await readdir(folder)).toEqual([`processes-${exportId}.xlsx`]);
 
       const file = await fetch(`${server.url}/api${ready[0].downloadPath}`, {
         headers: { authorization: `Bearer ${token}` },

@@ -103,12 +103,21 @@ describe('report exports answered later (202)', () => {
     // Anyone else gets exactly what a missing file gives.
     const theirs = await get(other.token, downloadPath);
     const missing = await get(owner.token, reportExportDownloadPath('processes', 'xlsx', crypto.randomUUID()));
-    expect([theirs.status, await theirs.json()]).toEqual([404, await missing.json()]);
+    const missingBody: unknown = await missing.json();
+    expect([theirs.status, await theirs.json()]).toEqual([404, missingBody]);
     expect(missing.status).toBe(404);
-    expect(await ownerFiles()).toEqual([`${exportId}.xlsx`]);
+    // The type in the path is checked: the processes export is not served as another report.
+    const otherType = await get(owner.token, reportExportDownloadPath('users', 'xlsx', exportId));
+    expect([otherType.status, await otherType.json()]).toEqual([404, missingBody]);
+    expect(await ownerFiles()).toEqual([`processes-${exportId}.xlsx`]);
 
     // After 24 hours the file is refused, and the nightly retention job deletes it.
-    const file = path.join(path.resolve(loadEnv().STORAGE_DIR), 'report-exports', owner.id, `${exportId}.xlsx`);
+    const file = path.join(
+      path.resolve(loadEnv().STORAGE_DIR),
+      'report-exports',
+      owner.id,
+      `processes-${exportId}.xlsx`,
+    );
     const dayAgo = new Date(Date.now() - 24 * 3600_000 - 60_000);
     await utimes(file, dayAgo, dayAgo);
     expect((await get(owner.token, downloadPath)).status).toBe(404);

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { loadEnv } from '#server/config/env';
 import type { ExportProgressPayload } from '#server/contracts/audit';
-import { localIsoDate } from '#server/contracts/dates';
+import { localIsoDate, monthLabel } from '#server/contracts/dates';
+import { PROCESS_STATUS_LABELS, type ProcessStatus } from '#server/contracts/processes';
 import {
   REPORT_EXPORT_MESSAGES,
   REPORT_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type ReportsByType,
 } from '#server/contracts/reports';
 import { seedProcesses } from '#test/factories/process-seed';
+import { createProcessViaApi } from '#test/factories/processes';
 import { loadSnapshot, type Viewer, visibleProcesses } from '#test/factories/report-expectations';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -23,6 +25,7 @@ import { quietPeriod } from '#test/setup/eventually';
 
 const run = promisify(execFile);
 const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+const statusLabel = (status: string) => PROCESS_STATUS_LABELS[status as ProcessStatus];
 
 /** GET /reports/{type}/export/{pdf|xlsx}: the server computes the report, the worker renders the file. */
 describe('report exports', () => {
@@ -98,7 +101,8 @@ describe('report exports', () => {
     expect(months.autoFilter).toBeDefined();
     expect(months.rowCount - 1).toBe(expected.processesByMonth.length);
     expected.processesByMonth.forEach((m, i) => {
-      expect(months.getRow(i + 2).getCell(1).value).toBe(m.month);
+      // As the screen names the month ('jul/2026').
+      expect(months.getRow(i + 2).getCell(1).value).toBe(monthLabel(m.month));
       expect(months.getRow(i + 2).getCell(2).value).toBe(m.count);
     });
 
@@ -131,7 +135,7 @@ describe('report exports', () => {
     for (const row of rows) {
       const p = byId.get(row.getCell(1).value as string)!;
       expect(row.getCell(2).value).toBe(p.subject);
-      expect(row.getCell(3).value).toBe(p.status);
+      expect(row.getCell(3).value).toBe(statusLabel(p.status));
       expect(row.getCell(4).value).toBe('Jurídico');
       expect(row.getCell(7).value).toBe(p.confidential ? 'Sim' : 'Não');
       // A real Excel date showing the local wall-clock time of the creation.
@@ -140,6 +144,7 @@ describe('report exports', () => {
       expect(created.toISOString().slice(0, 10)).toBe(localIsoDate(p.createdAt, zone));
       expect(row.getCell(8).numFmt).toBe('dd/mm/yyyy hh:mm');
       const days = row.getCell(10).value;
+      expect(row.getCell(10).numFmt).toBe('0.0');
       if (p.status === 'concluído') {
         const finished = (p.finalizedAt ?? p.lastUpdate).getTime();
         expect(days).toBeCloseTo((finished - p.createdAt.getTime()) / 86_400_000, 1);
@@ -178,6 +183,105 @@ describe('report exports', () => {
       for (const column of [1, 2, 5, 6]) expect(row.getCell(column).text).not.toMatch(/^[=+\-@\t\r]/);
       expect(typeof row.getCell(9).value).toBe('number');
     }
+  });
+
+  it('lists in the users export only what the same user may see (their own row; Chefia no login names)', async () => {
+    await createUser(server.dataSource, {
+      username: 'exp.chefia',
+      name: 'Chefe Exportadora',
+      department: 'Financeiro',
+      level: 'Chefia',
+    });
+    const chefia = (await login(server.url, 'exp.chefia', TEST_PASSWORD)).token;
+    const accounts = await server.dataSource.query<{ name: string; username: string }[]>(
+      'SELECT name, username FROM users ORDER BY name, id',
+    );
+    const detailOf = async (token: string) => {
+      const { res, data } = await download(token, '/reports/users/export/xlsx');
+      expect(res.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(data);
+      const sheet = workbook.getWorksheet('Detalhamento dos Usuários')!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      return { header: values(1), rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)) };
+    };
+
+    const everyone = await detailOf(admin);
+    expect(everyone.header.slice(0, 6)).toEqual(['Nome', 'Usuário', 'Departamento', 'Nível', 'Perfil', 'Status']);
+    expect(everyone.rows.map((row) => row[1])).toEqual(accounts.map((a) => a.username));
+
+    // A plain user's screen and API show only themself: so does the export.
+    const own = await detailOf(outsider);
+    expect(own.rows).toHaveLength(1);
+    expect(own.rows[0].slice(0, 6)).toEqual([
+      'Fulano de Fora',
+      'exp.fora',
+      'Financeiro',
+      'Funcionário',
+      'Usuário',
+      'Ativo',
+    ]);
+    const { res, bytes } = await download(outsider, '/reports/users/export/pdf');
+    expect(res.status).toBe(200);
+    const file = path.join(dir, 'usuarios.pdf');
+    await writeFile(file, bytes);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain('exp.fora');
+    for (const other of accounts.filter((a) => a.username !== 'exp.fora')) expect(text).not.toContain(other.username);
+    expect(text).not.toContain('Administrador');
+
+    // Chefia may open anyone's report detail, but reads staff through lookup fields only.
+    const lookup = await detailOf(chefia);
+    expect(lookup.header.slice(0, 4)).toEqual(['Nome', 'Departamento', 'Perfil', 'Status']);
+    expect(lookup.rows.map((row) => row[0])).toEqual(accounts.map((a) => a.name));
+    const cells = new Set(lookup.rows.flat());
+    for (const account of accounts) expect(cells.has(account.username)).toBe(false);
+  });
+
+  it('stops serving an export once its owner is demoted or taken off a confidential process', async () => {
+    const people = {
+      demoted: await createUser(server.dataSource, { username: 'exp.rebaixada', role: 'admin' }),
+      listed: await createUser(server.dataSource, { username: 'exp.sigilo', department: 'Financeiro' }),
+      kept: await createUser(server.dataSource, { username: 'exp.mantida', department: 'Financeiro' }),
+    };
+    const tokens = {
+      demoted: (await login(server.url, 'exp.rebaixada', TEST_PASSWORD)).token,
+      listed: (await login(server.url, 'exp.sigilo', TEST_PASSWORD)).token,
+      kept: (await login(server.url, 'exp.mantida', TEST_PASSWORD)).token,
+    };
+    const process = await createProcessViaApi(server.url, admin, {
+      subject: 'Apuração sigilosa',
+      confidential: true,
+      confidentialAccess: [people.listed.id, people.kept.id],
+    });
+    const exportOf = async (token: string) => {
+      const { res } = await download(token, '/reports/processes/export/xlsx');
+      expect(res.status).toBe(200);
+      const path = `/reports/processes/export/xlsx/${res.headers.get('x-export-id')}`;
+      expect((await download(token, path)).res.status).toBe(200);
+      return path;
+    };
+    const exports = {
+      demoted: await exportOf(tokens.demoted),
+      listed: await exportOf(tokens.listed),
+      kept: await exportOf(tokens.kept),
+    };
+
+    const demote = await api(server.url, 'PUT', `/users/${people.demoted.id}`, {
+      token: admin,
+      body: { role: 'operator' },
+    });
+    expect(demote.status).toBe(200);
+    expect((await download(tokens.demoted, exports.demoted)).res.status).toBe(404);
+
+    const unlist = await api(server.url, 'PATCH', `/processes/${encodeURIComponent(process.id)}/toggle-confidential`, {
+      token: admin,
+      body: { confidential: true, confidentialAccess: [people.kept.id] },
+    });
+    expect(unlist.status).toBe(200);
+    expect((await download(tokens.listed, exports.listed)).res.status).toBe(404);
+    // Whoever keeps the access keeps the file.
+    expect((await download(tokens.kept, exports.kept)).res.status).toBe(200);
   });
 
   it('exports the requesters report as an A4 PDF with the figures, filters, author and page numbers', async () => {
@@ -226,9 +330,19 @@ describe('report exports', () => {
     expect(res.status).toBe(200);
     const file = path.join(dir, 'processos.pdf');
     await writeFile(file, bytes);
-    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
-    // The x axis reads MM/AAAA (the table below keeps AAAA-MM): only the chart prints these.
-    for (const { month } of expected.processesByMonth) expect(text).toContain(month.split('-').reverse().join('/'));
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/[ \u00a0]+/g, ' ');
+    // Months, statuses and days as the screen writes them: 'jul/2026', 'Pendente', '34,0' beside '31,3'.
+    for (const { month } of expected.processesByMonth) {
+      expect(text).toContain(monthLabel(month));
+      expect(text).not.toMatch(new RegExp(`(^|\\s)${month}(\\s|$)`, 'm'));
+    }
+    const detail = text.slice(text.indexOf('Detalhamento dos Processos'));
+    expect(detail).toContain(statusLabel('pendente'));
+    expect(detail).not.toMatch(/ (pendente|em andamento|concluído|cancelado) /);
+    // The completion date is followed by the days to completion: always one decimal.
+    const dayFigures = [...detail.matchAll(/\d{2}\/\d{2}\/\d{4} (\d+(?:,\d+)?)\s*$/gm)].map((m) => m[1]);
+    expect(dayFigures.length).toBeGreaterThan(0);
+    for (const figure of dayFigures) expect(figure).toMatch(/^\d+,\d$/);
   });
 
   it("reports the export's progress to the requesting user's sockets only", async () => {

@@ -37,6 +37,19 @@ describe('malformed input answers 4xx, never 500', () => {
     expect(res.body.message).toBe('Arquivo ou requisição grande demais.');
   });
 
+  it("answers malformed JSON with a fixed pt-BR 400 that never echoes the body's bytes", async () => {
+    for (const [method, path] of [
+      ['PUT', '/profile'],
+      ['POST', '/auth/login'],
+      ['POST', '/processes'],
+    ]) {
+      const res = await raw(method, path, '{"name": "Ana", <script>alert(1)</script> \u0000');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('JSON inválido no corpo da requisição.');
+      expect(JSON.stringify(res.body)).not.toMatch(/script|alert|Unexpected|position/i);
+    }
+  });
+
   it('answers 415 for an unknown charset', async () => {
     const res = await raw('PUT', '/profile', '{"name":"Ana"}', 'application/json; charset=bogus');
     expect(res.status).toBe(415);

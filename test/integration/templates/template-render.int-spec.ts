@@ -239,6 +239,19 @@ describe('documents made from templates (worker)', () => {
     }
   });
 
+  it('keeps the blank lines typed in the content (empty paragraphs) in the PDF', async () => {
+    const gap = async (html: string) => {
+      const { file } = await runJob('document.render-template', templateRenderJob({ html }));
+      const words = await pageWords(file, 1);
+      const y = (text: string) => words.find((w) => w.text === text)!.yMin;
+      return y('Depois') - y('Antes');
+    };
+    const plain = await gap('<p>Antes</p><p>Depois</p>');
+    const spaced = await gap('<p>Antes</p><p></p><p></p><p>Depois</p>');
+    // Two blank lines add two lines (12 pt text, line height 1.5, paragraph spacing 0.6 em).
+    expect(spaced - plain).toBeGreaterThan(2 * 12 * 1.5);
+  });
+
   it('fills the DOCX base with the placeholders, the title and the content as text', async () => {
     const baseDocument = (
       await storage.store(

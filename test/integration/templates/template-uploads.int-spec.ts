@@ -1,6 +1,8 @@
 import type { LogosResponse, TemplateView, UploadResponse } from '#server/contracts/templates';
 import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import { AuditLogEntity, StoredFileEntity } from '#server/database/entities/index';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { docxWithBigDocument, docxWithDoctype, docxWithMacro, docxWithParts } from '#test/factories/docx-bombs';
 import { buildPlainZip } from '#test/factories/template-files';
 import { minimalDocx, TINY_PNG } from '#test/factories/template-render';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -128,6 +130,50 @@ describe('template uploads (POST /uploads, GET /uploads/logos) and sanitised tem
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(message);
     expect(await server.dataSource.getRepository(StoredFileEntity).count()).toBe(before);
+  });
+
+  it.each([
+    [
+      "the probe's zip bomb (300 KB, word/document.xml inflating to 300 MB)",
+      () => docxWithBigDocument(300 * 1024 * 1024),
+      'descompactado, o arquivo passa de 100 MB no total ou de 25 MB numa parte.',
+    ],
+    [
+      'a part of 20 MB deflated 1000:1',
+      () => docxWithBigDocument(20 * 1024 * 1024),
+      'o arquivo se expande mais de 100 vezes ao ser descompactado.',
+    ],
+    ['a package of 1,001 parts', () => docxWithParts(1001), 'o arquivo tem mais de 1000 partes internas.'],
+    ['a .docx carrying word/vbaProject.bin', docxWithMacro, 'documentos com macros não são aceitos.'],
+    [
+      'a DOCTYPE (XXE) in word/document.xml',
+      docxWithDoctype,
+      'a parte "word/document.xml" declara um DOCTYPE, que não é aceito.',
+    ],
+    [
+      'broken {{ tags',
+      () => Promise.resolve(minimalDocx(['Nº {{numero'])),
+      'marcadores {{…}} malformados: "{{numero".',
+    ],
+  ])('refuses as template-base %s (415 naming the problem) and keeps nothing', async (_what, make, reason) => {
+    const before = await server.dataSource.getRepository(StoredFileEntity).count();
+    const res = await upload(ana, 'template-base', await make(), 'base.docx');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(TEMPLATE_MESSAGES.docxRefused(reason));
+    expect(await server.dataSource.getRepository(StoredFileEntity).count()).toBe(before);
+  });
+
+  it('refuses, when a template is saved, a stored base that could never be filled (400 naming the problem)', async () => {
+    // Stored before uploads were checked this closely: straight into storage, past POST /uploads.
+    const storage = server.app.get(FileStorageService);
+    const broken = await storage.store(minimalDocx(['Nº {{numero']), 'antigo.docx', {
+      ownerKind: 'template-base',
+      uploadedBy: ana.user.id,
+    });
+    const body = { title: 'Antigo', content: '<p>x</p>', documentFormat: 'docx', baseDocument: broken.storedName };
+    const res = await api(server.url, 'POST', '/templates', { token: ana.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(TEMPLATE_MESSAGES.docxRefused('marcadores {{…}} malformados: "{{numero".'));
   });
 
   it('refuses a missing file or type with 400 and answers 401 without a token', async () => {

@@ -172,7 +172,7 @@ export class AuditExportService {
   /** Socket push now; the stored notification (type task, link to the file) through the outbox. */
   private async announce(job: ExportJob, rows: number): Promise<void> {
     await this.dataSource.query(`INSERT INTO outbox_events (type, payload) VALUES ('export.ready', $1)`, [
-      { userId: job.userId, title: 'A exportação CSV dos logs', link: auditExportLink(job.exportId) },
+      { userId: job.userId, title: 'O arquivo CSV dos logs', link: auditExportLink(job.exportId) },
     ]);
     this.emitter.emitToRooms([rooms.user(job.userId)], 'export:ready', {
       exportId: job.exportId,

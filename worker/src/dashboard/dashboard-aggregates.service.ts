@@ -15,6 +15,7 @@ import {
   WARNING_MS,
 } from '#server/domain/dashboard/dashboard-figures';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-visibility';
+import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 
 /** Session advisory lock: one recomputation at a time across worker processes. */
 const RECOMPUTE_LOCK = 744_201_006;
@@ -46,8 +47,8 @@ const WINDOW_START = `((($1::timestamptz AT TIME ZONE $2::text)::date - ($3::int
 const PROCESS_COUNTS = `
   WITH ${UNITS}
   SELECT scope, current_department AS department, count(*)::int AS total,
-         count(*) FILTER (WHERE status = 'em andamento')::int AS active,
-         count(*) FILTER (WHERE status = 'concluído')::int AS completed,
+         ${countActiveSql('status')} AS active,
+         ${countCompletedSql('status')} AS completed,
          count(*) FILTER (WHERE last_update < $1::timestamptz)::int AS aging,
          count(*) FILTER (WHERE last_update >= $1::timestamptz AND last_update < $2::timestamptz)::int AS warning
     FROM units GROUP BY scope, current_department`;

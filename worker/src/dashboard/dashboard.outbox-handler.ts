@@ -23,6 +23,7 @@ import {
 export class DashboardOutboxHandler implements OutboxHandler {
   readonly types: readonly OutboxEventType[] = [
     ...PROCESS_EVENT_TYPES,
+    'processes.imported',
     'document.signature-requested',
     'document.signed',
   ];

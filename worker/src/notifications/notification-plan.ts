@@ -137,6 +137,9 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
           link: purchaseOrderLink(event.payload.orderId),
         },
       };
+    case 'processes.imported':
+      // A bulk load (the demo seed, an import) notifies nobody; it only refreshes the dashboards.
+      return null;
     default:
       return planProcess(event);
   }

@@ -43,6 +43,7 @@ function cellOf(raw: unknown, kind: ReportDetailQuery['columns'][number]['kind']
   if (raw === null || raw === undefined) return null;
   if (kind === 'date') return { date: new Date(raw as Date).toISOString() };
   if (kind === 'bytes') return { bytes: Number(raw) };
+  if (kind === 'decimal') return { decimal: Number(raw) };
   if (kind === 'text') return typeof raw === 'string' ? raw : JSON.stringify(raw);
   return Number(raw);
 }
@@ -69,7 +70,13 @@ export class ReportExportService {
 
   async run(job: ReportExportJob, progress: (percent: number) => Promise<void>): Promise<{ rows: number }> {
     const env = loadEnv();
-    const ref: ExportFileRef = { kind: 'report', userId: job.viewer.id, exportId: job.exportId, ext: job.format };
+    const ref: ExportFileRef = {
+      kind: 'report',
+      userId: job.viewer.id,
+      exportId: job.exportId,
+      ext: job.format,
+      tag: job.type,
+    };
     const file = exportFilePath(env.STORAGE_DIR, ref);
     const temp = exportTempPath(env.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });

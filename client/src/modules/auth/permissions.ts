@@ -1,12 +1,12 @@
 import { CABINET_DEPARTMENT } from '@contracts';
 
-interface UserLike {
+export interface UserLike {
   role?: string | null;
   department?: string | null;
   level?: string | null;
 }
 
-/** Sidebar entries Usuários, Departamentos, Integração and Logs (docs/interface.md#layout). The server enforces. */
+/** Sidebar entries Usuários, Departamentos and Integração (docs/interface.md#layout). The server enforces. */
 export function canSeeAdministration(user: UserLike | null | undefined): boolean {
   return user?.role === 'admin' || user?.department === CABINET_DEPARTMENT;
 }

@@ -33,6 +33,12 @@ describe('password change validation (docs/sessions.md#validation)', () => {
       confirmPassword: 'As senhas não coincidem.',
     });
   });
+
+  it('refuses a new password made only of spaces', () => {
+    expect(validatePasswordChange({ ...valid, newPassword: '        ', confirmPassword: '        ' })).toEqual({
+      newPassword: 'A nova senha não pode ser formada só por espaços.',
+    });
+  });
 });
 
 describe('shell permissions and labels (docs/interface.md#layout)', () => {

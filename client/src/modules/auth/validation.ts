@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@contracts';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, PASSWORD_HAS_CONTENT } from '@contracts';
 
 export interface LoginForm {
   username: string;
@@ -28,6 +28,7 @@ export function validatePasswordChange(form: PasswordChangeForm): PasswordChange
   const errors: PasswordChangeErrors = {};
   if (!form.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
   if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.newPasswordTooShort;
+  else if (!PASSWORD_HAS_CONTENT.test(form.newPassword)) errors.newPassword = AUTH_MESSAGES.newPasswordBlank;
   else if (form.newPassword !== form.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
   return errors;
 }

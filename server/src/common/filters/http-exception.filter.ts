@@ -5,7 +5,7 @@ import { QueryFailedError } from 'typeorm';
 import type { ApiError } from '#server/contracts/auth';
 import { isDatabaseUnavailable } from './database-unavailable';
 
-const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<number, string> = {
   400: 'Requisição inválida.',
   401: 'Sessão expirada ou inválida. Faça login novamente.',
   403: 'Você não tem permissão para realizar esta ação.',
@@ -48,8 +48,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const code = typeof raw === 'object' && typeof raw.code === 'string' ? raw.code : undefined;
       return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(code ? { code } : {}) };
     }
-    const bodyError = clientErrorOfBodyParser(exception);
-    if (bodyError) return bodyError;
     if (isDatabaseUnavailable(exception)) {
       // PostgreSQL is stopping, restarting or unreachable: nothing was committed, the pool
       // reconnects by itself, and the client may try again.
@@ -75,25 +73,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       error: 'Internal Server Error',
     };
   }
-}
-
-const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'JSON inválido no corpo da requisição.',
-  'charset.unsupported': 'Codificação de caracteres não suportada: use UTF-8.',
-  'encoding.unsupported': 'Compressão do corpo da requisição não suportada.',
-};
-
-/** The 4xx errors express's body parsers raise (http-errors with `expose`), in our shape. */
-function clientErrorOfBodyParser(exception: unknown): ApiError | null {
-  const error = exception as { status?: unknown; expose?: unknown; type?: unknown } | null;
-  if (!error || error.expose !== true || typeof error.status !== 'number') return null;
-  const statusCode = error.status;
-  if (statusCode < 400 || statusCode >= 500) return null;
-  const message =
-    (typeof error.type === 'string' ? BODY_PARSER_MESSAGES[error.type] : undefined) ??
-    STATUS_TEXT[statusCode] ??
-    'Requisição inválida.';
-  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
 /** PostgreSQL class 22 "data exception" (numeric out of range, invalid text representation…). */

@@ -1,4 +1,14 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import type { ApiError } from '#server/contracts/auth';
+import { STATUS_TEXT } from '#server/common/filters/http-exception.filter';
 
 /**
  * Body size limits per route: small everywhere, so nobody (signed in or not) can make the server
@@ -34,3 +44,31 @@ function jsonParserFor(req: Request): RequestHandler {
 export function bodyParsers(): RequestHandler[] {
   return [(req: Request, res: Response, next: NextFunction) => jsonParserFor(req)(req, res, next), urlencoded];
 }
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'JSON inválido no corpo da requisição.',
+  'charset.unsupported': 'Codificação de caracteres não suportada: use UTF-8.',
+  'encoding.unsupported': 'Compressão do corpo da requisição não suportada.',
+};
+
+/** The 4xx errors express's body parsers raise (http-errors with `expose`), in our shape. */
+function clientErrorOfBodyParser(exception: unknown): ApiError | null {
+  const error = exception as { status?: unknown; expose?: unknown; type?: unknown } | null;
+  if (!error || error.expose !== true || typeof error.status !== 'number') return null;
+  const statusCode = error.status;
+  if (statusCode < 400 || statusCode >= 500) return null;
+  const message =
+    (typeof error.type === 'string' ? BODY_PARSER_MESSAGES[error.type] : undefined) ??
+    STATUS_TEXT[statusCode] ??
+    'Requisição inválida.';
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/**
+ * The body parsers' errors in our shape, before Nest sees them: Nest turns a SyntaxError into a
+ * 400 carrying its text, which quotes the body's bytes ('Unexpected token < in JSON at position 16').
+ */
+export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _req, _res, next: NextFunction) => {
+  const known = clientErrorOfBodyParser(error);
+  next(known ? new HttpException(known, known.statusCode) : error);
+};

@@ -739,6 +739,7 @@ export const REPLY = {
     firstSeq: nullable(count),
     lastSeq: nullable(count),
     unsealedRows: count,
+    tailRows: count,
     checkpointsVerified: count,
     break: nullable(
       object<NonNullable<Audit.AuditChainReport['break']>>({

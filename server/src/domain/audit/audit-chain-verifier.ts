@@ -1,7 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { AuditChainBreakKind, AuditChainReport } from '#server/contracts/audit';
 import type { SigningKey } from '#server/domain/signing/signing-key';
-import { type AuditCheckpoint, CHECKPOINT_COLUMNS, checkpointSignatureValid } from './audit-checkpoint';
+import {
+  type AuditCheckpoint,
+  CHECKPOINT_COLUMNS,
+  checkpointSignatureValid,
+  readCheckpointFiles,
+} from './audit-checkpoint';
 import { CHAIN_ROW_COLUMNS, type ChainRow, chainHash, GENESIS_HASH } from './audit-hash';
 
 const BATCH = 2000;
@@ -40,10 +45,14 @@ const broken = (
  * the one before the previous (the previous was inserted), the two rows link crosswise (swapped),
  * otherwise rows are missing (deleted; named by the seq gap). Signed checkpoints must match the row
  * at their seq; the oldest remaining row must follow a checkpoint when older rows were purged.
+ * Checkpoints are read from the table and from their copies under `storageDir` (README › Audit
+ * log): deleting the table's rows does not make the chain they signed rewritable. The report
+ * gives the size of the tail no checkpoint covers yet.
  */
 export async function verifyAuditChain(
   manager: EntityManager,
   key: Pick<SigningKey, 'publicKey'>,
+  storageDir: string,
 ): Promise<AuditChainReport> {
   const [{ unsealed }]: { unsealed: string }[] = await manager.query(
     `SELECT count(*) AS unsealed FROM audit_logs WHERE seq IS NULL`,
@@ -54,14 +63,20 @@ export async function verifyAuditChain(
     firstSeq: null,
     lastSeq: null,
     unsealedRows: Number(unsealed),
+    tailRows: Number(unsealed),
     checkpointsVerified: 0,
     break: null,
   };
   const fail = (b: Break) => ({ ...report, ok: false, break: b });
 
-  const checkpoints: AuditCheckpoint[] = await manager.query(
+  const stored: AuditCheckpoint[] = await manager.query(
     `SELECT ${CHECKPOINT_COLUMNS} FROM audit_checkpoints ORDER BY audit_checkpoints.seq, id`,
   );
+  const files = await readCheckpointFiles(storageDir);
+  if (files.unreadable.length > 0) {
+    return fail(broken('checkpoint', null, `Cópia ilegível do ponto de verificação: ${files.unreadable[0]}.`));
+  }
+  const checkpoints = uniqueCheckpoints([...stored, ...files.checkpoints]);
   const bySeq = new Map<string, AuditCheckpoint[]>();
   for (const checkpoint of checkpoints) {
     if (!checkpointSignatureValid(checkpoint, key)) {
@@ -149,6 +164,8 @@ export async function verifyAuditChain(
   }
 
   const newest = checkpoints.at(-1);
+  const covered = newest ? BigInt(newest.seq) : 0n;
+  if (prevSeq > covered) report.tailRows += Number(prevSeq - covered);
   if (newest && BigInt(newest.seq) > prevSeq) {
     return fail(
       broken(
@@ -159,4 +176,12 @@ export async function verifyAuditChain(
     );
   }
   return report;
+}
+
+/** The table's checkpoints and the files' copies, each once (by its signature), in seq order. */
+function uniqueCheckpoints(checkpoints: AuditCheckpoint[]): AuditCheckpoint[] {
+  const bySignature = new Map(checkpoints.map((c) => [c.signature, c]));
+  return [...bySignature.values()].sort((a, b) =>
+    BigInt(a.seq) < BigInt(b.seq) ? -1 : BigInt(a.seq) > BigInt(b.seq) ? 1 : 0,
+  );
 }

@@ -1,5 +1,5 @@
 import { createPublicKey, sign, verify } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';
 import type { SigningKey } from '#server/domain/signing/signing-key';
@@ -27,6 +27,32 @@ export function checkpointSignatureValid(checkpoint: AuditCheckpoint, key: Pick<
   } catch {
     return false;
   }
+}
+
+const checkpointDir = (storageDir: string) => path.join(path.resolve(storageDir), 'audit-checkpoints');
+
+/**
+ * The checkpoint copies under STORAGE_DIR/audit-checkpoints/: the anchor outside the database, so
+ * someone who can only rewrite the database cannot take back what a checkpoint already signed.
+ * A file that is not a checkpoint's JSON is returned as `unreadable` (the verifier names it).
+ */
+export async function readCheckpointFiles(
+  storageDir: string,
+): Promise<{ checkpoints: AuditCheckpoint[]; unreadable: string[] }> {
+  const dir = checkpointDir(storageDir);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  const checkpoints: AuditCheckpoint[] = [];
+  const unreadable: string[] = [];
+  for (const name of names) {
+    try {
+      const parsed = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as AuditCheckpoint;
+      if (typeof parsed.seq !== 'string' || typeof parsed.hash !== 'string') throw new Error('not a checkpoint');
+      checkpoints.push(parsed);
+    } catch {
+      unreadable.push(name);
+    }
+  }
+  return { checkpoints, unreadable };
 }
 
 export const CHECKPOINT_COLUMNS = `seq::text AS seq, hash, reason, key_id AS "keyId",
@@ -58,7 +84,7 @@ export async function writeCheckpoint(
     signature,
     publicKey: createPublicKey(key.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
   };
-  const dir = path.join(path.resolve(storageDir), 'audit-checkpoints');
+  const dir = checkpointDir(storageDir);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `checkpoint-${head.seq.padStart(12, '0')}-${reason}.json`);
   await writeFile(`${file}.part`, `${JSON.stringify(checkpoint, null, 2)}\n`);

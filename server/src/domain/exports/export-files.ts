@@ -10,25 +10,34 @@ export type ExportKind = keyof typeof EXPORT_DIRS;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXTENSION = /^[a-z]{3,4}$/;
+const TAG = /^[a-z]{1,20}$/;
 
-/** Which export file: the owner and the export's id (UUIDs, checked) and the file extension. */
+/** Which export file: the owner and the export's id (UUIDs, checked), the file extension and an optional tag. */
 export interface ExportFileRef {
   kind: ExportKind;
   userId: string;
   exportId: string;
   ext: string;
+  /** What the export is of (a report's type): part of the name, so a download must name it right. */
+  tag?: string;
 }
 
 /**
- * STORAGE_DIR/<kind>-exports/<userId>/<exportId>.<ext>: the owner is part of the path, so a
+ * STORAGE_DIR/<kind>-exports/<userId>/[<tag>-]<exportId>.<ext>: the owner is part of the path, so a
  * download serves a file only to the user who asked for it (anyone else, like a missing or
  * expired file, gets a 404). Ids are UUIDs (checked) so no path can escape the directory.
  */
 export function exportFilePath(storageDir: string, ref: ExportFileRef): string {
-  if (!UUID.test(ref.userId) || !UUID.test(ref.exportId) || !EXTENSION.test(ref.ext)) {
+  if (
+    !UUID.test(ref.userId) ||
+    !UUID.test(ref.exportId) ||
+    !EXTENSION.test(ref.ext) ||
+    (ref.tag !== undefined && !TAG.test(ref.tag))
+  ) {
     throw new Error('identificador de exportação inválido');
   }
-  return path.join(path.resolve(storageDir), EXPORT_DIRS[ref.kind], ref.userId, `${ref.exportId}.${ref.ext}`);
+  const name = `${ref.tag ? `${ref.tag}-` : ''}${ref.exportId}.${ref.ext}`;
+  return path.join(path.resolve(storageDir), EXPORT_DIRS[ref.kind], ref.userId, name);
 }
 
 /**
@@ -72,4 +81,16 @@ export async function removeExpiredExports(storageDir: string, now = Date.now())
     }
   }
   return removed;
+}
+
+/**
+ * Deletes the report exports of the owners `whose` selects, when their rights shrink (demoted,
+ * moved, taken off a confidential process's access list): a file made under the old rights is
+ * not served afterwards. Returns how many owners' folders were removed.
+ */
+export async function removeReportExportsOf(storageDir: string, whose: (userId: string) => boolean): Promise<number> {
+  const root = path.join(path.resolve(storageDir), EXPORT_DIRS.report);
+  const owners = (await readdir(root).catch(() => [] as string[])).filter((owner) => UUID.test(owner) && whose(owner));
+  await Promise.all(owners.map((owner) => rm(path.join(root, owner), { recursive: true, force: true })));
+  return owners.length;
 }

@@ -1,4 +1,7 @@
-import type { ReportFilters, ReportType } from '#server/contracts/reports';
+import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
+import { mayPickReportUsers, type ReportFilters, type ReportType } from '#server/contracts/reports';
+import { mayReadFullUserList } from '#server/contracts/users';
+import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
   AVERAGE_COMPLETION_SQL,
   COMPLETION_DAYS_SQL,
@@ -38,6 +41,11 @@ export interface ReportDetailQuery {
 }
 
 const yesNo = (expression: string) => `CASE WHEN ${expression} THEN 'Sim' ELSE 'Não' END`;
+/** A process status as the screens write it ('Pendente'); the labels are constants, never input. */
+const statusLabel = (column: string) =>
+  `CASE ${column} ${Object.entries(PROCESS_STATUS_LABELS)
+    .map(([status, label]) => `WHEN '${status}' THEN '${label}'`)
+    .join(' ')} ELSE ${column} END`;
 const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
 
 /** The detail rows of a report for `viewer` (the same rules as ReportsService's figures). */
@@ -62,7 +70,7 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
         sql: `SELECT ${select([
           'p.id',
           'p.subject',
-          'p.status',
+          statusLabel('p.status'),
           'p.current_department',
           'p.origin_department',
           'COALESCE(er.name, ru.name)',
@@ -109,42 +117,8 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
         params: scope.params,
       };
     }
-    case 'users': {
-      const people = new SqlScope().add(departmentIs('u.department', filters.department));
-      const seen = processScope(viewer, filters, false);
-      return {
-        title: 'Detalhamento dos Usuários',
-        columns: [
-          { header: 'Nome', kind: 'text', width: 30 },
-          { header: 'Usuário', kind: 'text', width: 18 },
-          { header: 'Departamento', kind: 'text', width: 22 },
-          { header: 'Nível', kind: 'text', width: 14 },
-          { header: 'Perfil', kind: 'text', width: 14 },
-          { header: 'Status', kind: 'text', width: 10 },
-          { header: 'Processos Criados', kind: 'integer', width: 12 },
-          { header: 'Como Solicitante', kind: 'integer', width: 12 },
-          { header: 'Atividade Total', kind: 'integer', width: 12 },
-        ],
-        sql: `WITH seen AS (SELECT p.created_by, p.requester_user_id FROM processes p WHERE ${seen.sql}),
-     created AS (SELECT created_by AS id, count(*)::int AS n FROM seen GROUP BY 1),
-     requested AS (SELECT requester_user_id AS id, count(*)::int AS n FROM seen WHERE requester_user_id IS NOT NULL GROUP BY 1)
-SELECT ${select([
-          'u.name',
-          'u.username',
-          'u.department',
-          'u.level',
-          `CASE WHEN u.role = 'admin' THEN 'Administrador' ELSE 'Usuário' END`,
-          `CASE WHEN u.status = 'active' THEN 'Ativo' ELSE 'Inativo' END`,
-          'COALESCE(c.n, 0)',
-          'COALESCE(r.n, 0)',
-          'COALESCE(c.n, 0) + COALESCE(r.n, 0)',
-        ])}
-  FROM users u LEFT JOIN created c ON c.id = u.id LEFT JOIN requested r ON r.id = u.id
- WHERE ${people.sql}
- ORDER BY u.name, u.id`,
-        params: { ...people.params, ...seen.params },
-      };
-    }
+    case 'users':
+      return usersDetail(viewer, filters);
     case 'requesters': {
       const scope = processScope(viewer, filters).add({ sql: HAS_REQUESTER, params: {} });
       return {
@@ -167,8 +141,8 @@ SELECT ${select([
           `COALESCE(min(COALESCE(er.department, ru.department)), 'Não especificado')`,
           `COALESCE(min(COALESCE(er.email, ru.email)), 'Não informado')`,
           'count(*)::int',
-          `count(*) FILTER (WHERE p.status = 'concluído')::int`,
-          `count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int`,
+          countCompletedSql('p.status'),
+          countActiveSql('p.status'),
           AVERAGE_COMPLETION_SQL,
           'min(p.created_at)',
           'max(p.created_at)',
@@ -181,4 +155,45 @@ SELECT ${select([
       };
     }
   }
+}
+
+/**
+ * The users detail shows what the same person's screen and API may show (README › Reports): someone
+ * who may pick only themself gets only their own row; Chefia outside Gabinete may open anyone's
+ * report detail but reads staff only through lookup fields, so gets no login names nor levels.
+ */
+function usersDetail(viewer: ReportViewer, filters: ReportFilters): ReportDetailQuery {
+  const people = new SqlScope().add(departmentIs('u.department', filters.department));
+  if (!mayPickReportUsers(viewer)) people.add({ sql: 'u.id = :reportSelf', params: { reportSelf: viewer.id } });
+  const staffFields = mayReadFullUserList(viewer) || !mayPickReportUsers(viewer);
+  const seen = processScope(viewer, filters, false);
+  const columns: (DetailColumn & { sql: string; staff?: true })[] = [
+    { header: 'Nome', kind: 'text', width: 30, sql: 'u.name' },
+    { header: 'Usuário', kind: 'text', width: 18, sql: 'u.username', staff: true },
+    { header: 'Departamento', kind: 'text', width: 22, sql: 'u.department' },
+    { header: 'Nível', kind: 'text', width: 14, sql: 'u.level', staff: true },
+    {
+      header: 'Perfil',
+      kind: 'text',
+      width: 14,
+      sql: `CASE WHEN u.role = 'admin' THEN 'Administrador' ELSE 'Usuário' END`,
+    },
+    { header: 'Status', kind: 'text', width: 10, sql: `CASE WHEN u.status = 'active' THEN 'Ativo' ELSE 'Inativo' END` },
+    { header: 'Processos Criados', kind: 'integer', width: 12, sql: 'COALESCE(c.n, 0)' },
+    { header: 'Como Solicitante', kind: 'integer', width: 12, sql: 'COALESCE(r.n, 0)' },
+    { header: 'Atividade Total', kind: 'integer', width: 12, sql: 'COALESCE(c.n, 0) + COALESCE(r.n, 0)' },
+  ];
+  const shown = columns.filter((column) => staffFields || !column.staff);
+  return {
+    title: 'Detalhamento dos Usuários',
+    columns: shown.map(({ header, kind, width }) => ({ header, kind, width })),
+    sql: `WITH seen AS (SELECT p.created_by, p.requester_user_id FROM processes p WHERE ${seen.sql}),
+     created AS (SELECT created_by AS id, count(*)::int AS n FROM seen GROUP BY 1),
+     requested AS (SELECT requester_user_id AS id, count(*)::int AS n FROM seen WHERE requester_user_id IS NOT NULL GROUP BY 1)
+SELECT ${select(shown.map((column) => column.sql))}
+  FROM users u LEFT JOIN created c ON c.id = u.id LEFT JOIN requested r ON r.id = u.id
+ WHERE ${people.sql}
+ ORDER BY u.name, u.id`,
+    params: { ...people.params, ...seen.params },
+  };
 }

@@ -99,7 +99,7 @@ export class AuditLogsService {
   }
 
   verify(): Promise<AuditChainReport> {
-    return verifyAuditChain(this.dataSource.manager, loadSigningKey(loadEnv()));
+    return verifyAuditChain(this.dataSource.manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
   }
 
   /**

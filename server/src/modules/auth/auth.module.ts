@@ -9,6 +9,6 @@ import { RefreshSessionsService } from './refresh-sessions.service';
 @Module({
   controllers: [AuthController],
   providers: [AuthService, AccessTokenService, AuthenticatorService, LoginThrottleService, RefreshSessionsService],
-  exports: [AuthService, AuthenticatorService, RefreshSessionsService, AccessTokenService],
+  exports: [AuthService, AuthenticatorService, RefreshSessionsService, AccessTokenService, LoginThrottleService],
 })
 export class AuthModule {}

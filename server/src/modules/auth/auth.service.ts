@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import { type LoginResponse, MIN_PASSWORD_LENGTH, type RefreshResponse } from '#server/contracts/auth';
+import {
+  type LoginResponse,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_HAS_CONTENT,
+  type RefreshResponse,
+} from '#server/contracts/auth';
 import type { UserView } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 import { RealtimeService } from '#server/realtime/realtime.service';
@@ -154,10 +159,11 @@ export class AuthService {
     meta: RequestMeta,
     options: { keepCurrentSession: boolean } = { keepCurrentSession: false },
   ) {
-    await this.assertPassword(user, currentPassword);
+    await this.assertPassword(user, currentPassword, meta);
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
       throw new BadRequestException(AUTH_MESSAGES.newPasswordTooShort);
     }
+    if (!PASSWORD_HAS_CONTENT.test(newPassword)) throw new BadRequestException(AUTH_MESSAGES.newPasswordBlank);
     if (newPassword === currentPassword) {
       throw new BadRequestException('A nova senha deve ser diferente da senha atual.');
     }
@@ -188,12 +194,17 @@ export class AuthService {
     );
   }
 
-  /** Confirms a sensitive change of one's own account (password, e-mail) with the current password. */
-  async assertPassword(user: Pick<AuthUser, 'username'>, password: string): Promise<void> {
+  /**
+   * Confirms a sensitive change of one's own account (password, e-mail) with the current password,
+   * under the login's throttle: the same budget of guesses, counted before the check.
+   */
+  async assertPassword(user: Pick<AuthUser, 'username'>, password: string, meta: RequestMeta): Promise<void> {
+    await this.throttle.consumeAttempt(user.username, meta.ipAddress, 'password');
     const record = await this.findWithPassword(user.username);
     if (!record || !(await verifyPassword(record.passwordHash, password))) {
       throw new BadRequestException(WRONG_CURRENT_PASSWORD);
     }
+    await this.throttle.recordSuccess(user.username, meta.ipAddress);
   }
 
   private findWithPassword(username: string) {

@@ -8,10 +8,11 @@ import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SigningThrottleService } from './signing/signing-throttle.service';
+import { AuthModule } from '../auth/auth.module';
 
 /** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
 @Module({
-  imports: [TemplatesModule],
+  imports: [TemplatesModule, AuthModule],
   controllers: [DocumentsController, DocumentVerificationController],
   providers: [
     DocumentsService,

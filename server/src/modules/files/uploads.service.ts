@@ -9,7 +9,8 @@ import { StoredFileEntity } from '#server/database/entities/index';
 import { uploadPath } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { detectFileTypeOfFile } from '#server/domain/files/file-types';
-import { isDocxPackage } from '#server/domain/templates/docx-package';
+import { DocxPackageError } from '#server/domain/templates/docx-package';
+import { assertDocxBaseFile } from '#server/domain/templates/docx-template';
 import { AuditService } from '../audit/audit.service';
 import { ORGANIZATION_LOGO_KIND } from './upload-kinds';
 
@@ -85,16 +86,23 @@ export class UploadsService {
     };
   }
 
-  /** 415 unless the content is of the upload type's kind (the upload interceptor deletes the refused file). */
+  /**
+   * 415 unless the content is of the upload type's kind (the upload interceptor deletes the refused
+   * file). A DOCX base is judged by what the package holds (size limits, macros, DOCTYPE, tags).
+   */
   private async assertContent(type: UploadType, file: { path: string; originalname: string }): Promise<void> {
     const detected = await detectFileTypeOfFile(file.path, file.originalname);
-    const ok =
-      type === 'template-base'
-        ? detected?.ext === 'docx' && (await isDocxPackage(file.path))
-        : detected !== null && IMAGE_EXTENSIONS.has(detected.ext);
-    if (!ok) {
+    if (type !== 'template-base') {
+      if (detected !== null && IMAGE_EXTENSIONS.has(detected.ext)) return;
+      throw new UnsupportedMediaTypeException(TEMPLATE_MESSAGES.imageOnly);
+    }
+    if (detected?.ext !== 'docx') throw new UnsupportedMediaTypeException(TEMPLATE_MESSAGES.docxOnly);
+    try {
+      await assertDocxBaseFile(file.path);
+    } catch (error) {
+      if (!(error instanceof DocxPackageError)) throw error;
       throw new UnsupportedMediaTypeException(
-        type === 'template-base' ? TEMPLATE_MESSAGES.docxOnly : TEMPLATE_MESSAGES.imageOnly,
+        error.notDocx ? TEMPLATE_MESSAGES.docxOnly : TEMPLATE_MESSAGES.docxRefused(error.message),
       );
     }
   }

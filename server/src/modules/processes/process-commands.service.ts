@@ -31,6 +31,8 @@ import { protocolRecord, type RequesterChoice, requesterChoice } from './process
 import { PROCESS_NOT_FOUND, ProcessQueriesService } from './process-queries.service';
 import { assertMayAct, assertMayDelete, assertMayEditConfidentiality } from './process-rules';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { loadEnv } from '#server/config/env';
+import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
 /** An upload multer streamed to a temporary file; storing it moves the file into place. */
 export type UploadedFile = Pick<Express.Multer.File, 'path' | 'originalname'>;
@@ -239,8 +241,11 @@ export class ProcessCommandsService {
 
   async toggleConfidential(user: AuthUser, id: string, confidential: boolean, accessIds: string[], meta: RequestMeta) {
     const access = confidential ? [...new Set(accessIds)] : [];
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
+      const before = process.confidential
+        ? (await manager.getRepository(ProcessConfidentialAccessEntity).findBy({ processId: id })).map((a) => a.userId)
+        : null;
       assertMayEditConfidentiality(user);
       if (confidential && access.length === 0) {
         throw new BadRequestException(PROCESS_MESSAGES.confidentialAccessRequired);
@@ -267,8 +272,17 @@ export class ProcessCommandsService {
       });
       // A Gabinete user may protect a process without being on its access list: the change holds,
       // and from now on the process does not exist for them (null instead of a 404 and a rollback).
-      return (await this.isVisible(manager, user, id)) ? this.queries.details(user, id, manager) : null;
+      const details = (await this.isVisible(manager, user, id)) ? await this.queries.details(user, id, manager) : null;
+      return { details, before };
     });
+    if (confidential) {
+      // Whoever lost sight of the process loses the report exports made while they saw it: everyone
+      // off the list when it becomes confidential, those taken off the list otherwise.
+      const kept = new Set(access);
+      const lost = result.before && new Set(result.before.filter((userId) => !kept.has(userId)));
+      await removeReportExportsOf(loadEnv().STORAGE_DIR, (owner) => (lost ? lost.has(owner) : !kept.has(owner)));
+    }
+    return result.details;
   }
 
   async remove(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import {
+  ACTIVE_PROCESS_STATUS,
+  COMPLETED_PROCESS_STATUS,
   PROCESS_AGING_DAYS,
   type ProcessListResponse,
   type ProcessStats,
@@ -158,8 +160,8 @@ export class ProcessQueriesService {
     return {
       total: rows.reduce((sum, r) => sum + r.count, 0),
       pendente: by('pendente'),
-      emAndamento: by('em andamento'),
-      concluido: by('concluído'),
+      emAndamento: by(ACTIVE_PROCESS_STATUS),
+      concluido: by(COMPLETED_PROCESS_STATUS),
       cancelado: by('cancelado'),
     };
   }

@@ -98,11 +98,6 @@ export function toDocumentView(doc: ProcessDocumentEntity, storedName: string): 
 export const responseAuthor = (response: ProcessResponseEntity) =>
   userRef(response.userId, response.userName, response.userDepartment);
 
-/** A requester seen by someone who may not see any of their processes: the name, no personal data. */
-export function withoutRequesterContacts(view: ExternalRequesterView): ExternalRequesterView {
-  return { ...view, document: '', phone: '', email: null, department: null };
-}
-
 export function toExternalRequesterView(requester: ExternalRequesterEntity): ExternalRequesterView {
   return {
     _id: requester.id,

@@ -80,7 +80,7 @@ export class ProfileService {
   }
 
   async changeEmail(caller: AuthUser, dto: ChangeEmailRequest, meta: RequestMeta): Promise<UserView> {
-    await this.auth.assertPassword(caller, dto.password);
+    await this.auth.assertPassword(caller, dto.password, meta);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.findOrFail(caller.id, manager);

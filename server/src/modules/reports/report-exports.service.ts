@@ -100,24 +100,31 @@ export class ReportExportsService {
       () => true,
       () => false,
     );
-    if (finished) return { file: await this.file(user, format, exportId).then((f) => f ?? Promise.reject(failure())) };
+    if (finished)
+      return { file: await this.file(user, type, format, exportId).then((f) => f ?? Promise.reject(failure())) };
     const found = await moveExportFromWaiting(this.keys, exportId, 'detached');
     if (found === 'failed') throw failure();
     if (found === 'done') {
-      const file = await this.file(user, format, exportId);
+      const file = await this.file(user, type, format, exportId);
       if (!file) throw failure();
       return { file };
     }
     return { queued: { exportId, message: REPORT_EXPORT_MESSAGES.queued } };
   }
 
-  /** The caller's own finished export, or null (someone else's, missing or expired: all alike). */
-  async file(user: AuthUser, format: ReportExportFormat, exportId: string): Promise<ReportExportFile | null> {
+  /** The caller's own finished export of that type, or null (someone else's, another type's, missing or expired: all alike). */
+  async file(
+    user: AuthUser,
+    type: ReportType,
+    format: ReportExportFormat,
+    exportId: string,
+  ): Promise<ReportExportFile | null> {
     const found = await findExportFile(loadEnv().STORAGE_DIR, {
       kind: 'report',
       userId: user.id,
       exportId,
       ext: format,
+      tag: type,
     });
     return found && { exportId, ...found };
   }

@@ -110,7 +110,7 @@ export class ReportsController {
   ): Promise<StreamableFile> {
     const type = reportType(rawType);
     if (!isReportExportFormat(format)) throw new BadRequestException(REPORT_EXPORT_MESSAGES.invalidFormat);
-    const file = await this.exports.file(user, format, exportId);
+    const file = await this.exports.file(user, type, format, exportId);
     if (!file) throw new NotFoundException(REPORT_EXPORT_MESSAGES.notFound);
     return this.send(res, type, format, file);
   }

@@ -19,6 +19,7 @@ import {
 import type { ProcessStatus } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
   AVERAGE_COMPLETION_SQL,
   departmentIs,
@@ -64,8 +65,8 @@ export class ReportsService {
     const [[totals], byDepartment, processesByMonth] = await Promise.all([
       this.query<{ total: number; completed: number; in_progress: number; average: number | null }>(
         `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE p.status = 'concluído')::int AS completed,
-                count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int AS in_progress,
+                ${countCompletedSql('p.status')} AS completed,
+                ${countActiveSql('p.status')} AS in_progress,
                 ${AVERAGE_COMPLETION_SQL} AS average
            FROM processes p ${FINALIZATION_JOIN} WHERE ${scope.sql}`,
         scope.params,
@@ -253,8 +254,8 @@ export class ReportsService {
     const [[figures], topDepartments, recentProcesses] = await Promise.all([
       this.query<{ total: number; completed: number; in_progress: number; average: number | null }>(
         `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE p.status = 'concluído')::int AS completed,
-                count(*) FILTER (WHERE p.status IN ('pendente', 'em andamento'))::int AS in_progress,
+                ${countCompletedSql('p.status')} AS completed,
+                ${countActiveSql('p.status')} AS in_progress,
                 ${AVERAGE_COMPLETION_SQL} AS average
            FROM processes p ${FINALIZATION_JOIN} WHERE ${scope.sql}`,
         scope.params,

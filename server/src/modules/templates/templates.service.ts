@@ -7,6 +7,9 @@ import type { TemplateRequest, TemplateView } from '#server/contracts/templates'
 import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
 import { StoredFileEntity, TemplateEntity, UserEntity } from '#server/database/entities/index';
 import { isStoredName } from '#server/domain/files/file-names';
+import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { DocxPackageError } from '#server/domain/templates/docx-package';
+import { assertDocxBaseFile } from '#server/domain/templates/docx-template';
 import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
 import { resolveFormatting, resolveOrganization } from '#server/domain/templates/template-settings';
 import { canEditTemplate, visibleTemplatesWhere } from '#server/domain/templates/template-visibility';
@@ -26,6 +29,7 @@ export class TemplatesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly files: FileAccessRegistry,
+    private readonly storage: FileStorageService,
   ) {}
 
   /** The templates offered to `user`, newest first. */
@@ -135,6 +139,7 @@ export class TemplatesService {
     if (baseDocument && baseDocument !== before?.baseDocument) {
       await this.assertFile(manager, user, baseDocument, TEMPLATE_BASE_KIND, TEMPLATE_MESSAGES.baseDocumentNotFound);
     }
+    if (baseDocument) await this.assertFillable(baseDocument);
     if (organization.logo && organization.logo !== before?.organization.logo) {
       await this.assertFile(manager, user, organization.logo, ORGANIZATION_LOGO_KIND, TEMPLATE_MESSAGES.logoNotFound);
     }
@@ -149,6 +154,19 @@ export class TemplatesService {
       organization,
       formatting: resolveFormatting(input.formatting),
     } satisfies Partial<TemplateEntity>;
+  }
+
+  /**
+   * 400 naming the problem when the DOCX base could never be filled (a base stored before uploads
+   * were checked this closely): otherwise every document made from the template would fail.
+   */
+  private async assertFillable(baseDocument: string): Promise<void> {
+    try {
+      await assertDocxBaseFile(this.storage.pathOf(baseDocument));
+    } catch (error) {
+      if (!(error instanceof DocxPackageError)) throw error;
+      throw new BadRequestException(TEMPLATE_MESSAGES.docxRefused(error.message));
+    }
   }
 
   /** A file the caller uploaded of the right kind (or may read: a base another visible template uses). */

@@ -10,7 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
-  CABINET_DEPARTMENT,
+  mayReadFullUserList,
   type CreateUserResponse,
   type ResetPasswordResponse,
   type UserLookup,
@@ -28,9 +28,8 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { TemporaryPasswordDeliveryService } from './temporary-password-delivery.service';
 import { rethrowUserConflict } from './user-conflicts';
 import { toUserLookup, toUserView } from '#server/domain/users/user-view';
-
-/** Admins and Gabinete members read the full staff table; everyone else gets lookup fields. */
-export const canReadFullUserList = (user: AuthUser) => isAdmin(user) || user.department === CABINET_DEPARTMENT;
+import { loadEnv } from '#server/config/env';
+import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
 @Injectable()
 export class UsersService {
@@ -48,7 +47,7 @@ export class UsersService {
 
   async list(caller: AuthUser): Promise<UserView[] | UserLookup[]> {
     const users = await this.repo().find({ order: { name: 'ASC' } });
-    return canReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
+    return mayReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
   }
 
   /** Active staff for pickers (confidential access, requester, report filters). */
@@ -108,7 +107,12 @@ export class UsersService {
       );
       return { before, saved };
     });
-    if (updated.before.department !== updated.saved.department || updated.before.role !== updated.saved.role) {
+    const { before, saved } = updated;
+    if (before.department !== saved.department || before.role !== saved.role || before.level !== saved.level) {
+      // Exports made under the old rights are not served any more (README › Reports › Exports).
+      await removeReportExportsOf(loadEnv().STORAGE_DIR, (owner) => owner === id);
+    }
+    if (before.department !== saved.department || before.role !== saved.role) {
       // Socket rooms depend on department and role: make the user's sockets reconnect and rejoin.
       await this.realtime.disconnectUser(id, 'Seus dados de acesso foram alterados.');
     }

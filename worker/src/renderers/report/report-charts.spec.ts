@@ -21,7 +21,8 @@ describe('reportCharts (server-side SVG)', () => {
     });
     expect(charts.map((c) => c.title)).toEqual(['Processos por Mês', 'Processos por Departamento']);
     for (const chart of charts) expect(chart.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    expect(charts[0].svg).toContain('09/2026');
+    expect(charts[0].svg).toContain('set/2026');
+    expect(charts[0].svg).not.toContain('2026-09');
     expect(charts[1].svg).toContain('Jurídico');
   });
 

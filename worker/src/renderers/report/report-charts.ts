@@ -1,4 +1,5 @@
 import * as echarts from 'echarts';
+import { monthLabel } from '#server/contracts/dates';
 import type { ReportCount, ReportPayload } from '#server/contracts/reports';
 
 export interface ChartSvg {
@@ -49,7 +50,7 @@ export function reportCharts(payload: ReportPayload): ChartSvg[] {
           title: 'Processos por Mês',
           svg: renderSvg({
             grid: { left: 40, right: 16, top: 16, bottom: 28 },
-            xAxis: { type: 'category', data: processesByMonth.map((m) => m.month.split('-').reverse().join('/')) },
+            xAxis: { type: 'category', data: processesByMonth.map((m) => monthLabel(m.month)) },
             yAxis: { type: 'value', minInterval: 1 },
             series: [{ type: 'bar', data: processesByMonth.map((m) => m.count), itemStyle: { color: '#0066cc' } }],
           }),

@@ -1,7 +1,12 @@
+import { monthLabel } from '#server/contracts/dates';
+import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
 import type { ReportFilters, ReportPayload, ReportRecentProcess, ReportCount } from '#server/contracts/reports';
 
-/** A cell: text, a number, a date (ISO 8601 → a real date), a size in bytes, or nothing. */
-export type Cell = string | number | null | { date: string } | { bytes: number };
+/**
+ * A cell: text, a whole number, a decimal written with one digit (every value of a column alike,
+ * as the screen writes them), a date (ISO 8601 → a real date), a size in bytes, or nothing.
+ */
+export type Cell = string | number | null | { date: string } | { bytes: number } | { decimal: number };
 
 export interface ReportTable {
   title: string;
@@ -26,7 +31,7 @@ const TITLES = {
 } as const;
 
 const NO_DEPARTMENT = 'Não especificado';
-const days = (n: number | null) => (n === null ? 'N/A' : n);
+const days = (n: number | null): Cell => (n === null ? 'N/A' : { decimal: n });
 
 const departmentTable = (title: string, rows: ReportCount[]): ReportTable => ({
   title,
@@ -37,7 +42,7 @@ const departmentTable = (title: string, rows: ReportCount[]): ReportTable => ({
 const recentTable = (rows: ReportRecentProcess[]): ReportTable => ({
   title: 'Processos Recentes',
   headers: ['Número', 'Assunto', 'Status', 'Departamento', 'Data'],
-  rows: rows.map((p) => [p.id, p.subject, p.status, p.department, { date: p.date }]),
+  rows: rows.map((p) => [p.id, p.subject, PROCESS_STATUS_LABELS[p.status], p.department, { date: p.date }]),
 });
 
 /** The filters in words, for the header of the file. */
@@ -73,7 +78,7 @@ export function reportLayout(payload: ReportPayload): ReportLayout {
           {
             title: 'Processos por Mês',
             headers: ['Mês', 'Quantidade'],
-            rows: r.processesByMonth.map((m) => [m.month, m.count]),
+            rows: r.processesByMonth.map((m) => [monthLabel(m.month), m.count]),
           },
         ],
       };

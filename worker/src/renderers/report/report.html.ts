@@ -14,11 +14,13 @@ const escapeHtml = (text: string) =>
 
 const number = new Intl.NumberFormat('pt-BR');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const oneDigit = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function cellText(cell: Cell): string {
   if (cell === null) return '—';
   if (typeof cell === 'number') return Number.isInteger(cell) ? number.format(cell) : oneDecimal.format(cell);
   if (typeof cell === 'string') return cell;
+  if ('decimal' in cell) return oneDigit.format(cell.decimal);
   if ('date' in cell) {
     return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: loadEnv().TIME_ZONE }).format(
       new Date(cell.date),
@@ -29,7 +31,7 @@ function cellText(cell: Cell): string {
 }
 
 const isNumeric = (cell: Cell) =>
-  typeof cell === 'number' || (cell !== null && typeof cell === 'object' && 'bytes' in cell);
+  typeof cell === 'number' || (cell !== null && typeof cell === 'object' && ('bytes' in cell || 'decimal' in cell));
 
 /** The cap, stated on the page when the detail has more rows than printed. */
 export function detailCapNote(detail: PdfDetail): string {

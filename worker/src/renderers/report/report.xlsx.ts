@@ -60,16 +60,19 @@ function value(cell: Cell, timeZone: string): ExcelJS.CellValue {
   if (typeof cell === 'number') return cell;
   if (typeof cell === 'string') return neutralizeFormula(cell);
   if ('date' in cell) return excelLocalDate(cell.date, timeZone);
+  if ('decimal' in cell) return cell.decimal;
   return cell.bytes;
 }
 
 const textLength = (cell: Cell) =>
   typeof cell === 'string' ? cell.length : typeof cell === 'number' ? String(cell).length : 10;
 
+/** Every decimal of a column with one digit ('34,0' beside '31,3'), as the screen writes days. */
+const ONE_DECIMAL = '0.0';
 const NUMBER_FORMATS: Record<DetailColumnKind, string | undefined> = {
   text: undefined,
   integer: '0',
-  decimal: '0.0',
+  decimal: ONE_DECIMAL,
   date: 'dd/mm/yyyy hh:mm',
   bytes: '#,##0',
 };
@@ -128,6 +131,7 @@ export async function writeReportXlsx(
   for (const [label, cell] of facts) {
     const row = summary.addRow([neutralizeFormula(label), value(cell, timeZone)]);
     if (cell !== null && typeof cell === 'object' && 'date' in cell) row.getCell(2).numFmt = 'dd/mm/yyyy hh:mm';
+    if (cell !== null && typeof cell === 'object' && 'decimal' in cell) row.getCell(2).numFmt = ONE_DECIMAL;
     row.commit();
   }
   summary.commit();
@@ -150,6 +154,7 @@ export async function writeReportXlsx(
       const row = sheet.addRow(cells.map((cell) => value(cell, timeZone)));
       cells.forEach((cell, i) => {
         if (cell !== null && typeof cell === 'object' && 'date' in cell) row.getCell(i + 1).numFmt = 'dd/mm/yyyy';
+        if (cell !== null && typeof cell === 'object' && 'decimal' in cell) row.getCell(i + 1).numFmt = ONE_DECIMAL;
       });
       row.commit();
     }

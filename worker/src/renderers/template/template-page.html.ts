@@ -31,6 +31,8 @@ export function templatePageHtml(
   h1, h2, h3, h4, h5, h6 { font-family: ${style.titleFont}; color: ${style.primary}; line-height: 1.25; margin: 0.6em 0 0.4em; }
   h1 { font-size: 18pt; } h2 { font-size: 15pt; } h3 { font-size: 13pt; }
   p { margin: 0 0 0.6em; }
+  /* A blank line typed in the editor is an empty paragraph: it keeps one line's height. */
+  p:empty::before { content: ' '; white-space: pre; }
   a { color: ${style.secondary}; }
   hr { border: none; border-top: 1px solid ${style.accent}; }
   table { border-collapse: collapse; width: 100%; margin: 0.4em 0; }

@@ -7,15 +7,14 @@ import {
   AUDIT_STATUSES,
   type AuditSortField,
 } from '@contracts';
-import type { DateValue } from 'react-aria-components';
 import { Button } from '@/ui/Button';
+import { DateField } from '@/ui/DateField';
 import { Select, type SelectOption } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { useDepartmentNames } from '@/modules/departments/hooks/useDepartments';
 import { endBeforeStart, type LogFilterForm } from '../utils/log-filters';
-import { LogDateField } from './LogDateField';
 
-export type LogFilters = LogFilterForm<DateValue>;
+export type LogFilters = LogFilterForm;
 
 const ANY = '__todos__';
 const withAny = (label: string, options: SelectOption[]): SelectOption[] => [{ id: ANY, label }, ...options];
@@ -65,8 +64,8 @@ export function LogFiltersPanel({
       }}
     >
       <div className="log-filters__grid">
-        <LogDateField label="Período de" value={value.startDate} onChange={(d) => set('startDate', d)} />
-        <LogDateField
+        <DateField label="Período de" value={value.startDate} onChange={(d) => set('startDate', d)} />
+        <DateField
           label="Até"
           value={value.endDate}
           minValue={value.startDate}

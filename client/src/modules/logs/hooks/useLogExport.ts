@@ -2,7 +2,6 @@ import type { ExportFailedPayload, ExportProgressPayload, ExportReadyPayload } f
 import { useRef, useState } from 'react';
 import type { Query } from '@/lib/http';
 import { errorMessage } from '@/lib/http';
-import { toast } from '@/ui/toast';
 import { useSocketEvent } from '@/modules/realtime/hooks/useSocketEvent';
 import { logsApi } from '../api/logs-api';
 
@@ -41,10 +40,8 @@ export function useLogExport() {
       setState({ phase: 'running', exportId: event.payload.exportId, processed: rows, total: rows });
       logsApi
         .download(downloadPath)
-        .then(() => {
-          setState({ phase: 'idle' });
-          toast.success('Exportação concluída.');
-        })
+        // The 'Exportação concluída' notification toasts once; the page adds no second toast.
+        .then(() => setState({ phase: 'idle' }))
         .catch((error: unknown) => setState({ phase: 'error', message: errorMessage(error, EXPORT_FAILED) }));
     }
   };

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/http';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -25,11 +24,7 @@ const LOAD_FAILED = 'Falha ao carregar logs. Por favor, tente novamente.';
 export default function LogsPage() {
   const me = useAtomValue(currentUserAtom);
   if (me?.role !== 'admin') return <Redirect to="/dashboard" replace />;
-  return (
-    <I18nProvider locale="pt-BR">
-      <LogsScreen />
-    </I18nProvider>
-  );
+  return <LogsScreen />;
 }
 
 function LogsScreen() {

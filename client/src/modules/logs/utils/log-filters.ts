@@ -7,15 +7,10 @@ import {
 } from '@contracts';
 import type { Query } from '@/lib/http';
 
-/** A calendar day from the date pickers (react-aria's CalendarDate prints as YYYY-MM-DD). */
-export interface CalendarDay {
-  toString(): string;
-}
-
-/** The filter panel of docs/audit.md#logs-screen ('' = any). */
-export interface LogFilterForm<Day extends CalendarDay = CalendarDay> {
-  startDate: Day | null;
-  endDate: Day | null;
+/** The filter panel of docs/audit.md#logs-screen ('' = any; days as YYYY-MM-DD from the date fields). */
+export interface LogFilterForm {
+  startDate: string | null;
+  endDate: string | null;
   action: AuditAction | '';
   entityType: AuditEntityType | '';
   entityId: string;
@@ -27,7 +22,7 @@ export interface LogFilterForm<Day extends CalendarDay = CalendarDay> {
 }
 
 /** Defaults (docs/audit.md#filters): no filter, newest first. */
-export const DEFAULT_LOG_FILTERS: LogFilterForm<never> = {
+export const DEFAULT_LOG_FILTERS: LogFilterForm = {
   startDate: null,
   endDate: null,
   action: '',
@@ -41,16 +36,16 @@ export const DEFAULT_LOG_FILTERS: LogFilterForm<never> = {
 };
 
 /** Start (00:00) or end (23:59:59.999) of a calendar day in the browser's time zone, as an ISO instant. */
-export function dayBoundary(day: CalendarDay | null, edge: 'start' | 'end'): string | undefined {
+export function dayBoundary(day: string | null, edge: 'start' | 'end'): string | undefined {
   if (!day) return undefined;
-  const [year, month, date] = day.toString().split('-').map(Number);
+  const [year, month, date] = day.split('-').map(Number);
   const local = edge === 'start' ? new Date(year, month - 1, date) : new Date(year, month - 1, date, 23, 59, 59, 999);
   return local.toISOString();
 }
 
 /** True when both days are set and the end comes before the start (docs/audit.md#filters). */
 export function endBeforeStart(form: Pick<LogFilterForm, 'startDate' | 'endDate'>): boolean {
-  return !!form.startDate && !!form.endDate && form.endDate.toString() < form.startDate.toString();
+  return !!form.startDate && !!form.endDate && form.endDate < form.startDate;
 }
 
 /** Query string of GET /logs and /logs/export for the filters (empty values left out). */

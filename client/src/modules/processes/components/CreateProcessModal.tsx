@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/http';
 import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
+import { DateField } from '@/ui/DateField';
 import { FileListInput } from '@/ui/FileListInput';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
@@ -195,23 +196,13 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
             value={values.protocolPriority}
             onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
           />
-          <label className="field" data-invalid={fieldError('dueDate') ? true : undefined}>
-            <span className="field__label">Data de vencimento</span>
-            <input
-              type="date"
-              className="field__input"
-              min={localIsoDate(new Date())}
-              value={values.dueDate}
-              onChange={(event) => set('dueDate', event.target.value)}
-              aria-invalid={fieldError('dueDate') ? true : undefined}
-              aria-describedby={fieldError('dueDate') ? 'process-due-date-error' : undefined}
-            />
-            {fieldError('dueDate') && (
-              <span id="process-due-date-error" className="field__error">
-                {fieldError('dueDate')}
-              </span>
-            )}
-          </label>
+          <DateField
+            label="Data de vencimento"
+            minValue={localIsoDate(new Date())}
+            value={values.dueDate || null}
+            onChange={(day) => set('dueDate', day ?? '')}
+            errorMessage={fieldError('dueDate')}
+          />
         </div>
       </fieldset>
 

@@ -45,8 +45,17 @@ const COLUMNS: TableColumn<ProcessSummary>[] = [
     ),
   },
   { id: 'status', header: 'Status', cell: (process) => <StatusBadge status={process.status} /> },
-  // The list is sorted by last update (newest first): the column shows that same date.
-  { id: 'date', header: 'Atualizado em', width: '8rem', cell: (process) => formatDate(process.lastUpdate) },
+  // 'Data' as the spec names it; the list is sorted by last update (newest first), so it shows that date.
+  {
+    id: 'date',
+    header: 'Data',
+    width: '8rem',
+    cell: (process) => (
+      <time dateTime={process.lastUpdate} title="Última atualização">
+        {formatDate(process.lastUpdate)}
+      </time>
+    ),
+  },
 ];
 
 export interface ProcessTableProps {

@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
+import { DateField } from '@/ui/DateField';
+import { MoneyField } from '@/ui/MoneyField';
+import { NumberField } from '@/ui/NumberField';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
@@ -23,6 +26,7 @@ import { ActionModal } from '@/ui/ActionModal';
 import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
 
 const CREATE_FAILED = 'Erro ao criar pedido';
+const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const PRIORITY_OPTIONS = PURCHASE_ORDER_PRIORITIES.map((id) => ({ id, label: priorityLabel(id) }));
 
 export interface CreatePurchaseOrderModalProps {
@@ -108,11 +112,11 @@ export function CreatePurchaseOrderModal({ isOpen, onClose, materials }: CreateP
               placeholder={materials.length ? 'Selecione o material' : 'Nenhum material cadastrado'}
               errorMessage={fieldError(`material-${item.key}`)}
             />
-            <TextField
+            <NumberField
               label="Quantidade"
-              type="number"
-              inputMode="numeric"
               isRequired
+              minValue={1}
+              formatOptions={WHOLE}
               value={item.quantity}
               onChange={(v) => setItem(item.key, { quantity: v })}
               errorMessage={fieldError(`quantity-${item.key}`)}
@@ -158,33 +162,17 @@ export function CreatePurchaseOrderModal({ isOpen, onClose, materials }: CreateP
           value={values.priority}
           onChange={(v) => set('priority', v as PurchaseOrderPriority)}
         />
-        <label className="field" data-invalid={fieldError('estimatedTotal') ? true : undefined}>
-          <span className="field__label">Valor estimado (R$)</span>
-          <input
-            type="number"
-            className="field__input"
-            min={0}
-            step={0.01}
-            value={values.estimatedTotal}
-            onChange={(event) => set('estimatedTotal', event.target.value)}
-            aria-invalid={fieldError('estimatedTotal') ? true : undefined}
-            aria-describedby={fieldError('estimatedTotal') ? 'po-estimated-total-error' : undefined}
-          />
-          {fieldError('estimatedTotal') && (
-            <span id="po-estimated-total-error" className="field__error">
-              {fieldError('estimatedTotal')}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field__label">Data de entrega prevista</span>
-          <input
-            type="date"
-            className="field__input"
-            value={values.deliveryExpected}
-            onChange={(event) => set('deliveryExpected', event.target.value)}
-          />
-        </label>
+        <MoneyField
+          label="Valor estimado (R$)"
+          value={values.estimatedTotal}
+          onChange={(v) => set('estimatedTotal', v)}
+          errorMessage={fieldError('estimatedTotal')}
+        />
+        <DateField
+          label="Data de entrega prevista"
+          value={values.deliveryExpected || null}
+          onChange={(day) => set('deliveryExpected', day ?? '')}
+        />
       </div>
     </ActionModal>
   );

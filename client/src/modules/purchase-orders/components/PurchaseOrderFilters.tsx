@@ -6,6 +6,7 @@ import {
   type PurchaseOrderStatus,
 } from '@contracts';
 import { Button } from '@/ui/Button';
+import { DateField } from '@/ui/DateField';
 import { Select, type SelectOption } from '@/ui/Select';
 import { priorityLabel, statusLabel } from '../utils/order-labels';
 
@@ -22,15 +23,6 @@ const PRIORITY_OPTIONS: SelectOption[] = [
 export interface PurchaseOrderFiltersProps {
   filters: PurchaseOrderListFilters;
   onChange: (filters: PurchaseOrderListFilters) => void;
-}
-
-function DateFilter({ label, value, onChange }: { label: string; value?: string; onChange: (v: string) => void }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input type="date" className="field__input" value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
 }
 
 /** Status, priority, start and end date (docs/purchase-orders.md#screen), and a button that clears them. */
@@ -56,8 +48,17 @@ export function PurchaseOrderFilters({ filters, onChange }: PurchaseOrderFilters
         value={filters.priority ?? ALL}
         onChange={(v) => set({ priority: v === ALL ? undefined : (v as PurchaseOrderPriority) })}
       />
-      <DateFilter label="Data inicial" value={filters.startDate} onChange={(v) => set({ startDate: v })} />
-      <DateFilter label="Data final" value={filters.endDate} onChange={(v) => set({ endDate: v })} />
+      <DateField
+        label="Data inicial"
+        value={filters.startDate ?? null}
+        onChange={(v) => set({ startDate: v ?? undefined })}
+      />
+      <DateField
+        label="Data final"
+        value={filters.endDate ?? null}
+        minValue={filters.startDate}
+        onChange={(v) => set({ endDate: v ?? undefined })}
+      />
       <Button variant="secondary" onPress={() => onChange({})} isDisabled={!hasFilters}>
         Limpar Filtros
       </Button>

@@ -12,7 +12,7 @@ import {
 
 const filled = (patch: Partial<OrderFormValues> = {}): OrderFormValues => ({
   ...initialOrderForm(),
-  items: [{ ...emptyItem(), materialItem: 'm1', quantity: '3', observation: '  azul ' }],
+  items: [{ ...emptyItem(), materialItem: 'm1', quantity: 3, observation: '  azul ' }],
   justification: ' Acabou. ',
   ...patch,
 });
@@ -21,7 +21,7 @@ describe('purchase order form', () => {
   it('starts with one empty item, priority normal and value 0', () => {
     const form = initialOrderForm();
     expect(form.items).toHaveLength(1);
-    expect([form.priority, form.estimatedTotal, form.deliveryExpected]).toEqual(['normal', '0', '']);
+    expect([form.priority, form.estimatedTotal, form.deliveryExpected]).toEqual(['normal', 0, '']);
   });
 
   it('checks the form in the server order with the spec texts', () => {
@@ -30,14 +30,15 @@ describe('purchase order form', () => {
       [{ items: [] }, MESSAGES.itemsRequired],
       [{ justification: '   ' }, MESSAGES.justificationRequired],
       [{ items: [{ ...item, materialItem: '' }] }, MESSAGES.materialRequired],
-      [{ items: [{ ...item, quantity: '0' }] }, MESSAGES.quantityInvalid],
-      [{ items: [{ ...item, quantity: '1.5' }] }, MESSAGES.quantityInvalid],
-      [{ items: [{ ...item, quantity: '' }] }, MESSAGES.quantityInvalid],
-      [{ estimatedTotal: '-1' }, MESSAGES.estimatedTotalInvalid],
-      [{ estimatedTotal: '10.005' }, MESSAGES.estimatedTotalInvalid],
-      [{ estimatedTotal: '10000000000' }, MESSAGES.estimatedTotalInvalid],
-      [{ estimatedTotal: '12,5' }, null],
-      [{ estimatedTotal: '' }, null],
+      [{ items: [{ ...item, quantity: 0 }] }, MESSAGES.quantityInvalid],
+      [{ items: [{ ...item, quantity: 1.5 }] }, MESSAGES.quantityInvalid],
+      [{ items: [{ ...item, quantity: NaN }] }, MESSAGES.quantityInvalid],
+      [{ estimatedTotal: -1 }, MESSAGES.estimatedTotalInvalid],
+      [{ estimatedTotal: 10.005 }, MESSAGES.estimatedTotalInvalid],
+      [{ estimatedTotal: 10000000000 }, MESSAGES.estimatedTotalInvalid],
+      [{ estimatedTotal: NaN }, MESSAGES.estimatedTotalInvalid],
+      [{ estimatedTotal: 12.5 }, null],
+      [{ estimatedTotal: 0.1 + 0.2 }, null],
       [{}, null],
     ];
     for (const [patch, message] of cases) {
@@ -50,12 +51,12 @@ describe('purchase order form', () => {
     expect(validateOrderForm(filled({ items: [] }))?.field).toBe('items');
     expect(validateOrderForm(filled({ justification: '' }))?.field).toBe('justification');
     expect(validateOrderForm(filled({ items: [{ ...item, materialItem: '' }] }))?.field).toBe(`material-${item.key}`);
-    expect(validateOrderForm(filled({ items: [{ ...item, quantity: '0' }] }))?.field).toBe(`quantity-${item.key}`);
-    expect(validateOrderForm(filled({ estimatedTotal: '-1' }))?.field).toBe('estimatedTotal');
+    expect(validateOrderForm(filled({ items: [{ ...item, quantity: 0 }] }))?.field).toBe(`quantity-${item.key}`);
+    expect(validateOrderForm(filled({ estimatedTotal: -1 }))?.field).toBe('estimatedTotal');
   });
 
   it('builds the request with trimmed texts, numbers and an optional delivery date', () => {
-    expect(buildOrderRequest(filled({ estimatedTotal: '1234,56', priority: 'urgent' }))).toEqual({
+    expect(buildOrderRequest(filled({ estimatedTotal: 1234.56, priority: 'urgent' }))).toEqual({
       items: [{ materialItem: 'm1', quantity: 3, observation: 'azul' }],
       justification: 'Acabou.',
       observations: '',

@@ -13,7 +13,8 @@ export interface OrderItemValues {
   /** Stable React key of the row. */
   key: number;
   materialItem: string;
-  quantity: string;
+  /** NaN while the field is empty or unreadable. */
+  quantity: number;
   observation: string;
 }
 
@@ -22,12 +23,14 @@ export interface OrderFormValues {
   justification: string;
   observations: string;
   priority: PurchaseOrderPriority;
-  estimatedTotal: string;
+  /** Reais; NaN while the field is empty or unreadable. */
+  estimatedTotal: number;
+  /** YYYY-MM-DD or ''. */
   deliveryExpected: string;
 }
 
 let nextKey = 1;
-export const emptyItem = (): OrderItemValues => ({ key: nextKey++, materialItem: '', quantity: '1', observation: '' });
+export const emptyItem = (): OrderItemValues => ({ key: nextKey++, materialItem: '', quantity: 1, observation: '' });
 
 /** A new order: one empty item, priority normal, value 0 (docs/purchase-orders.md#fields). */
 export const initialOrderForm = (): OrderFormValues => ({
@@ -35,12 +38,12 @@ export const initialOrderForm = (): OrderFormValues => ({
   justification: '',
   observations: '',
   priority: 'normal',
-  estimatedTotal: '0',
+  estimatedTotal: 0,
   deliveryExpected: '',
 });
 
-const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
-const WHOLE = /^\d+$/;
+/** At most two decimals, read without floating-point noise (12.345 has three, 0.1 + 0.2 has two). */
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Fields of the order form a message can point at; an item's fields carry the item's key. */
 export type OrderFormField = 'items' | 'justification' | 'estimatedTotal' | `material-${number}` | `quantity-${number}`;
@@ -54,33 +57,29 @@ export function validateOrderForm(values: OrderFormValues): FieldProblem<OrderFo
   if (!values.justification.trim()) return fieldProblem('justification', MESSAGES.justificationRequired);
   for (const item of values.items) {
     if (!item.materialItem) return fieldProblem(`material-${item.key}`, MESSAGES.materialRequired);
-    const quantity = Number(item.quantity.trim());
-    if (!WHOLE.test(item.quantity.trim()) || quantity < 1 || quantity > PURCHASE_ORDER_LIMITS.maxQuantity) {
+    const quantity = item.quantity;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PURCHASE_ORDER_LIMITS.maxQuantity) {
       return fieldProblem(`quantity-${item.key}`, MESSAGES.quantityInvalid);
     }
   }
-  const total = values.estimatedTotal.trim();
-  if (total !== '' && (!MONEY.test(total) || moneyValue(total) > PURCHASE_ORDER_LIMITS.maxEstimatedTotal)) {
+  const total = values.estimatedTotal;
+  if (!Number.isFinite(total) || total < 0 || !hasCents(total) || total > PURCHASE_ORDER_LIMITS.maxEstimatedTotal) {
     return fieldProblem('estimatedTotal', MESSAGES.estimatedTotalInvalid);
   }
   return null;
 }
 
-/** '12,5' or '12.50' → 12.5 (already validated: at most two decimals). */
-const moneyValue = (text: string) => Number(text.replace(',', '.'));
-
 export function buildOrderRequest(values: OrderFormValues): CreatePurchaseOrderRequest {
-  const total = values.estimatedTotal.trim();
   return {
     items: values.items.map((item) => ({
       materialItem: item.materialItem,
-      quantity: Number(item.quantity.trim()),
+      quantity: item.quantity,
       ...(item.observation.trim() ? { observation: item.observation.trim() } : {}),
     })),
     justification: values.justification.trim(),
     observations: values.observations.trim(),
     priority: values.priority,
-    estimatedTotal: total === '' ? 0 : moneyValue(total),
+    estimatedTotal: values.estimatedTotal,
     deliveryExpected: values.deliveryExpected || null,
   };
 }

@@ -1,7 +1,8 @@
 import type { ProcessesReport } from '@contracts';
 import { formatNumber } from '@/lib/format';
 import { Table } from '@/ui/Table';
-import { daysLabel, monthLabel } from '../utils/report-labels';
+import { monthLabel } from '@contracts';
+import { daysLabel } from '../utils/report-labels';
 import { DepartmentTable, EMPTY_TABLE_TEXT } from './CountTables';
 import { DepartmentChart, MonthChart } from './ReportCharts';
 import { ReportSection } from './ReportSection';

@@ -2,7 +2,8 @@ import type { ReportCount } from '@contracts';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { EChart } from '@/ui/EChart';
-import { monthLabel, NO_DEPARTMENT } from '../utils/report-labels';
+import { monthLabel } from '@contracts';
+import { NO_DEPARTMENT } from '../utils/report-labels';
 
 /** Processes created per month, as bars. */
 export function MonthChart({ months }: { months: { month: string; count: number }[] }) {

@@ -12,6 +12,7 @@ import type { FormEvent } from 'react';
 import { useDepartments } from '@/modules/departments/hooks/useDepartments';
 import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { Button } from '@/ui/Button';
+import { DateField } from '@/ui/DateField';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { Select, type SelectOption } from '@/ui/Select';
 import { reportKeys } from '../api/report-keys';
@@ -30,15 +31,6 @@ export interface ReportFilterFormProps {
   onTypeChange: (type: ReportType) => void;
   onFiltersChange: (filters: ReportFilters) => void;
   onSubmit: () => void;
-}
-
-function DateInput({ label, value, onChange }: { label: string; value?: string; onChange: (v: string) => void }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input type="date" className="field__input" value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
 }
 
 /** The filter form on the left of /reports (docs/reports.md#screen). */
@@ -87,8 +79,17 @@ export function ReportFilterForm(props: ReportFilterFormProps) {
         value={type}
         onChange={(value) => onTypeChange(value as ReportType)}
       />
-      <DateInput label="Data inicial" value={filters.startDate} onChange={(v) => set({ startDate: v })} />
-      <DateInput label="Data final" value={filters.endDate} onChange={(v) => set({ endDate: v })} />
+      <DateField
+        label="Data inicial"
+        value={filters.startDate ?? null}
+        onChange={(v) => set({ startDate: v ?? undefined })}
+      />
+      <DateField
+        label="Data final"
+        value={filters.endDate ?? null}
+        minValue={filters.startDate}
+        onChange={(v) => set({ endDate: v ?? undefined })}
+      />
       {badRange && (
         <p className="field__error" role="alert">
           {REPORT_MESSAGES.dateRange}

@@ -1,8 +1,7 @@
-import { daysLabel, fileTypeLabel, monthLabel, processCount } from './report-labels';
+import { daysLabel, fileTypeLabel, processCount } from './report-labels';
 
 describe('report labels', () => {
-  it('formats months, file types, process counts and mean days in pt-BR', () => {
-    expect(monthLabel('2026-03')).toBe('mar/2026');
+  it('formats file types, process counts and mean days in pt-BR', () => {
     expect(fileTypeLabel('pdf')).toBe('PDF');
     expect(fileTypeLabel(null)).toBe('Desconhecido');
     expect(processCount(1)).toBe('1 processo');

@@ -16,16 +16,6 @@ export const NO_EMAIL = 'Não informado';
 
 export const roleLabel = (role: Role) => (role === 'admin' ? 'Administrador' : 'Usuário');
 
-/** '2026-03' → 'mar/2026'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  const name = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(year, m - 1, 1)))
-    .replace('.', '');
-  return `${name}/${year}`;
-}
-
 /** 'pdf' → 'PDF'; a file type read from its extension, or 'Desconhecido'. */
 export const fileTypeLabel = (type: string | null) => (type ? type.toUpperCase() : UNKNOWN_TYPE);
 

@@ -29,4 +29,8 @@ describe('passwordChangeError', () => {
     expect(passwordChangeError({ ...ok, newPassword: '12345', confirmPassword: '12345' })).toBe(
       'A nova senha deve ter pelo menos 6 caracteres.',
     ));
+  it('refuses a new password made only of spaces', () =>
+    expect(passwordChangeError({ ...ok, newPassword: '\t      ', confirmPassword: '\t      ' })).toBe(
+      AUTH_MESSAGES.newPasswordBlank,
+    ));
 });

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@contracts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HAS_CONTENT } from '@contracts';
 import type { PasswordChangeForm } from '@/modules/auth/validation';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@contracts';
 
@@ -21,5 +21,6 @@ export function passwordChangeError(form: PasswordChangeForm): string | null {
   if (!form.currentPassword) return AUTH_MESSAGES.currentPasswordRequired;
   if (form.newPassword !== form.confirmPassword) return ACCOUNT_MESSAGES.passwordsDiffer;
   if (form.newPassword.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.newPasswordTooShort;
+  if (!PASSWORD_HAS_CONTENT.test(form.newPassword)) return AUTH_MESSAGES.newPasswordBlank;
   return null;
 }

@@ -3,13 +3,12 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
-import { canSeeAdministration } from '@/modules/auth/permissions';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { UserAvatar } from '@/modules/profile/components/UserAvatar';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { sidebarOpenAtom } from '../states/sidebarOpenAtom';
-import { NAV_ITEMS } from './nav-items';
+import { visibleNavItems } from './nav-items';
 
 function isActive(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);
@@ -21,7 +20,7 @@ export function Sidebar() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const logout = useLogout();
   const [location] = useLocation();
-  const items = NAV_ITEMS.filter((item) => !item.administrative || canSeeAdministration(user));
+  const items = visibleNavItems(user);
   const closeOnMobile = () => isMobile && setOpen(false);
   const name = user?.displayName || user?.name || 'Usuário';
 

@@ -1,11 +1,15 @@
 import type { IconName } from '@/ui/Icon';
+import { canSeeAdministration, type UserLike } from '@/modules/auth/permissions';
 
 export interface NavItem {
   href: string;
   label: string;
   icon: IconName;
-  /** Only for role admin or department Gabinete (docs/interface.md#layout). */
-  administrative?: boolean;
+  /**
+   * Who sees the entry besides everyone: 'administration' = role admin or department Gabinete
+   * (docs/interface.md#layout); 'admins' = role admin only, for a screen that admits no one else (the logs).
+   */
+  audience?: 'administration' | 'admins';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -15,8 +19,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/documents', label: 'Documentos', icon: 'documents' },
   { href: '/reports', label: 'Relatórios', icon: 'reports' },
   { href: '/templates', label: 'Templates', icon: 'templates' },
-  { href: '/users', label: 'Usuários', icon: 'users', administrative: true },
-  { href: '/departments', label: 'Departamentos', icon: 'departments', administrative: true },
-  { href: '/integration', label: 'Integração', icon: 'integration', administrative: true },
-  { href: '/logs', label: 'Logs do Sistema', icon: 'logs', administrative: true },
+  { href: '/users', label: 'Usuários', icon: 'users', audience: 'administration' },
+  { href: '/departments', label: 'Departamentos', icon: 'departments', audience: 'administration' },
+  { href: '/integration', label: 'Integração', icon: 'integration', audience: 'administration' },
+  { href: '/logs', label: 'Logs do Sistema', icon: 'logs', audience: 'admins' },
 ];
+
+/** The sidebar entries `user` may open. */
+export function visibleNavItems(user: UserLike | null | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    if (item.audience === 'admins') return user?.role === 'admin';
+    return item.audience !== 'administration' || canSeeAdministration(user);
+  });
+}

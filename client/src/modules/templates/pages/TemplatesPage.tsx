@@ -10,7 +10,7 @@ import {
 } from '@contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { I18nProvider, Input, Label, SearchField } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -47,30 +47,28 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; template: Te
 export default function TemplatesPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   return (
-    <I18nProvider locale="pt-BR">
-      <div className="templates-page">
-        {mode.kind === 'list' ? (
-          <TemplateList
-            onCreate={() => setMode({ kind: 'create' })}
-            onEdit={(template) => setMode({ kind: 'edit', template })}
+    <div className="templates-page">
+      {mode.kind === 'list' ? (
+        <TemplateList
+          onCreate={() => setMode({ kind: 'create' })}
+          onEdit={(template) => setMode({ kind: 'edit', template })}
+        />
+      ) : (
+        <>
+          <PageHeader
+            title={mode.kind === 'create' ? 'Novo Template' : 'Editar Template'}
+            subtitle={
+              mode.kind === 'edit' ? mode.template.title : 'Modelo com cabeçalho institucional e formato de página'
+            }
           />
-        ) : (
-          <>
-            <PageHeader
-              title={mode.kind === 'create' ? 'Novo Template' : 'Editar Template'}
-              subtitle={
-                mode.kind === 'edit' ? mode.template.title : 'Modelo com cabeçalho institucional e formato de página'
-              }
-            />
-            <TemplateEditor
-              key={mode.kind === 'edit' ? mode.template.id : 'new'}
-              template={mode.kind === 'edit' ? mode.template : null}
-              onDone={() => setMode({ kind: 'list' })}
-            />
-          </>
-        )}
-      </div>
-    </I18nProvider>
+          <TemplateEditor
+            key={mode.kind === 'edit' ? mode.template.id : 'new'}
+            template={mode.kind === 'edit' ? mode.template : null}
+            onDone={() => setMode({ kind: 'list' })}
+          />
+        </>
+      )}
+    </div>
   );
 }
 

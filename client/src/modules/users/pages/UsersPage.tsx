@@ -41,6 +41,7 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<UserView | null>(null);
   const [deleting, setDeleting] = useState<UserView | null>(null);
   const [deletePending, setDeletePending] = useState(false);
+  const [deactivating, setDeactivating] = useState<UserView | null>(null);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const editForm = useMemo(() => (editing ? userToForm(editing) : undefined), [editing]);
@@ -86,17 +87,20 @@ export default function UsersPage() {
     setEditing(null);
   }
 
-  async function toggleStatus(user: UserView) {
-    const next = user.status === 'active' ? 'inactive' : 'active';
-    if (next === 'inactive' && user.id === me?.id) {
-      window.alert(SELF_DEACTIVATION);
-      return;
-    }
+  /** Deactivating locks a person out: it is confirmed first; activating is not. */
+  function toggleStatus(user: UserView) {
+    if (user.status !== 'active') return void setStatus(user, 'active');
+    if (user.id === me?.id) return window.alert(SELF_DEACTIVATION);
+    setDeactivating(user);
+  }
+
+  async function setStatus(user: UserView, next: UserView['status']) {
     setBusyId(user.id);
     try {
       replace(await usersApi.setStatus(user.id, next));
+      toast.success(next === 'active' ? 'Usuário ativado com sucesso.' : 'Usuário desativado com sucesso.');
     } catch (error) {
-      window.alert(errorMessage(error, STATUS_FAILED));
+      toast.error(errorMessage(error, STATUS_FAILED));
     } finally {
       setBusyId(null);
     }
@@ -161,7 +165,7 @@ export default function UsersPage() {
           canManage={canManage}
           busyId={busyId}
           onEdit={setEditing}
-          onToggleStatus={(user) => void toggleStatus(user)}
+          onToggleStatus={toggleStatus}
           onResetPassword={(user) => void resetPassword(user)}
           onDelete={setDeleting}
         />
@@ -201,6 +205,25 @@ export default function UsersPage() {
         isDestructive
         isPending={deletePending}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        isOpen={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title="Desativar Usuário"
+        message={
+          deactivating && (
+            <>
+              Desativar o usuário <strong>{deactivating.name}</strong> ({deactivating.username})? Ele não poderá mais
+              entrar no sistema até ser ativado de novo.
+            </>
+          )
+        }
+        confirmLabel="Desativar"
+        isDestructive
+        onConfirm={() => {
+          if (deactivating) void setStatus(deactivating, 'inactive');
+          setDeactivating(null);
+        }}
       />
     </>
   );

@@ -27,6 +27,7 @@ import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature, stampForSignature } from './pdf-signature';
 import { SigningThrottleService } from './signing-throttle.service';
+import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
 
 export const SIGNING_MESSAGES = {
   passwordRequired: DOCUMENT_MESSAGES.signingPasswordRequired,
@@ -69,6 +70,7 @@ export class DocumentSigningService {
     private readonly seal: DocumentSealService,
     private readonly worker: WorkerFileClient,
     private readonly throttle: SigningThrottleService,
+    private readonly passwordThrottle: LoginThrottleService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
   ) {}
@@ -91,7 +93,7 @@ export class DocumentSigningService {
     const before = await this.documents.findVisible(user, id, this.dataSource.manager);
     await this.assertMaySign(this.dataSource.manager, before, user);
     const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
-    if (!qualified) await this.checkPassword(user, dto.password);
+    if (!qualified) await this.checkPassword(user, dto.password, meta);
 
     const storedNames: string[] = [];
     const staleNames: string[] = [];
@@ -230,8 +232,10 @@ export class DocumentSigningService {
     return { flow };
   }
 
-  private async checkPassword(user: AuthUser, password: string | undefined): Promise<void> {
+  /** The account's password, under the throttle every password check shares and signing's own, stricter one. */
+  private async checkPassword(user: AuthUser, password: string | undefined, meta: RequestMeta): Promise<void> {
     if (!password) throw new BadRequestException(SIGNING_MESSAGES.passwordRequired);
+    await this.passwordThrottle.consumeAttempt(user.username, meta.ipAddress, 'password');
     await this.throttle.consumeAttempt(user.id);
     const row = await this.dataSource
       .getRepository(UserEntity)
@@ -243,7 +247,10 @@ export class DocumentSigningService {
       // 400, not 401: the session is fine, and a 401 would make the client log the user out.
       throw new BadRequestException(SIGNING_MESSAGES.wrongPassword);
     }
-    await this.throttle.refundAttempt(user.id);
+    await Promise.all([
+      this.throttle.refundAttempt(user.id),
+      this.passwordThrottle.recordSuccess(user.username, meta.ipAddress),
+    ]);
   }
 
   private async prepareQualified(

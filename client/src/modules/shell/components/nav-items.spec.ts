@@ -1,0 +1,24 @@
+import { visibleNavItems } from './nav-items';
+
+const labels = (user: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(user).map((item) => item.label);
+
+describe('sidebar entries', () => {
+  it("shows 'Logs do Sistema' only to admins, who alone may open it", () => {
+    expect(labels({ role: 'admin', department: 'Financeiro' })).toContain('Logs do Sistema');
+    const cabinet = labels({ role: 'operator', department: 'Gabinete' });
+    expect(cabinet).toEqual(expect.arrayContaining(['Usuários', 'Departamentos', 'Integração']));
+    expect(cabinet).not.toContain('Logs do Sistema');
+  });
+
+  it('shows the administrative entries to admins and Gabinete only', () => {
+    expect(labels({ role: 'operator', department: 'Financeiro' })).toEqual([
+      'Dashboard',
+      'Processos',
+      'Pedidos',
+      'Documentos',
+      'Relatórios',
+      'Templates',
+    ]);
+    expect(labels(null)).not.toContain('Usuários');
+  });
+});

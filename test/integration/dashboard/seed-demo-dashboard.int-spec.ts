@@ -1,0 +1,49 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { DashboardResponse } from '#server/contracts/dashboard';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { spawnBuilt } from '#test/setup/built-process';
+import { eventually } from '#test/setup/eventually';
+
+/** `npm run seed:demo` against a running worker: the dashboard counts the new processes at once. */
+describe('demo seed and the dashboard', () => {
+  let server: RunningServer;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await startWorker();
+  });
+  afterAll(async () => {
+    await worker.close();
+    await server.close();
+  });
+
+  it('recomputes the aggregates after loading the demo data', async () => {
+    await createUser(server.dataSource, { username: 'semente.admin', role: 'admin' });
+    const { token } = await login(server.url, 'semente.admin', TEST_PASSWORD);
+    const read = async () => (await api<DashboardResponse>(server.url, 'GET', '/dashboard', { token })).body;
+    // The worker's boot computation has run on the empty database, so only the seed can refresh it.
+    await eventually(async () => (await read()).computedAt !== null, 'o primeiro cálculo do painel');
+    expect((await read()).stats.active).toBe(0);
+
+    const seed = spawnBuilt('server/src/seed/seed-demo.js', process.env);
+    expect([await seed.exited, seed.output()]).toEqual([
+      0,
+      expect.stringContaining('Dados de demonstração carregados'),
+    ]);
+    const [truth] = await server.dataSource.query<{ active: number; completed: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'em andamento')::int AS active,
+              count(*) FILTER (WHERE status = 'concluído')::int AS completed FROM processes`,
+    );
+    expect(truth.active).toBeGreaterThan(0);
+    await eventually(
+      async () => {
+        const { stats } = await read();
+        return stats.active === truth.active && stats.completed === truth.completed;
+      },
+      'o painel contar os processos de demonstração',
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+  });
+});

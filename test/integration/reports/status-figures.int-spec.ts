@@ -1,0 +1,76 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import type { DashboardResponse } from '#server/contracts/dashboard';
+import type { ProcessListResponse, ProcessStatsResponse } from '#server/contracts/processes';
+import type { ProcessesReport } from '#server/contracts/reports';
+import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+import { seedProcesses } from '#test/factories/process-seed';
+import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+
+/**
+ * 'Em Andamento' means one thing (status 'em andamento') on the dashboard ('Processos Ativos'), the
+ * process list (its card and its status filter), the processes report and that report's export.
+ */
+describe('one figure per fact: processes in progress', () => {
+  let server: RunningServer;
+  let worker: INestApplicationContext;
+  let token: string;
+
+  const get = async <T>(path: string) => {
+    const res = await api<T>(server.url, 'GET', path, { token });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await startWorker();
+    const admin = await createUser(server.dataSource, { username: 'figuras.admin', role: 'admin' });
+    await seedProcesses(server.dataSource, { count: 120, userIds: [admin.id], seed: 0.17 });
+    await worker.get(DashboardAggregatesService).recompute();
+    token = (await login(server.url, 'figuras.admin', TEST_PASSWORD)).token;
+  });
+  afterAll(async () => {
+    await worker.close();
+    await server.close();
+  });
+
+  it('dashboard, list, report and export agree on the same data', async () => {
+    const [truth] = await server.dataSource.query<{ active: number; pending: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'em andamento')::int AS active,
+              count(*) FILTER (WHERE status = 'pendente')::int AS pending FROM processes`,
+    );
+    // Pending processes exist, so a figure that also counted them would differ.
+    expect(truth.pending).toBeGreaterThan(0);
+    expect(truth.active).toBeGreaterThan(0);
+
+    const dashboard = await get<DashboardResponse>('/dashboard');
+    const stats = await get<ProcessStatsResponse>('/processes/stats');
+    const list = await get<ProcessListResponse>(`/processes?status=${encodeURIComponent('em andamento')}&limit=1`);
+    const report = await get<ProcessesReport>('/reports/processes');
+
+    const res = await fetch(`${server.url}/api/reports/processes/export/xlsx`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const facts = new Map<string, unknown>();
+    workbook.getWorksheet('Resumo')!.eachRow((row) => facts.set(row.getCell(1).text, row.getCell(2).value));
+
+    expect({
+      dashboard: dashboard.stats.active,
+      listCard: stats.data.emAndamento,
+      listFilter: list.data.total,
+      report: report.inProgress,
+      export: facts.get('Em Andamento'),
+    }).toEqual({
+      dashboard: truth.active,
+      listCard: truth.active,
+      listFilter: truth.active,
+      report: truth.active,
+      export: truth.active,
+    });
+  });
+});
