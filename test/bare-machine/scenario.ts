@@ -15,6 +15,7 @@ import { parentPid } from '#server/config/local-services';
 import { projectRoot } from '#server/config/project-root';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { api, connectSocket, login } from '#test/setup/app';
+import { eventually, hold } from '#test/setup/eventually';
 
 const root = projectRoot();
 const out = join(root, 'data', 'bare-machine');
@@ -44,13 +45,9 @@ function npmStart(name: string): Run {
 }
 
 async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`esperando ${what}: tempo esgotado`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let value: T | undefined;
+  await eventually(async () => (value = await probe()) !== undefined, what, { timeoutMs, intervalMs: 200 });
+  return value as T;
 }
 
 /** Waits for `npm start`'s ready line; fails at once if it exits first. */
@@ -104,7 +101,7 @@ async function stop(run: Run) {
   run.child.kill('SIGTERM');
   const exitCode = await run.exited;
   // A process being reaped may linger for a moment; anything still there after 2 s was left behind.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await eventually(() => alive(tree).length === 0, 'o fim dos processos', { timeoutMs: 2000 }).catch(() => undefined);
   return { exitCode, processes: tree.length, leftRunning: alive(tree) };
 }
 
@@ -159,10 +156,7 @@ async function main() {
     token: admin.token,
     body: { destinationDepartment: 'Jurídico', comment: 'Para parecer jurídico' },
   });
-  const notification = await Promise.race([
-    live,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),
-  ]);
+  const notification = await Promise.race([live, hold(20_000).then(() => undefined)]);
   socket.close();
 
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -229,7 +223,7 @@ main().then(
     console.error(error);
     if (current?.child.exitCode === null) {
       current.child.kill('SIGTERM');
-      await Promise.race([current.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      await Promise.race([current.exited, hold(20_000)]);
     }
     process.exit(1);
   },

@@ -6,7 +6,8 @@ import {
   ACCOUNT_FAILURES_PER_QUARTER_HOUR,
 } from '#server/modules/auth/login-throttle.service';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
@@ -16,17 +17,15 @@ const countOf = (statuses: number[], status: number) => statuses.filter((s) => s
  * owner out. The server believes X-Forwarded-For from loopback here, so each test picks its addresses.
  */
 describe('one password throttle for every password check', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    process.env.TRUST_PROXY = 'loopback';
-    resetEnvCache();
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-    delete process.env.TRUST_PROXY;
-    resetEnvCache();
+  const { server } = useServerSuite({
+    before: () => {
+      process.env.TRUST_PROXY = 'loopback';
+      resetEnvCache();
+    },
+    after: () => {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    },
   });
 
   const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -1,23 +1,13 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
 import { spawnBuilt } from '#test/setup/built-process';
 import { eventually } from '#test/setup/eventually';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /** `npm run seed:demo` against a running worker: the dashboard counts the new processes at once. */
 describe('demo seed and the dashboard', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
-  });
+  const { server } = useServerSuite({ worker: true });
 
   it('recomputes the aggregates after loading the demo data', async () => {
     await createUser(server.dataSource, { username: 'semente.admin', role: 'admin' });

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import type { ProcessListResponse, ProcessStatsResponse } from '#server/contracts/processes';
@@ -6,15 +5,15 @@ import type { ProcessesReport } from '#server/contracts/reports';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 import { seedProcesses } from '#test/factories/process-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login, type RunningServer, startServer, startWorker } from '#test/setup/app';
+import { api, login } from '#test/setup/app';
+import { useServerSuite } from '#test/setup/server-suite';
 
 /**
  * 'Em Andamento' means one thing (status 'em andamento') on the dashboard ('Processos Ativos'), the
  * process list (its card and its status filter), the processes report and that report's export.
  */
 describe('one figure per fact: processes in progress', () => {
-  let server: RunningServer;
-  let worker: INestApplicationContext;
+  const { server, worker } = useServerSuite({ worker: true });
   let token: string;
 
   const get = async <T>(path: string) => {
@@ -24,16 +23,10 @@ describe('one figure per fact: processes in progress', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    worker = await startWorker();
     const admin = await createUser(server.dataSource, { username: 'figuras.admin', role: 'admin' });
     await seedProcesses(server.dataSource, { count: 120, userIds: [admin.id], seed: 0.17 });
     await worker.get(DashboardAggregatesService).recompute();
     token = (await login(server.url, 'figuras.admin', TEST_PASSWORD)).token;
-  });
-  afterAll(async () => {
-    await worker.close();
-    await server.close();
   });
 
   it('dashboard, list, report and export agree on the same data', async () => {
