@@ -295,6 +295,9 @@ describe('processes in the browser', () => {
 
     await app.page.waitForSelector('::-p-aria([name="Documentos (1)"][role="tab"])');
     await app.waitForText('Nota de empenho 12/2026', 'table');
+    // The creation toast sits over the row's 'Visualizar': close it as a person would.
+    await app.page.click('.toast ::-p-aria([name="Fechar"][role="button"])');
+    await app.page.waitForFunction(`!document.querySelector('.toast')`);
     await clickButton(app.page, 'Visualizar Nota de empenho 12/2026');
     await app.waitForText('Nota de empenho 12/2026', '[role="dialog"]');
     await app.waitForText('Empenho da despesa com o fornecedor de merenda escolar.', '[data-testid="document-text"]');
