@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /**
@@ -60,7 +60,7 @@ export function citationProblems(file: string, text: string, pages: Map<string, 
 function sourceFiles(path: string): string[] {
   const full = join(ROOT, path);
   if (!existsSync(full)) return [];
-  if (EXTENSIONS.test(path)) return [path];
+  if (!statSync(full).isDirectory()) return EXTENSIONS.test(path) ? [path] : [];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
     entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(join(path, entry.name)),
   );
