@@ -35,8 +35,14 @@ describe('reply schemas', () => {
     expect(queued({})).toBe(true);
     const health = compile(REPLY.health);
     const time = new Date().toISOString();
-    expect(health({ status: 'ok', database: 'up', redis: 'up', time })).toBe(true);
-    expect(health({ status: 'bad', database: 'up', redis: 'up', time })).toBe(false);
+    const coordination = { backend: 'postgres', status: 'up' };
+    expect(health({ status: 'ok', database: 'up', coordination, time })).toBe(true);
+    expect(health({ status: 'bad', database: 'up', coordination, time })).toBe(false);
+    expect(health({ status: 'ok', database: 'up', coordination: { backend: 'memcached', status: 'up' }, time })).toBe(
+      false,
+    );
+    // The field it replaced is refused: a client reading `redis` would be reading nothing.
+    expect(health({ status: 'ok', database: 'up', coordination, redis: 'up', time })).toBe(false);
   });
 
   it('tell the alternatives of a reply apart (an empty list is a valid user list)', () => {
