@@ -22,15 +22,28 @@ export interface NotificationLoadResult {
   statuses: number[];
 }
 
+/** What an outage scenario sees of the load running beside it. */
+export interface LoadUnderOutages {
+  /** Processes committed so far. */
+  created(): number;
+  /**
+   * Runs `disrupt` (a dropped subscription, a restart), then waits until the server has told the
+   * open socket to resync, that is until its subscription is back. So the next disruption always
+   * hits a live subscription: one that hits a subscription still reconnecting from the last one
+   * (PostgreSQL's adapter waits 1–3 s) would disturb nothing.
+   */
+  disrupt(what: string, disrupt: () => Promise<unknown>): Promise<void>;
+}
+
 /**
  * Processes keep being created (two at a time) for a department whose tab stays open, while
- * `outages(created)` disturbs the coordination backend; then every committed process must give one
+ * `outages(load)` disturbs the coordination backend; then every committed process must give one
  * notification row and one event on the open socket, live or by the catch-up the server asks for
  * when its subscription is back (the client's NotificationFeed merges both).
  */
 export async function notificationsUnderOutages(
   server: RunningServer,
-  outages: (created: () => number) => Promise<void>,
+  outages: (load: LoadUnderOutages) => Promise<void>,
 ): Promise<NotificationLoadResult> {
   await createUser(server.dataSource, { username: 'cria.carga', department: 'Administração' });
   const receiver = await createUser(server.dataSource, { username: 'recebe.carga', department: 'Infraestrutura' });
@@ -82,7 +95,14 @@ export async function notificationsUnderOutages(
   };
   const load = Promise.all([creating(), creating()]);
   try {
-    await outages(() => created.length);
+    await outages({
+      created: () => created.length,
+      disrupt: async (what, disrupt) => {
+        const before = resyncs;
+        await disrupt();
+        await eventually(() => resyncs > before, `a assinatura de eventos de volta depois de: ${what}`, FAULT_WAIT);
+      },
+    });
   } finally {
     loading = false;
     await load;
