@@ -64,18 +64,20 @@ export function watchRedis<T extends RedisEvents>(redis: T, name: string): T {
 /**
  * Closes a client without waiting for a Redis that does not answer: QUIT when connected (pending
  * commands finish first), otherwise, or when QUIT takes longer than `timeoutMs`, drop the socket.
+ * A client still connecting (a server closed right after it started) is given the same time to
+ * get there: dropping it at once would reject the commands queued meanwhile (the Socket.IO
+ * adapter's subscriptions), which nobody awaits, as unhandled "Connection is closed" errors.
  */
 export async function closeRedis(redis: Redis, timeoutMs = 2000): Promise<void> {
   down.delete(redis);
-  if (redis.status !== 'ready') {
-    redis.disconnect();
-    return;
-  }
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
   });
-  await Promise.race([redis.quit().catch(() => undefined), timeout]);
+  if (redis.status === 'connecting' || redis.status === 'connect') {
+    await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), timeout]);
+  }
+  if (redis.status === 'ready') await Promise.race([redis.quit().catch(() => undefined), timeout]);
   clearTimeout(timer);
   redis.disconnect();
 }
