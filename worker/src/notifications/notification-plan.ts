@@ -1,9 +1,6 @@
 import type { NotificationType } from '#server/contracts/notifications';
-import {
-  PURCHASE_ORDER_STATUS_LABELS,
-  PURCHASE_REVIEW_DEPARTMENTS,
-  type PurchaseOrderStatus,
-} from '#server/contracts/purchase-orders';
+import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '#server/contracts/purchase-orders';
+import { reviewerAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 import { confidentialViewers, type ProcessEvent } from '../processes/process-audience';
 
@@ -111,8 +108,7 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
       };
     case 'purchase-order.created':
       return {
-        departments: [...PURCHASE_REVIEW_DEPARTMENTS],
-        admins: true,
+        ...reviewerAudience(),
         userIds: [],
         actorId: event.payload.actorId,
         confidentialViewers: null,
