@@ -6,6 +6,7 @@ import { JwtAuthGuard } from './modules/auth/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { CoordinationModule } from './coordination/coordination.module';
 import { DatabaseModule } from './database/database.module';
+import { RepositoriesModule } from './repositories/repositories.module';
 import { pinoOptions } from './app/logging';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -30,6 +31,7 @@ import { RealtimeModule } from './realtime/realtime.module';
   imports: [
     LoggerModule.forRootAsync({ useFactory: () => pinoOptions('server') }),
     DatabaseModule,
+    RepositoriesModule,
     CoordinationModule,
     QueueModule,
     OutboxModule,

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { pinoOptions } from '#server/app/logging';
 import { CoordinationModule } from '#server/coordination/coordination.module';
 import { DatabaseModule } from '#server/database/database.module';
+import { RepositoriesModule } from '#server/repositories/repositories.module';
 import { QueueModule } from '#server/queue/queue.module';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { Clock } from '#server/domain/clock';
@@ -61,6 +62,7 @@ const OUTBOX_HANDLER_TYPES = [
   imports: [
     LoggerModule.forRootAsync({ useFactory: () => pinoOptions('worker') }),
     DatabaseModule,
+    RepositoriesModule,
     CoordinationModule,
     QueueModule,
   ],
