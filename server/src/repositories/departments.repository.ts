@@ -18,6 +18,10 @@ export class DepartmentsRepository {
     return tx.getRepository(DepartmentEntity).findOneBy({ id });
   }
 
+  existsByName(name: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return tx.getRepository(DepartmentEntity).existsBy({ name });
+  }
+
   insert(fields: DepartmentFields, tx: EntityManager = this.dataSource.manager): Promise<DepartmentEntity> {
     return tx.getRepository(DepartmentEntity).save(fields);
   }
