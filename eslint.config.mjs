@@ -77,7 +77,7 @@ const boundaries = [
 const TYPEORM_ALLOWED = ['**/*.repository.ts', 'server/src/database/**', '**/*.entity.ts', '**/*.spec.ts'];
 /*
  * Files that still query the database themselves, waiting to move their SQL into a repository. A
- * ratchet: the list only shrinks. server/src/lint-boundaries.spec.ts fails when it grows past its
+ * ratchet: the list only shrinks (58 files before the repositories). server/src/lint-boundaries.spec.ts fails when it grows past its
  * recorded length, or when a listed file is gone or no longer imports TypeORM (then take it out).
  */
 export const NOT_YET_IN_REPOSITORIES = [
@@ -89,12 +89,9 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/outbox/outbox.service.ts',
   'server/src/queue/after-commit-kick.ts',
   // domain/ must end free of TypeORM: its queries move to repositories, its rules stay.
-  'server/src/domain/audit/audit-chain-verifier.ts',
-  'server/src/domain/audit/audit-checkpoint.ts',
   'server/src/domain/documents/document-visibility.ts',
   'server/src/domain/files/file-storage.service.ts',
   // Feature services still holding SQL.
-  'server/src/modules/audit/audit-logs.service.ts',
   'server/src/modules/audit/audit.service.ts',
   'server/src/modules/auth/auth.service.ts',
   'server/src/modules/auth/authenticator.service.ts',
@@ -128,8 +125,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/seed/seed-demo.ts',
   // Worker services still holding SQL.
   'worker/src/audit/audit-export.service.ts',
-  'worker/src/audit/audit-retention.service.ts',
-  'worker/src/audit/audit-sealer.service.ts',
   'worker/src/dashboard/dashboard-aggregates.service.ts',
   'worker/src/dashboard/dashboard-publisher.service.ts',
   'worker/src/outbox/outbox-handler.ts',

@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { Transactions } from '#server/database/transactions';
+import { AuditChainRepository } from './audit-chain.repository';
+import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { ProcessesRepository } from './processes.repository';
@@ -11,6 +13,8 @@ import { UsersRepository } from './users.repository';
  */
 const REPOSITORIES = [
   Transactions,
+  AuditChainRepository,
+  AuditLogsRepository,
   DepartmentsRepository,
   NotificationsRepository,
   ProcessesRepository,
