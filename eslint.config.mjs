@@ -124,7 +124,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/seed/demo-purchase-orders.ts',
   'server/src/seed/seed-demo.ts',
   // Worker services still holding SQL.
-  'worker/src/audit/audit-export.service.ts',
   'worker/src/dashboard/dashboard-aggregates.service.ts',
   'worker/src/dashboard/dashboard-publisher.service.ts',
   'worker/src/outbox/outbox-handler.ts',

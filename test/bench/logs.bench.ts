@@ -12,7 +12,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '#server/contrac
 import { Transactions } from '#server/database/transactions';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
-import { auditExportSelect } from '#worker/audit/audit-export.service';
+import { auditExportSelect } from '#server/repositories/audit-logs.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';

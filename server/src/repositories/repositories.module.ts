@@ -4,6 +4,7 @@ import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { NotificationsRepository } from './notifications.repository';
+import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
 import { UsersRepository } from './users.repository';
 
@@ -17,6 +18,7 @@ const REPOSITORIES = [
   AuditLogsRepository,
   DepartmentsRepository,
   NotificationsRepository,
+  OutboxRepository,
   ProcessesRepository,
   UsersRepository,
 ];
