@@ -109,7 +109,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/processes/process-commands.service.ts',
   'server/src/modules/processes/process-numbering.ts',
   'server/src/modules/processes/process-queries.service.ts',
-  'server/src/modules/processes/requesters.controller.ts',
   'server/src/modules/purchase-orders/material-items.service.ts',
   'server/src/modules/purchase-orders/purchase-order-commands.service.ts',
   'server/src/modules/purchase-orders/purchase-order-numbering.ts',

@@ -6,6 +6,7 @@ import { DepartmentsRepository } from './departments.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
+import { RequestersRepository } from './requesters.repository';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -20,6 +21,7 @@ const REPOSITORIES = [
   NotificationsRepository,
   OutboxRepository,
   ProcessesRepository,
+  RequestersRepository,
   UsersRepository,
 ];
 
