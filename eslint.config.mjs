@@ -90,7 +90,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/queue/after-commit-kick.ts',
   // domain/ must end free of TypeORM: its queries move to repositories, its rules stay.
   'server/src/domain/documents/document-visibility.ts',
-  'server/src/domain/files/file-storage.service.ts',
   // Feature services still holding SQL.
   'server/src/modules/audit/audit.service.ts',
   'server/src/modules/auth/auth.service.ts',

@@ -17,4 +17,9 @@ export class Transactions {
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
+
+  /** `work` inside `tx` when that is an open transaction, otherwise inside a new one. */
+  join<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return tx?.queryRunner?.isTransactionActive ? work(tx) : this.run(work);
+  }
 }

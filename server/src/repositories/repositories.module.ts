@@ -7,6 +7,7 @@ import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RequestersRepository } from './requesters.repository';
+import { StoredFilesRepository } from './stored-files.repository';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -22,6 +23,7 @@ const REPOSITORIES = [
   OutboxRepository,
   ProcessesRepository,
   RequestersRepository,
+  StoredFilesRepository,
   UsersRepository,
 ];
 
