@@ -23,23 +23,21 @@ const SENT_MARK_SECONDS = 3 * 24 * 3600;
 export class MailProcessor implements QueueProcessor<'mail'> {
   readonly queue = QUEUES.mail;
   readonly concurrency = 2;
-  readonly limiter: { max: number; duration: number };
-  /** Base of the links in e-mails. */
-  private readonly baseUrl: string;
   readonly handlers: JobHandlers<'mail'> = {
-    'mail.notification': (job) => this.deliver(job, notificationMail(job.data, this.baseUrl)),
+    'mail.notification': (job) => this.deliver(job, notificationMail(job.data, publicBaseUrl(this.config))),
     'mail.temporary-password': (job) =>
-      this.deliver(job, temporaryPasswordMail(job.data, String(job.id), this.baseUrl)),
+      this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
   };
   private readonly logger = new Logger('Mail');
 
   constructor(
     private readonly mailer: MailerService,
     private readonly keys: ExpiringKeys,
-    config: AppConfig,
-  ) {
-    this.limiter = { max: config.MAIL_RATE_PER_SECOND, duration: 1000 };
-    this.baseUrl = publicBaseUrl(config);
+    private readonly config: AppConfig,
+  ) {}
+
+  get limiter(): { max: number; duration: number } {
+    return { max: this.config.MAIL_RATE_PER_SECOND, duration: 1000 };
   }
 
   private async deliver(job: Job, message: MailMessage): Promise<{ sent: boolean }> {
