@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { signCheckpoint, writeCheckpointFile, type AuditCheckpoint } from '#server/domain/audit/audit-checkpoint';
 import { loadSigningKey, type SigningKey } from '#server/domain/signing/signing-key';
@@ -18,10 +18,11 @@ export class AuditRetentionService {
   constructor(
     private readonly transactions: Transactions,
     private readonly chain: AuditChainRepository,
+    private readonly config: AppConfig,
   ) {}
 
   private signingKey(): SigningKey {
-    this.key ??= loadSigningKey(loadEnv());
+    this.key ??= loadSigningKey(this.config);
     return this.key;
   }
 
@@ -29,7 +30,7 @@ export class AuditRetentionService {
   private async writeCheckpoint(head: ChainLink, reason: AuditCheckpoint['reason'], tx: Tx): Promise<void> {
     const checkpoint = signCheckpoint(this.signingKey(), head, reason, await this.chain.now(tx));
     await this.chain.insertCheckpoint(checkpoint, tx);
-    await writeCheckpointFile(loadEnv().STORAGE_DIR, checkpoint);
+    await writeCheckpointFile(this.config.STORAGE_DIR, checkpoint);
   }
 
   /** Signs the head of the chain unless the newest checkpoint already covers it. */
@@ -50,7 +51,7 @@ export class AuditRetentionService {
    * to that checkpoint, so the rest of the chain still verifies. Unsealed rows are never purged.
    */
   async purge(now = new Date()): Promise<{ purged: number; upToSeq: string | null }> {
-    const days = loadEnv().AUDIT_RETENTION_DAYS;
+    const days = this.config.AUDIT_RETENTION_DAYS;
     const cutoff = new Date(now.getTime() - days * 86_400_000);
     return this.transactions.run(async (tx) => {
       await this.chain.lock(tx);

@@ -3,6 +3,7 @@ import type { Tx } from '#server/database/transactions';
 import type { OutboxEventType } from '#server/contracts/outbox';
 import { rooms } from '#server/contracts/socket-events';
 import { toNotificationView } from '#server/domain/notifications/notification-view';
+import { AppConfig } from '#server/config/config.module';
 import { mailEnabled } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
 import { NotificationsRepository } from '#server/repositories/notifications.repository';
@@ -37,6 +38,7 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     private readonly emitter: EmitterService,
     private readonly queues: QueueService,
     private readonly notifications: NotificationsRepository,
+    private readonly config: AppConfig,
   ) {}
 
   async handle(event: RelayedEvent, manager: Tx): Promise<AfterCommit | void> {
@@ -50,7 +52,9 @@ export class NotificationsOutboxHandler implements OutboxHandler {
       event.id,
       manager,
     );
-    const mails = mailEnabled() ? notificationMailJobs(event, recipients, inserted) : [];
+    const mails = mailEnabled(this.config)
+      ? notificationMailJobs(event, recipients, inserted, this.config.MAIL_RETRY_BASE_MS)
+      : [];
     const pushTo = new Set(recipients.filter((r) => r.push).map((r) => r.id));
     const pushed = inserted.filter((row) => pushTo.has(row.userId));
     if (pushed.length === 0 && mails.length === 0) return;

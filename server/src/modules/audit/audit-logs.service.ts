@@ -6,7 +6,7 @@ import type {
   AuditLogView,
   AuditStatsResponse,
 } from '#server/contracts/audit';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
 import { auditOrderBy, auditWhere } from '#server/domain/audit/audit-log-query';
@@ -28,6 +28,7 @@ export class AuditLogsService {
   constructor(
     private readonly logs: AuditLogsRepository,
     private readonly chain: AuditChainRepository,
+    private readonly config: AppConfig,
   ) {}
 
   async list(filters: AuditLogFilters, paging: { page: number; limit: number }): Promise<AuditLogListResponse> {
@@ -82,7 +83,7 @@ export class AuditLogsService {
   }
 
   verify(): Promise<AuditChainReport> {
-    return verifyAuditChain(this.chain.reader(), loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
+    return verifyAuditChain(this.chain.reader(), loadSigningKey(this.config), this.config.STORAGE_DIR);
   }
 
   /**
