@@ -1,8 +1,6 @@
 import {
   type CreateMaterialItemRequest,
   type CreatePurchaseOrderRequest,
-  type MaterialCategory,
-  type MaterialUnit,
   PURCHASE_ORDER_LIMITS,
   PURCHASE_ORDER_MESSAGES as MESSAGES,
   type PurchaseOrderPriority,
@@ -103,8 +101,8 @@ export function buildMaterialRequest(values: MaterialFormValues): CreateMaterial
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    unit: values.unit.trim() as MaterialUnit,
-    category: values.category.trim() as MaterialCategory,
+    unit: values.unit.trim(),
+    category: values.category.trim(),
     isActive: true,
   };
 }
