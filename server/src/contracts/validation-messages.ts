@@ -191,16 +191,21 @@ const NO_OWN_MESSAGE = '\u0000';
  * Parses a value with a contract schema, answering its output or the pt-BR message of the first
  * issue, as the class-validator DTOs answer: the schema's own message when it gives one, else
  * FIELD_MESSAGES naming the field. Unknown fields come first, as class-validator reports them
- * before checking the known ones. The server's validation pipe and the client's forms use it.
+ * before checking the known ones. The server's validation pipe and the client's forms use it; a
+ * form whose page gives another order than the schema's (docs/purchase-orders.md#validation)
+ * passes `rank`, and the issue of the lowest rank is answered.
  */
 export function parseContract<S extends z.ZodType>(
   schema: S,
   value: unknown,
+  rank: (path: PropertyKey[]) => number = () => 0,
 ): { ok: true; data: z.output<S> } | { ok: false; message: string; path: PropertyKey[] } {
   const result = schema.safeParse(value, { error: () => NO_OWN_MESSAGE, reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const { issues } = result.error;
-  const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
+  const issue =
+    issues.find((i) => i.code === 'unrecognized_keys') ??
+    issues.reduce((best, i) => (rank(i.path) < rank(best.path) ? i : best));
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
   const message =
     issue.message === NO_OWN_MESSAGE ? FIELD_MESSAGES[ruleOf(issue)](path.map(String).join('.')) : issue.message;

@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { REPLY, REPLY_COMPONENTS } from './reply-schemas';
+import { z } from 'zod';
+import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
+import { REPLY, REPLY_COMPONENTS, zodReplySchema } from './reply-schemas';
 
 /** The reply schemas compile under ajv (strict) and mean what the contracts say. */
 describe('reply schemas', () => {
@@ -53,5 +55,18 @@ describe('reply schemas', () => {
     expect(reset({ emailed: false, tempPassword: 'Ab12cd34' })).toBe(true);
     expect(reset({ emailed: true, tempPassword: 'Ab12cd34' })).toBe(false);
     expect(reset({ emailed: false })).toBe(false);
+  });
+
+  it('of the contracts’ zod schemas read as the builder’s: null where nullable, also behind a reference', () => {
+    const entry = compile(zodReplySchema(purchaseOrderHistoryEntrySchema));
+    const fields = { to: 'approved', userName: 'Ana', userDepartment: 'Pedidos', reviewComments: '' };
+    const date = new Date().toISOString();
+    expect(entry({ from: null, ...fields, date })).toBe(true);
+    expect(entry({ from: 'pending', ...fields, date })).toBe(true);
+    expect(entry({ from: 'lost', ...fields, date })).toBe(false);
+    expect(entry({ from: null, ...fields, date, extra: 1 })).toBe(false);
+    const holder = compile(zodReplySchema(z.strictObject({ material: materialItemViewSchema.nullable() })));
+    expect(holder({ material: null })).toBe(true);
+    expect(holder({ material: {} })).toBe(false);
   });
 });

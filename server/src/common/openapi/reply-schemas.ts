@@ -771,18 +771,28 @@ export const REPLY = {
 
 type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };
 
-/** The same JSON schema with zod's `#/definitions/…` references pointing into components.schemas. */
-function withComponentRefs(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withComponentRefs);
+/**
+ * zod's OpenAPI 3.0 output as this document writes it: `#/definitions/…` references point into
+ * components.schemas, a nullable enum lists null and a nullable reference is `anyOf [ref, null]`
+ * (as the builder's `nullable` writes them, and as ajv reads them).
+ */
+function asDocumentSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asDocumentSchema);
   if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(
+  const fixed = Object.fromEntries(
     Object.entries(schema).map(([key, value]) => [
       key,
       key === '$ref' && typeof value === 'string'
         ? value.replace('#/definitions/', '#/components/schemas/')
-        : withComponentRefs(value),
+        : asDocumentSchema(value),
     ]),
   );
+  if (fixed.nullable === true && Array.isArray(fixed.enum) && !fixed.enum.includes(null)) fixed.enum.push(null);
+  const { nullable, allOf, ...rest } = fixed;
+  if (nullable === true && Array.isArray(allOf) && allOf.length === 1) {
+    return { ...rest, anyOf: [allOf[0], { type: 'object', nullable: true, enum: [null] }] };
+  }
+  return fixed;
 }
 
 /**
@@ -794,9 +804,9 @@ export function zodReplySchema(schema: z.ZodType): SchemaObject | ReferenceObjec
   for (const [name, part] of Object.entries(definitions)) {
     if (REPLY_COMPONENTS[name] && !ZOD_COMPONENTS.has(name)) throw new Error(`Esquema de resposta repetido: ${name}`);
     ZOD_COMPONENTS.add(name);
-    REPLY_COMPONENTS[name] = withComponentRefs(part) as SchemaObject;
+    REPLY_COMPONENTS[name] = asDocumentSchema(part) as SchemaObject;
   }
-  return withComponentRefs(root) as SchemaObject | ReferenceObject;
+  return asDocumentSchema(root) as SchemaObject | ReferenceObject;
 }
 
 /** What a controller method may return for a reply of type T (Nest awaits promises). */

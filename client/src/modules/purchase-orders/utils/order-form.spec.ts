@@ -48,6 +48,15 @@ describe('purchase order form', () => {
     }
   });
 
+  it('answers in the page’s order when several checks fail', () => {
+    const blank = { ...emptyItem(), materialItem: '', quantity: 0 };
+    expect(validateOrderForm(filled({ items: [], justification: '' }))?.message).toBe(MESSAGES.itemsRequired);
+    expect(validateOrderForm(filled({ items: [blank], justification: '' }))?.message).toBe(
+      MESSAGES.justificationRequired,
+    );
+    expect(validateOrderForm(filled({ items: [blank], estimatedTotal: -1 }))?.message).toBe(MESSAGES.materialRequired);
+  });
+
   it('names the failing field (an item field carries the item key)', () => {
     const item = filled().items[0];
     expect(validateOrderForm(filled({ items: [] }))?.field).toBe('items');

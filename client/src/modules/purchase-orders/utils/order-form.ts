@@ -50,12 +50,16 @@ const readMoney = (value: number) => {
 /** Fields of the order form a message can point at; an item's fields carry the item's key. */
 export type OrderFormField = 'items' | 'justification' | 'estimatedTotal' | `material-${number}` | `quantity-${number}`;
 
+/** The order of docs/purchase-orders.md#validation: the items, the justification, each item, the value. */
+const ORDER_FORM_RANK = (path: PropertyKey[]) =>
+  path[0] === 'items' ? (path.length === 1 ? 0 : 2) : path[0] === 'justification' ? 1 : 3;
+
 /**
- * The server's own checks (the contract's createPurchaseOrderSchema, docs/purchase-orders.md#validation)
- * on the request the form would send, with the field that fails; null when the form may be sent.
+ * The server's own checks (the contract's createPurchaseOrderSchema) on the request the form would
+ * send, in the page's order, with the field that fails; null when the form may be sent.
  */
 export function validateOrderForm(values: OrderFormValues): FieldProblem<OrderFormField> | null {
-  const result = parseContract(createPurchaseOrderSchema, buildOrderRequest(values));
+  const result = parseContract(createPurchaseOrderSchema, buildOrderRequest(values), ORDER_FORM_RANK);
   if (result.ok) return null;
   const [field, index, itemField] = result.path;
   const item = field === 'items' && typeof index === 'number' ? values.items[index] : undefined;
