@@ -44,8 +44,17 @@ const boundaries = [
             ...EVERYWHERE,
             NO_PARENT_CHAINS,
             {
-              group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'class-validator', 'class-transformer', 'node:*'],
-              message: 'Os contratos são TypeScript puro: sem Nest, TypeORM, class-validator ou Node.',
+              group: [
+                '@nestjs/*',
+                'nestjs-zod',
+                'nestjs-zod/*',
+                'typeorm',
+                'typeorm/*',
+                'class-validator',
+                'class-transformer',
+                'node:*',
+              ],
+              message: 'Os contratos são TypeScript puro (e zod): sem Nest, TypeORM, class-validator ou Node.',
             },
             {
               regex: '^(#(server|worker|test)/|\\.\\./)',

@@ -33,3 +33,10 @@ export function monthLabel(month: string): string {
   if (!year || !m) return month;
   return `${monthNames.format(new Date(Date.UTC(year, m - 1, 1))).replace('.', '')}/${year}`;
 }
+
+/** YYYY-MM-DD of a day that exists ('2026-13-01' and '2026-02-30' do not; neither throws). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

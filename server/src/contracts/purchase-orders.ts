@@ -1,7 +1,10 @@
 /**
  * Material purchase orders and material items (docs/purchase-orders.md#screen).
- * Shared by the server (DTOs implement the request types), the worker (PDF) and the client.
+ * Shared by the server (DTOs and OpenAPI from the schemas), the worker (PDF) and the client (forms).
  */
+import { z } from 'zod';
+import { FIELDS } from './schema-fields';
+
 export const PURCHASE_ORDER_STATUSES = [
   'pending',
   'reviewing',
@@ -137,127 +140,216 @@ export const PURCHASE_ORDER_MESSAGES = {
   materialCreated: 'Material criado com sucesso!',
 } as const;
 
-export interface MaterialItemView {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  unit: MaterialUnit;
-  category: MaterialCategory;
-  isActive: boolean;
-}
+// ─── Schemas: one per shape, giving the type, the server's validation, the OpenAPI document and the
+// client's form checks (README, "Uma forma, um lugar"). Messages are the pt-BR texts above.
 
-export interface PurchaseOrderItemView {
-  materialItem: Pick<MaterialItemView, '_id' | 'id' | 'name' | 'unit' | 'category'>;
-  quantity: number;
-  observation: string;
-}
+const { trimmed, optional, typed, uuid, text, dateTime, count } = FIELDS;
 
-export interface PurchaseOrderPerson {
-  _id: string;
-  name: string;
-  email: string;
-}
+export const materialItemViewSchema = z
+  .strictObject({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    description: text,
+    unit: z.enum(MATERIAL_UNITS),
+    category: z.enum(MATERIAL_CATEGORIES),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'MaterialItemView' });
+export type MaterialItemView = z.infer<typeof materialItemViewSchema>;
 
-export interface PurchaseOrderHistoryEntry {
-  from: PurchaseOrderStatus | null;
-  to: PurchaseOrderStatus;
-  userName: string;
-  userDepartment: string;
-  reviewComments: string;
-  date: string;
-}
+export const purchaseOrderItemViewSchema = z.strictObject({
+  materialItem: materialItemViewSchema.pick({ _id: true, id: true, name: true, unit: true, category: true }),
+  quantity: z.int().min(1),
+  observation: text,
+});
+export type PurchaseOrderItemView = z.infer<typeof purchaseOrderItemViewSchema>;
 
-/** A row of GET /purchase-orders. Money is a number with at most two decimals (exact, from SQL). */
-export interface PurchaseOrderSummary {
-  _id: string;
-  id: string;
-  orderNumber: string;
-  department: string;
-  requestedBy: PurchaseOrderPerson;
-  status: PurchaseOrderStatus;
-  priority: PurchaseOrderPriority;
-  itemCount: number;
-  estimatedTotal: number;
-  deliveryExpected: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const purchaseOrderPersonSchema = z.strictObject({ _id: uuid, name: text, email: text });
+export type PurchaseOrderPerson = z.infer<typeof purchaseOrderPersonSchema>;
+
+export const purchaseOrderHistoryEntrySchema = z.strictObject({
+  from: z.enum(PURCHASE_ORDER_STATUSES).nullable(),
+  to: z.enum(PURCHASE_ORDER_STATUSES),
+  userName: text,
+  userDepartment: text,
+  reviewComments: text,
+  date: dateTime,
+});
+export type PurchaseOrderHistoryEntry = z.infer<typeof purchaseOrderHistoryEntrySchema>;
+
+const purchaseOrderSummaryShape = {
+  _id: uuid,
+  id: uuid,
+  orderNumber: text,
+  department: text,
+  requestedBy: purchaseOrderPersonSchema,
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  priority: z.enum(PURCHASE_ORDER_PRIORITIES),
+  itemCount: count,
+  /** Money: a number with at most two decimals (exact, from SQL). */
+  estimatedTotal: z.number(),
+  deliveryExpected: z.iso.date().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+
+/** A row of GET /purchase-orders. */
+export const purchaseOrderSummarySchema = z
+  .strictObject(purchaseOrderSummaryShape)
+  .meta({ id: 'PurchaseOrderSummary' });
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 
 /** GET /purchase-orders/{id}: the order, its items and history, and what the caller may do. */
-export interface PurchaseOrderView extends PurchaseOrderSummary {
-  items: PurchaseOrderItemView[];
-  justification: string;
-  observations: string;
-  reviewComments: string;
-  reviewedBy: { _id: string; name: string } | null;
-  reviewedAt: string | null;
-  history: PurchaseOrderHistoryEntry[];
-  /** Target statuses this caller may apply now (buttons to show). */
-  allowedTransitions: PurchaseOrderTargetStatus[];
-}
+export const purchaseOrderViewSchema = z
+  .strictObject({
+    ...purchaseOrderSummaryShape,
+    items: z.array(purchaseOrderItemViewSchema),
+    justification: text,
+    observations: text,
+    reviewComments: text,
+    reviewedBy: z.strictObject({ _id: uuid, name: text }).nullable(),
+    reviewedAt: dateTime.nullable(),
+    history: z.array(purchaseOrderHistoryEntrySchema),
+    /** Target statuses this caller may apply now (buttons to show). */
+    allowedTransitions: z.array(z.enum(PURCHASE_ORDER_TARGET_STATUSES as [PurchaseOrderTargetStatus])),
+  })
+  .meta({ id: 'PurchaseOrderView' });
+export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 
-export interface PurchaseOrderListFilters {
-  status?: PurchaseOrderStatus;
-  priority?: PurchaseOrderPriority;
-  /** Calendar days (YYYY-MM-DD, São Paulo time) of the creation date, both inclusive. */
-  startDate?: string;
-  endDate?: string;
-}
+/** A query value: a non-blank text, trimmed; anything else (absent, blank, repeated) is no filter. */
+const queryText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+/** A filter day: the first ten characters of the value, a real YYYY-MM-DD day. */
+const filterDay = z.preprocess(
+  (value) => queryText(value)?.slice(0, 10),
+  z.iso.date({ error: PURCHASE_ORDER_MESSAGES.filterDateInvalid }).optional(),
+);
 
-export interface PurchaseOrderListResponse {
-  data: PurchaseOrderSummary[];
+/** GET /purchase-orders query: empty values are no filter; a wrong value is a 400, never ignored. */
+export const purchaseOrderListFiltersSchema = z
+  .object({
+    status: z.preprocess(
+      queryText,
+      z.enum(PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_MESSAGES.filterStatusInvalid).optional(),
+    ),
+    priority: z.preprocess(
+      queryText,
+      z.enum(PURCHASE_ORDER_PRIORITIES, PURCHASE_ORDER_MESSAGES.filterPriorityInvalid).optional(),
+    ),
+    /** Calendar days (YYYY-MM-DD, São Paulo time) of the creation date, both inclusive. */
+    startDate: filterDay,
+    endDate: filterDay,
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.endDate >= f.startDate, {
+    error: PURCHASE_ORDER_MESSAGES.filterRange,
+  });
+export type PurchaseOrderListFilters = z.output<typeof purchaseOrderListFiltersSchema>;
+
+export const purchaseOrderListResponseSchema = z.strictObject({
+  data: z.array(purchaseOrderSummarySchema),
   /** Orders matching the filters; `data` holds the newest `PURCHASE_ORDER_LIMITS.listLimit`. */
-  total: number;
-}
+  total: count,
+});
+export type PurchaseOrderListResponse = z.infer<typeof purchaseOrderListResponseSchema>;
 
-export interface PurchaseOrderStatsResponse {
-  statusStats: Record<PurchaseOrderStatus, number>;
-  totalOrders: number;
-  totalEstimated: number;
-}
+export const purchaseOrderStatsResponseSchema = z.strictObject({
+  statusStats: z.strictObject(
+    Object.fromEntries(PURCHASE_ORDER_STATUSES.map((status) => [status, count])) as Record<
+      PurchaseOrderStatus,
+      typeof count
+    >,
+  ),
+  totalOrders: count,
+  totalEstimated: z.number(),
+});
+export type PurchaseOrderStatsResponse = z.infer<typeof purchaseOrderStatsResponseSchema>;
 
-export interface CreatePurchaseOrderItemRequest {
-  materialItem: string;
-  quantity: number;
-  observation?: string;
-}
+/**
+ * A finite number with at most two decimal places: the value equals itself rounded to the cent
+ * (a decimal-places count breaks on numbers JavaScript prints in exponent notation, such as 5e-324).
+ */
+const money = (message: string) =>
+  z
+    .number(typed(message))
+    .refine((value) => Number(value.toFixed(2)) === value, message)
+    .min(0, message)
+    .max(PURCHASE_ORDER_LIMITS.maxEstimatedTotal, message);
 
-export interface CreatePurchaseOrderRequest {
-  items: CreatePurchaseOrderItemRequest[];
-  justification: string;
-  observations?: string;
-  priority?: PurchaseOrderPriority;
-  estimatedTotal?: number;
-  deliveryExpected?: string | null;
-}
+export const createPurchaseOrderItemSchema = z.strictObject(
+  {
+    materialItem: z
+      .string(typed(PURCHASE_ORDER_MESSAGES.materialRequired))
+      .min(1, PURCHASE_ORDER_MESSAGES.materialRequired)
+      .check(z.guid(PURCHASE_ORDER_MESSAGES.materialUnavailable)),
+    quantity: z
+      .number(typed(PURCHASE_ORDER_MESSAGES.quantityInvalid))
+      .int(PURCHASE_ORDER_MESSAGES.quantityInvalid)
+      .min(1, PURCHASE_ORDER_MESSAGES.quantityInvalid)
+      .max(PURCHASE_ORDER_LIMITS.maxQuantity, PURCHASE_ORDER_MESSAGES.quantityInvalid),
+    observation: optional(trimmed(PURCHASE_ORDER_LIMITS.maxTextLength)),
+  },
+  typed(PURCHASE_ORDER_MESSAGES.materialRequired),
+);
+export type CreatePurchaseOrderItemRequest = z.input<typeof createPurchaseOrderItemSchema>;
 
-export interface UpdatePurchaseOrderStatusRequest {
-  status: PurchaseOrderTargetStatus;
-  reviewComments?: string;
-}
+export const createPurchaseOrderSchema = z.strictObject({
+  items: z
+    .array(createPurchaseOrderItemSchema, typed(PURCHASE_ORDER_MESSAGES.itemsRequired))
+    .min(1, PURCHASE_ORDER_MESSAGES.itemsRequired)
+    .max(PURCHASE_ORDER_LIMITS.maxItems, PURCHASE_ORDER_MESSAGES.tooManyItems),
+  justification: z
+    .string(typed(PURCHASE_ORDER_MESSAGES.justificationRequired))
+    .trim()
+    .min(1, PURCHASE_ORDER_MESSAGES.justificationRequired)
+    .max(PURCHASE_ORDER_LIMITS.maxTextLength),
+  observations: optional(trimmed(PURCHASE_ORDER_LIMITS.maxTextLength)),
+  priority: optional(z.enum(PURCHASE_ORDER_PRIORITIES, PURCHASE_ORDER_MESSAGES.priorityInvalid)),
+  estimatedTotal: optional(money(PURCHASE_ORDER_MESSAGES.estimatedTotalInvalid)),
+  /** YYYY-MM-DD; checked (real date, not in the past) by the service. Empty means none. */
+  deliveryExpected: optional(
+    z
+      .string(typed(PURCHASE_ORDER_MESSAGES.deliveryInvalid))
+      .describe('Entrega prevista, AAAA-MM-DD; vazio: sem data.')
+      .transform((v) => v || undefined),
+  ),
+});
+export type CreatePurchaseOrderRequest = z.input<typeof createPurchaseOrderSchema>;
 
-export interface PurchaseOrderMutationResponse {
-  message: string;
-  order: PurchaseOrderView;
-}
+export const updatePurchaseOrderStatusSchema = z.strictObject({
+  status: z.enum(PURCHASE_ORDER_TARGET_STATUSES as [PurchaseOrderTargetStatus], PURCHASE_ORDER_MESSAGES.statusInvalid),
+  reviewComments: optional(trimmed(PURCHASE_ORDER_LIMITS.maxTextLength)),
+});
+export type UpdatePurchaseOrderStatusRequest = z.input<typeof updatePurchaseOrderStatusSchema>;
 
-export interface MaterialItemListResponse {
-  data: MaterialItemView[];
-}
+export const purchaseOrderMutationResponseSchema = z.strictObject({
+  message: z.string().min(1),
+  order: purchaseOrderViewSchema,
+});
+export type PurchaseOrderMutationResponse = z.infer<typeof purchaseOrderMutationResponseSchema>;
 
-export interface CreateMaterialItemRequest {
-  name: string;
-  description?: string;
-  unit: MaterialUnit;
-  category: MaterialCategory;
-  isActive?: boolean;
-}
+export const materialItemListResponseSchema = z.strictObject({ data: z.array(materialItemViewSchema) });
+export type MaterialItemListResponse = z.infer<typeof materialItemListResponseSchema>;
 
-export interface MaterialItemMutationResponse {
-  message: string;
-  material: MaterialItemView;
-}
+const materialRequired = (schema: z.ZodString) => schema.trim().min(1, PURCHASE_ORDER_MESSAGES.materialFieldsRequired);
+
+export const createMaterialItemSchema = z.strictObject({
+  name: materialRequired(z.string(typed(PURCHASE_ORDER_MESSAGES.materialFieldsRequired))).max(200),
+  description: optional(trimmed(2_000)),
+  unit: materialRequired(z.string(typed(PURCHASE_ORDER_MESSAGES.materialFieldsRequired))).pipe(
+    z.enum(MATERIAL_UNITS, PURCHASE_ORDER_MESSAGES.materialUnitInvalid),
+  ),
+  category: materialRequired(z.string(typed(PURCHASE_ORDER_MESSAGES.materialFieldsRequired))).pipe(
+    z.enum(MATERIAL_CATEGORIES, PURCHASE_ORDER_MESSAGES.materialCategoryInvalid),
+  ),
+  isActive: optional(z.boolean().describe('Disponível para novos pedidos (padrão: sim).')),
+});
+export type CreateMaterialItemRequest = z.input<typeof createMaterialItemSchema>;
+
+export const materialItemMutationResponseSchema = z.strictObject({
+  message: z.string().min(1),
+  material: materialItemViewSchema,
+});
+export type MaterialItemMutationResponse = z.infer<typeof materialItemMutationResponseSchema>;
 
 /** Payload of `purchase-order:updated`: open lists, stats and detail modals reload. */
 export interface PurchaseOrderUpdatedPayload {

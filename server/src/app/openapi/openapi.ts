@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { API_ERROR, REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
 import type { Env } from '#server/config/env';
 import { AuthenticatorService } from '#server/modules/auth/authenticator.service';
@@ -9,7 +10,11 @@ import { describeValidatedDtos } from './validator-schemas';
 export const OPENAPI_UI_PATH = '/api/docs';
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 
-/** The OpenAPI 3 document of every route, from the controllers and their validated DTOs. */
+/**
+ * The OpenAPI 3 document of every route, from the controllers and their validated DTOs: the
+ * contracts' zod schemas (nestjs-zod DTOs, tidied by cleanupOpenApiDoc) and the class-validator
+ * DTOs not yet moved to them.
+ */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   describeValidatedDtos();
   const config = new DocumentBuilder()
@@ -25,7 +30,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
-  return withErrorReplies(withReplyComponents(document));
+  return withErrorReplies(withReplyComponents(cleanupOpenApiDoc(document)));
 }
 
 /** Adds the shared reply views (referenced by the routes' @Replies schemas) to components.schemas. */

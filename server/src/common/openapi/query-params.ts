@@ -7,7 +7,6 @@ import {
   AUDIT_SORT_FIELDS,
   AUDIT_STATUSES,
 } from '#server/contracts/audit';
-import { PURCHASE_ORDER_PRIORITIES, PURCHASE_ORDER_STATUSES } from '#server/contracts/purchase-orders';
 import { REPORT_DEPARTMENT_MAX_LENGTH } from '#server/contracts/reports';
 import { SEARCH_QUERY_MAX_LENGTH } from '#server/contracts/search';
 
@@ -46,12 +45,6 @@ export const QUERY = {
     limit: { type: 'integer', minimum: 1, maximum: AUDIT_LIST_MAX_LIMIT },
   },
   auditPeriod: { startDate: instant, endDate: instant },
-  purchaseOrderFilters: {
-    status: { type: 'string', enum: [...PURCHASE_ORDER_STATUSES] },
-    priority: { type: 'string', enum: [...PURCHASE_ORDER_PRIORITIES] },
-    startDate: day,
-    endDate: day,
-  },
   materialItems: { isActive: { type: 'boolean' } },
   reportFilters: {
     startDate: day,

@@ -1,6 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { REPLY, REPLY_COMPONENTS } from './reply-schemas';
+import { z } from 'zod';
+import { departmentViewSchema } from '#server/contracts/departments';
+import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
+import { REPLY, REPLY_COMPONENTS, zodReplySchema } from './reply-schemas';
 
 /** The reply schemas compile under ajv (strict) and mean what the contracts say. */
 describe('reply schemas', () => {
@@ -20,7 +23,7 @@ describe('reply schemas', () => {
     const toggle = compile(REPLY.toggleConfidential);
     expect(toggle({ message: 'Sigilo removido do processo.', process: null })).toBe(true);
     expect(toggle({ message: 'Sigilo removido do processo.', process: {} })).toBe(false);
-    const department = compile(REPLY.department);
+    const department = compile(zodReplySchema(departmentViewSchema));
     const id = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
     expect(department({ _id: id, id, name: 'Gabinete', description: null })).toBe(true);
     expect(department({ _id: id, id, name: null, description: null })).toBe(false);
@@ -53,5 +56,18 @@ describe('reply schemas', () => {
     expect(reset({ emailed: false, tempPassword: 'Ab12cd34' })).toBe(true);
     expect(reset({ emailed: true, tempPassword: 'Ab12cd34' })).toBe(false);
     expect(reset({ emailed: false })).toBe(false);
+  });
+
+  it('of the contracts’ zod schemas read as the builder’s: null where nullable, also behind a reference', () => {
+    const entry = compile(zodReplySchema(purchaseOrderHistoryEntrySchema));
+    const fields = { to: 'approved', userName: 'Ana', userDepartment: 'Pedidos', reviewComments: '' };
+    const date = new Date().toISOString();
+    expect(entry({ from: null, ...fields, date })).toBe(true);
+    expect(entry({ from: 'pending', ...fields, date })).toBe(true);
+    expect(entry({ from: 'lost', ...fields, date })).toBe(false);
+    expect(entry({ from: null, ...fields, date, extra: 1 })).toBe(false);
+    const holder = compile(zodReplySchema(z.strictObject({ material: materialItemViewSchema.nullable() })));
+    expect(holder({ material: null })).toBe(true);
+    expect(holder({ material: {} })).toBe(false);
   });
 });

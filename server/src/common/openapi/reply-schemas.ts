@@ -1,5 +1,6 @@
 import type { StreamableFile } from '@nestjs/common';
 import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_STATUSES } from '#server/contracts/audit';
 import type * as Audit from '#server/contracts/audit';
 import type * as Auth from '#server/contracts/auth';
@@ -12,14 +13,6 @@ import type * as Notifications from '#server/contracts/notifications';
 import { PROCESS_STATUSES, PROTOCOL_PRIORITIES, PROTOCOL_STATUSES, PROTOCOL_TYPES } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
-import {
-  MATERIAL_CATEGORIES,
-  MATERIAL_UNITS,
-  PURCHASE_ORDER_PRIORITIES,
-  PURCHASE_ORDER_STATUSES,
-  PURCHASE_ORDER_TARGET_STATUSES,
-} from '#server/contracts/purchase-orders';
-import type * as PurchaseOrders from '#server/contracts/purchase-orders';
 import type * as Reports from '#server/contracts/reports';
 import type * as Search from '#server/contracts/search';
 import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
@@ -103,10 +96,6 @@ function object<T>(fields: Fields<T>): Schema<T> {
   return as({ type: 'object', properties, required, additionalProperties: false });
 }
 
-/** An object with one property per key, all of the same schema. */
-const record = <K extends string, V>(keys: readonly K[], value: Schema<V>) =>
-  object<Record<K, V>>(Object.fromEntries(keys.map((key) => [key, value])) as Fields<Record<K, V>>);
-
 /** Any JSON object (free-form details). */
 const dictionary = as<Record<string, unknown>>({ type: 'object', additionalProperties: true });
 
@@ -120,9 +109,11 @@ const either = <S extends { readonly [VALUE]: (value: never) => unknown }[]>(...
 
 /** Every named schema, added under components.schemas of the OpenAPI document. */
 export const REPLY_COMPONENTS: Record<string, SchemaObject | ReferenceObject> = {};
+/** Names of the components that come from the contracts' zod schemas (each may be met again). */
+const ZOD_COMPONENTS = new Set<string>();
 /** Registers a shared view and answers a reference to it. */
 function component<T>(name: string, schema: Schema<T>): Schema<T> {
-  if (REPLY_COMPONENTS[name]) throw new Error(`Esquema de resposta repetido: ${name}`);
+  if (REPLY_COMPONENTS[name] || ZOD_COMPONENTS.has(name)) throw new Error(`Esquema de resposta repetido: ${name}`);
   REPLY_COMPONENTS[name] = schema;
   return as({ $ref: `#/components/schemas/${name}` });
 }
@@ -182,11 +173,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   emailed: literal(false),
   tempPassword: nonEmpty,
 });
-
-const departmentView = component(
-  'DepartmentView',
-  object<Users.DepartmentView>({ _id: uuid, id: uuid, name: text, description: nullable(text) }),
-);
 
 // ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
 
@@ -477,76 +463,6 @@ const templateView = component(
   }),
 );
 
-// ─── Purchase orders and materials ──────────────────────────────────────────────────────────────
-
-const materialItem = component(
-  'MaterialItemView',
-  object<PurchaseOrders.MaterialItemView>({
-    _id: uuid,
-    id: uuid,
-    name: text,
-    description: text,
-    unit: oneOf(MATERIAL_UNITS),
-    category: oneOf(MATERIAL_CATEGORIES),
-    isActive: boolean,
-  }),
-);
-
-const purchaseOrderSummaryFields: Fields<PurchaseOrders.PurchaseOrderSummary> = {
-  _id: uuid,
-  id: uuid,
-  orderNumber: text,
-  department: text,
-  requestedBy: object<PurchaseOrders.PurchaseOrderPerson>({ _id: uuid, name: text, email: text }),
-  status: oneOf(PURCHASE_ORDER_STATUSES),
-  priority: oneOf(PURCHASE_ORDER_PRIORITIES),
-  itemCount: count,
-  estimatedTotal: number,
-  deliveryExpected: nullable(day),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-};
-const purchaseOrderSummary = component(
-  'PurchaseOrderSummary',
-  object<PurchaseOrders.PurchaseOrderSummary>(purchaseOrderSummaryFields),
-);
-
-const purchaseOrderView = component(
-  'PurchaseOrderView',
-  object<PurchaseOrders.PurchaseOrderView>({
-    ...purchaseOrderSummaryFields,
-    items: array(
-      object<PurchaseOrders.PurchaseOrderItemView>({
-        materialItem: object<PurchaseOrders.PurchaseOrderItemView['materialItem']>({
-          _id: uuid,
-          id: uuid,
-          name: text,
-          unit: oneOf(MATERIAL_UNITS),
-          category: oneOf(MATERIAL_CATEGORIES),
-        }),
-        quantity: positive,
-        observation: text,
-      }),
-    ),
-    justification: text,
-    observations: text,
-    reviewComments: text,
-    reviewedBy: nullable(object<{ _id: string; name: string }>({ _id: uuid, name: text })),
-    reviewedAt: nullable(dateTime),
-    history: array(
-      object<PurchaseOrders.PurchaseOrderHistoryEntry>({
-        from: nullable(oneOf(PURCHASE_ORDER_STATUSES)),
-        to: oneOf(PURCHASE_ORDER_STATUSES),
-        userName: text,
-        userDepartment: text,
-        reviewComments: text,
-        date: dateTime,
-      }),
-    ),
-    allowedTransitions: array(oneOf(PURCHASE_ORDER_TARGET_STATUSES)),
-  }),
-);
-
 // ─── Reports ────────────────────────────────────────────────────────────────────────────────────
 
 const reportCount = component('ReportCount', object<Reports.ReportCount>({ department: text, count }));
@@ -714,9 +630,6 @@ export const REPLY = {
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
 
-  department: departmentView,
-  departments: array(departmentView),
-
   auditLogList: object<Audit.AuditLogListResponse>({
     logs: array(auditLogView),
     page: positive,
@@ -837,26 +750,6 @@ export const REPLY = {
     documents: object<Search.SearchGroup<Documents.DocumentView>>({ total: count, items: array(documentView) }),
   }),
 
-  purchaseOrderList: object<PurchaseOrders.PurchaseOrderListResponse>({
-    data: array(purchaseOrderSummary),
-    total: count,
-  }),
-  purchaseOrderStats: object<PurchaseOrders.PurchaseOrderStatsResponse>({
-    statusStats: record(PURCHASE_ORDER_STATUSES, count),
-    totalOrders: count,
-    totalEstimated: number,
-  }),
-  purchaseOrder: purchaseOrderView,
-  purchaseOrderMutation: object<PurchaseOrders.PurchaseOrderMutationResponse>({
-    message: nonEmpty,
-    order: purchaseOrderView,
-  }),
-  materialItemList: object<PurchaseOrders.MaterialItemListResponse>({ data: array(materialItem) }),
-  materialItemMutation: object<PurchaseOrders.MaterialItemMutationResponse>({
-    message: nonEmpty,
-    material: materialItem,
-  }),
-
   report: either(processesReport, documentsReport, usersReport, requestersReport),
   reportRequesters: array(
     object<Reports.ReportRequesterOption>({
@@ -868,18 +761,59 @@ export const REPLY = {
   ),
 } as const;
 
+type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };
+
+/**
+ * zod's OpenAPI 3.0 output as this document writes it: `#/definitions/…` references point into
+ * components.schemas, a nullable enum lists null and a nullable reference is `anyOf [ref, null]`
+ * (as the builder's `nullable` writes them, and as ajv reads them).
+ */
+function asDocumentSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asDocumentSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const fixed = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string'
+        ? value.replace('#/definitions/', '#/components/schemas/')
+        : asDocumentSchema(value),
+    ]),
+  );
+  if (fixed.nullable === true && Array.isArray(fixed.enum) && !fixed.enum.includes(null)) fixed.enum.push(null);
+  const { nullable, allOf, ...rest } = fixed;
+  if (nullable === true && Array.isArray(allOf) && allOf.length === 1) {
+    return { ...rest, anyOf: [allOf[0], { type: 'object', nullable: true, enum: [null] }] };
+  }
+  return fixed;
+}
+
+/**
+ * The OpenAPI 3.0 schema of a contract's zod reply schema (README, "Uma forma, um lugar"); the views
+ * it names with `.meta({ id })` join REPLY_COMPONENTS, so the document and the tests see them.
+ */
+export function zodReplySchema(schema: z.ZodType): SchemaObject | ReferenceObject {
+  const { definitions = {}, ...root } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+  for (const [name, part] of Object.entries(definitions)) {
+    if (REPLY_COMPONENTS[name] && !ZOD_COMPONENTS.has(name)) throw new Error(`Esquema de resposta repetido: ${name}`);
+    ZOD_COMPONENTS.add(name);
+    REPLY_COMPONENTS[name] = asDocumentSchema(part) as SchemaObject;
+  }
+  return asDocumentSchema(root) as SchemaObject | ReferenceObject;
+}
+
 /** What a controller method may return for a reply of type T (Nest awaits promises). */
 type Handler<T> = (...args: never[]) => T | Promise<T>;
 
 /**
- * Declares the JSON reply of a route (status 200 unless given: 201 for a POST without @HttpCode,
+ * Declares the JSON reply of a route, from a contract's zod schema or a builder schema (status 200 unless given: 201 for a POST without @HttpCode,
  * 202 for queued work, 503 for the health check's degraded answer). The method must return the schema's type: a reply that drifts from its
  * schema fails to compile.
  */
 export const Replies =
-  <T>(schema: Schema<T>, status: 200 | 201 | 202 | 503 = 200) =>
+  <T>(schema: Schema<T> | z.ZodType<T>, status: 200 | 201 | 202 | 503 = 200) =>
   <M extends Handler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
-    ApiResponse({ status, description: DESCRIPTIONS[status], schema })(target, key, descriptor);
+    const openApi = schema instanceof z.ZodType ? zodReplySchema(schema) : schema;
+    ApiResponse({ status, description: DESCRIPTIONS[status], schema: openApi })(target, key, descriptor);
   };
 
 const DESCRIPTIONS = {

@@ -1,5 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
 import { createValidationPipe } from './validation.pipe';
 
 class SampleDto {
@@ -12,12 +14,21 @@ class SampleDto {
   code: string;
 }
 
-const validate = (value: unknown) =>
-  createValidationPipe().transform(value, { type: 'body', metatype: SampleDto, data: '' });
+/** The same rules as a contract's zod schema. */
+class SampleSchemaDto extends createZodDto(
+  z.strictObject({
+    name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.'),
+    code: z.string().max(3),
+    items: z.array(z.strictObject({ quantity: z.number().optional() })).optional(),
+  }),
+) {}
 
-async function messageOf(value: unknown): Promise<string> {
+const validate = (value: unknown, metatype: new () => unknown = SampleDto) =>
+  createValidationPipe().transform(value, { type: 'body', metatype, data: '' });
+
+async function messageOf(value: unknown, metatype?: new () => unknown): Promise<string> {
   try {
-    await validate(value);
+    await validate(value, metatype);
   } catch (error) {
     return ((error as BadRequestException).getResponse() as { message: string }).message;
   }
@@ -37,5 +48,27 @@ describe('validation pipe', () => {
 
   it('rejects unknown fields', async () => {
     await expect(messageOf({ name: 'x', code: 'a', role: 'admin' })).resolves.toBe('O campo "role" não é permitido.');
+  });
+});
+
+describe('validation pipe with a contract schema', () => {
+  it('answers the schema’s own message and its parsed output', async () => {
+    await expect(messageOf({ name: '  ', code: 'a' }, SampleSchemaDto)).resolves.toBe('Informe o nome.');
+    await expect(validate({ name: ' x ', code: 'a' }, SampleSchemaDto)).resolves.toEqual({ name: 'x', code: 'a' });
+  });
+
+  it('answers the class-validator DTOs’ pt-BR texts where the schema gives none', async () => {
+    await expect(messageOf({ name: 'x', code: 'abcd' }, SampleSchemaDto)).resolves.toBe(
+      'O campo "code" excede o tamanho máximo permitido.',
+    );
+    await expect(messageOf({ name: 'x', code: 'a', items: [{ quantity: 'um' }] }, SampleSchemaDto)).resolves.toBe(
+      'O campo "items.0.quantity" deve ser um número.',
+    );
+  });
+
+  it('rejects unknown fields first', async () => {
+    await expect(messageOf({ name: '', code: 'a', role: 'admin' }, SampleSchemaDto)).resolves.toBe(
+      'O campo "role" não é permitido.',
+    );
   });
 });

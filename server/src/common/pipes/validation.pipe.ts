@@ -1,30 +1,6 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ACCOUNT_MESSAGES } from '#server/contracts/validation-messages';
-
-/** pt-BR text for class-validator constraints that carry no message of their own. */
-const MESSAGES: Record<string, (field: string) => string> = {
-  whitelistValidation: (f) => `O campo "${f}" não é permitido.`,
-  isNotEmpty: (f) => `O campo "${f}" é obrigatório.`,
-  isDefined: (f) => `O campo "${f}" é obrigatório.`,
-  isString: (f) => `O campo "${f}" deve ser um texto.`,
-  isBoolean: (f) => `O campo "${f}" deve ser verdadeiro ou falso.`,
-  isInt: (f) => `O campo "${f}" deve ser um número inteiro.`,
-  isNumber: (f) => `O campo "${f}" deve ser um número.`,
-  isArray: (f) => `O campo "${f}" deve ser uma lista.`,
-  isIn: (f) => `O valor do campo "${f}" não é válido.`,
-  isEnum: (f) => `O valor do campo "${f}" não é válido.`,
-  isUuid: (f) => `O campo "${f}" deve ser um identificador válido.`,
-  isEmail: () => ACCOUNT_MESSAGES.invalidEmail,
-  isDateString: (f) => `O campo "${f}" deve ser uma data válida.`,
-  isIso8601: (f) => `O campo "${f}" deve ser uma data válida.`,
-  maxLength: (f) => `O campo "${f}" excede o tamanho máximo permitido.`,
-  minLength: (f) => `O campo "${f}" é curto demais.`,
-  arrayMaxSize: (f) => `A lista "${f}" tem itens demais.`,
-  arrayMinSize: (f) => `A lista "${f}" precisa de pelo menos um item.`,
-  min: (f) => `O campo "${f}" está abaixo do mínimo permitido.`,
-  max: (f) => `O campo "${f}" está acima do máximo permitido.`,
-  matches: (f) => `O campo "${f}" está em um formato inválido.`,
-};
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { isZodDto } from 'nestjs-zod/dto';
+import { FIELD_MESSAGES, parseContract } from '#server/contracts/validation-messages';
 
 function firstMessage(errors: ValidationError[], parent = ''): string | undefined {
   for (const error of errors) {
@@ -34,7 +10,7 @@ function firstMessage(errors: ValidationError[], parent = ''): string | undefine
       // class-validator's default texts are English and start with the property name.
       const isDefault = text.startsWith(`${error.property} `) || text.startsWith(`property ${error.property}`);
       if (!isDefault) return text;
-      return (MESSAGES[name] ?? ((f: string) => `O campo "${f}" é inválido.`))(field);
+      return (FIELD_MESSAGES[name as keyof typeof FIELD_MESSAGES] ?? FIELD_MESSAGES.invalid)(field);
     }
     const nested = firstMessage(error.children ?? [], field);
     if (nested) return nested;
@@ -42,9 +18,22 @@ function firstMessage(errors: ValidationError[], parent = ''): string | undefine
   return undefined;
 }
 
-/** Rejects unknown fields, converts payloads to DTO classes, and answers in pt-BR. */
+/**
+ * Validates a body or query against its DTO and answers in pt-BR: a DTO made from a contract's zod
+ * schema (createZodDto) is parsed by that schema; a class-validator DTO rejects unknown fields and
+ * is converted to its class. Both answer the same 400 body with the first problem's message.
+ */
+class ContractValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (!isZodDto(metadata.metatype)) return super.transform(value, metadata);
+    const result = parseContract(metadata.metatype.schema as Parameters<typeof parseContract>[0], value);
+    if (!result.ok) throw new BadRequestException(result.message);
+    return result.data;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ContractValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import type { DepartmentView } from '#server/contracts/users';
+import type { DepartmentView } from '#server/contracts/departments';
 import type { DepartmentEntity } from '#server/database/entities/index';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '#server/database/pg-errors';
 import { Transactions, type Tx } from '#server/database/transactions';

@@ -6,11 +6,13 @@ import type { RequestMeta } from '#server/common/http/request';
 import {
   PURCHASE_ORDER_MESSAGES,
   type MaterialItemListResponse,
+  materialItemListResponseSchema,
   type MaterialItemMutationResponse,
+  materialItemMutationResponseSchema,
 } from '#server/contracts/purchase-orders';
 import { CreateMaterialItemDto } from './dto/create-material-item.dto';
 import { MaterialItemsService } from './material-items.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
 import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 /** docs/purchase-orders.md#api "materials": GET /material-items?isActive=true, POST /material-items. */
@@ -19,14 +21,14 @@ export class MaterialItemsController {
   constructor(private readonly materials: MaterialItemsService) {}
 
   @Get()
-  @Replies(REPLY.materialItemList)
+  @Replies(materialItemListResponseSchema)
   @QueryParams(QUERY.materialItems)
   async list(@Query('isActive') isActive: unknown): Promise<MaterialItemListResponse> {
     return { data: await this.materials.list(isActive) };
   }
 
   @Post()
-  @Replies(REPLY.materialItemMutation, 201)
+  @Replies(materialItemMutationResponseSchema, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateMaterialItemDto,

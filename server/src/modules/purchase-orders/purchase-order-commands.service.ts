@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
-import { localIsoDate } from '#server/contracts/dates';
+import { isIsoDay, localIsoDate } from '#server/contracts/dates';
 import type { PurchaseOrderEventBase } from '#server/contracts/outbox';
 import {
   PURCHASE_ORDER_MESSAGES as MESSAGES,
@@ -22,7 +22,6 @@ import {
 import { AuditService } from '#server/modules/audit/audit.service';
 import { OutboxService } from '#server/outbox/outbox.service';
 import type { CreatePurchaseOrderDto } from './dto/create-purchase-order.dto';
-import { isIsoDay } from './purchase-order-list-filters';
 import { nextOrderNumber } from './purchase-order-numbering';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
 import { assertMayTransition } from './purchase-order-rules';

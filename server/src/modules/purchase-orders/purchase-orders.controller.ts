@@ -9,18 +9,21 @@ import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import {
   PURCHASE_ORDER_MESSAGES as MESSAGES,
   type PurchaseOrderListResponse,
+  purchaseOrderListResponseSchema,
   type PurchaseOrderMutationResponse,
+  purchaseOrderMutationResponseSchema,
   type PurchaseOrderStatsResponse,
+  purchaseOrderStatsResponseSchema,
   type PurchaseOrderView,
+  purchaseOrderViewSchema,
 } from '#server/contracts/purchase-orders';
 import { CreatePurchaseOrderDto } from './dto/create-purchase-order.dto';
+import { PurchaseOrderListFiltersDto } from './dto/purchase-order-list-filters.dto';
 import { UpdatePurchaseOrderStatusDto } from './dto/update-purchase-order-status.dto';
 import { PurchaseOrderCommandsService } from './purchase-order-commands.service';
-import { parsePurchaseOrderListFilters } from './purchase-order-list-filters';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
-import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
-import { QUERY, QueryParams } from '#server/common/openapi/query-params';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const orderId = uuidParam(MESSAGES.notFound);
 
@@ -34,20 +37,22 @@ export class PurchaseOrdersController {
   ) {}
 
   @Get()
-  @Replies(REPLY.purchaseOrderList)
-  @QueryParams(QUERY.purchaseOrderFilters)
-  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<PurchaseOrderListResponse> {
-    return this.queries.list(user, parsePurchaseOrderListFilters(query));
+  @Replies(purchaseOrderListResponseSchema)
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() filters: PurchaseOrderListFiltersDto,
+  ): Promise<PurchaseOrderListResponse> {
+    return this.queries.list(user, filters);
   }
 
   @Get('stats')
-  @Replies(REPLY.purchaseOrderStats)
+  @Replies(purchaseOrderStatsResponseSchema)
   stats(@CurrentUser() user: AuthUser): Promise<PurchaseOrderStatsResponse> {
     return this.queries.stats(user);
   }
 
   @Get(':id')
-  @Replies(REPLY.purchaseOrder)
+  @Replies(purchaseOrderViewSchema)
   details(@CurrentUser() user: AuthUser, @Param('id', orderId) id: string): Promise<PurchaseOrderView> {
     return this.queries.details(user, id);
   }
@@ -75,7 +80,7 @@ export class PurchaseOrdersController {
   }
 
   @Post()
-  @Replies(REPLY.purchaseOrderMutation, 201)
+  @Replies(purchaseOrderMutationResponseSchema, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreatePurchaseOrderDto,
@@ -85,7 +90,7 @@ export class PurchaseOrdersController {
   }
 
   @Patch(':id/status')
-  @Replies(REPLY.purchaseOrderMutation)
+  @Replies(purchaseOrderMutationResponseSchema)
   async changeStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', orderId) id: string,

@@ -5,7 +5,7 @@ import {
   REPORT_MESSAGES as MESSAGES,
   type ReportFilters,
 } from '#server/contracts/reports';
-import { isIsoDay } from '#server/modules/purchase-orders/purchase-order-list-filters';
+import { isIsoDay } from '#server/contracts/dates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

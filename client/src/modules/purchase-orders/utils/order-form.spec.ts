@@ -1,4 +1,6 @@
 import { PURCHASE_ORDER_MESSAGES as MESSAGES } from '@contracts';
+
+const MATERIAL = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
 import {
   buildMaterialRequest,
   buildOrderRequest,
@@ -12,7 +14,7 @@ import {
 
 const filled = (patch: Partial<OrderFormValues> = {}): OrderFormValues => ({
   ...initialOrderForm(),
-  items: [{ ...emptyItem(), materialItem: 'm1', quantity: 3, observation: '  azul ' }],
+  items: [{ ...emptyItem(), materialItem: MATERIAL, quantity: 3, observation: '  azul ' }],
   justification: ' Acabou. ',
   ...patch,
 });
@@ -46,6 +48,15 @@ describe('purchase order form', () => {
     }
   });
 
+  it('answers in the page’s order when several checks fail', () => {
+    const blank = { ...emptyItem(), materialItem: '', quantity: 0 };
+    expect(validateOrderForm(filled({ items: [], justification: '' }))?.message).toBe(MESSAGES.itemsRequired);
+    expect(validateOrderForm(filled({ items: [blank], justification: '' }))?.message).toBe(
+      MESSAGES.justificationRequired,
+    );
+    expect(validateOrderForm(filled({ items: [blank], estimatedTotal: -1 }))?.message).toBe(MESSAGES.materialRequired);
+  });
+
   it('names the failing field (an item field carries the item key)', () => {
     const item = filled().items[0];
     expect(validateOrderForm(filled({ items: [] }))?.field).toBe('items');
@@ -57,7 +68,7 @@ describe('purchase order form', () => {
 
   it('builds the request with trimmed texts, numbers and an optional delivery date', () => {
     expect(buildOrderRequest(filled({ estimatedTotal: 1234.56, priority: 'urgent' }))).toEqual({
-      items: [{ materialItem: 'm1', quantity: 3, observation: 'azul' }],
+      items: [{ materialItem: MATERIAL, quantity: 3, observation: 'azul' }],
       justification: 'Acabou.',
       observations: '',
       priority: 'urgent',

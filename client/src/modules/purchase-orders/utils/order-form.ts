@@ -1,10 +1,9 @@
 import {
   type CreateMaterialItemRequest,
+  createMaterialItemSchema,
   type CreatePurchaseOrderRequest,
-  type MaterialCategory,
-  type MaterialUnit,
-  PURCHASE_ORDER_LIMITS,
-  PURCHASE_ORDER_MESSAGES as MESSAGES,
+  createPurchaseOrderSchema,
+  parseContract,
   type PurchaseOrderPriority,
 } from '@contracts';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
@@ -42,31 +41,31 @@ export const initialOrderForm = (): OrderFormValues => ({
   deliveryExpected: '',
 });
 
-/** At most two decimals, read without floating-point noise (12.345 has three, 0.1 + 0.2 has two). */
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** A money value as typed, without floating-point noise (0.1 + 0.2 is 0.3; 12.345 stays, and is refused). */
+const readMoney = (value: number) => {
+  const cents = Math.round(value * 100);
+  return Math.abs(cents - value * 100) < 1e-6 ? cents / 100 : value;
+};
 
 /** Fields of the order form a message can point at; an item's fields carry the item's key. */
 export type OrderFormField = 'items' | 'justification' | 'estimatedTotal' | `material-${number}` | `quantity-${number}`;
 
+/** The order of docs/purchase-orders.md#validation: the items, the justification, each item, the value. */
+const ORDER_FORM_RANK = (path: PropertyKey[]) =>
+  path[0] === 'items' ? (path.length === 1 ? 0 : 2) : path[0] === 'justification' ? 1 : 3;
+
 /**
- * The docs/purchase-orders.md#validation checks, in the server's order and with its texts, with the field that fails; null
- * when the form may be sent.
+ * The server's own checks (the contract's createPurchaseOrderSchema) on the request the form would
+ * send, in the page's order, with the field that fails; null when the form may be sent.
  */
 export function validateOrderForm(values: OrderFormValues): FieldProblem<OrderFormField> | null {
-  if (values.items.length === 0) return fieldProblem('items', MESSAGES.itemsRequired);
-  if (!values.justification.trim()) return fieldProblem('justification', MESSAGES.justificationRequired);
-  for (const item of values.items) {
-    if (!item.materialItem) return fieldProblem(`material-${item.key}`, MESSAGES.materialRequired);
-    const quantity = item.quantity;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PURCHASE_ORDER_LIMITS.maxQuantity) {
-      return fieldProblem(`quantity-${item.key}`, MESSAGES.quantityInvalid);
-    }
-  }
-  const total = values.estimatedTotal;
-  if (!Number.isFinite(total) || total < 0 || !hasCents(total) || total > PURCHASE_ORDER_LIMITS.maxEstimatedTotal) {
-    return fieldProblem('estimatedTotal', MESSAGES.estimatedTotalInvalid);
-  }
-  return null;
+  const result = parseContract(createPurchaseOrderSchema, buildOrderRequest(values), ORDER_FORM_RANK);
+  if (result.ok) return null;
+  const [field, index, itemField] = result.path;
+  const item = field === 'items' && typeof index === 'number' ? values.items[index] : undefined;
+  if (item)
+    return fieldProblem(itemField === 'quantity' ? `quantity-${item.key}` : `material-${item.key}`, result.message);
+  return fieldProblem(field === 'justification' || field === 'estimatedTotal' ? field : 'items', result.message);
 }
 
 export function buildOrderRequest(values: OrderFormValues): CreatePurchaseOrderRequest {
@@ -79,7 +78,7 @@ export function buildOrderRequest(values: OrderFormValues): CreatePurchaseOrderR
     justification: values.justification.trim(),
     observations: values.observations.trim(),
     priority: values.priority,
-    estimatedTotal: values.estimatedTotal,
+    estimatedTotal: readMoney(values.estimatedTotal),
     deliveryExpected: values.deliveryExpected || null,
   };
 }
@@ -93,18 +92,23 @@ export interface MaterialFormValues {
 
 export const initialMaterialForm = (): MaterialFormValues => ({ name: '', description: '', unit: '', category: '' });
 
-/** Name, unit and category are required after trimming (docs/purchase-orders.md#validation); the first empty one is named. */
+/**
+ * The server's checks (createMaterialItemSchema): name, unit and category are required after
+ * trimming (docs/purchase-orders.md#validation); the first failing one is named.
+ */
 export function validateMaterialForm(values: MaterialFormValues): FieldProblem<'name' | 'unit' | 'category'> | null {
-  const missing = (['name', 'unit', 'category'] as const).find((field) => !values[field].trim());
-  return missing ? fieldProblem(missing, MESSAGES.materialFieldsRequired) : null;
+  const result = parseContract(createMaterialItemSchema, buildMaterialRequest(values));
+  if (result.ok) return null;
+  const [field] = result.path;
+  return fieldProblem(field === 'unit' || field === 'category' ? field : 'name', result.message);
 }
 
 export function buildMaterialRequest(values: MaterialFormValues): CreateMaterialItemRequest {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    unit: values.unit.trim() as MaterialUnit,
-    category: values.category.trim() as MaterialCategory,
+    unit: values.unit.trim(),
+    category: values.category.trim(),
     isActive: true,
   };
 }
