@@ -1,8 +1,6 @@
 import type { StreamableFile } from '@nestjs/common';
 import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_STATUSES } from '#server/contracts/audit';
-import type * as Audit from '#server/contracts/audit';
 import type * as Auth from '#server/contracts/auth';
 import type * as Dashboard from '#server/contracts/dashboard';
 import type * as Health from '#server/contracts/health';
@@ -96,9 +94,6 @@ function object<T>(fields: Fields<T>): Schema<T> {
   return as({ type: 'object', properties, required, additionalProperties: false });
 }
 
-/** Any JSON object (free-form details). */
-const dictionary = as<Record<string, unknown>>({ type: 'object', additionalProperties: true });
-
 type ValueOf<S> = S extends { readonly [VALUE]: (value: infer T) => unknown } ? T : never;
 /**
  * Any of the schemas (anyOf, not oneOf: an empty list matches two list schemas at once; the
@@ -178,27 +173,6 @@ const departmentView = component(
   'DepartmentView',
   object<Users.DepartmentView>({ _id: uuid, id: uuid, name: text, description: nullable(text) }),
 );
-
-// ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
-
-const auditLogView = component(
-  'AuditLogView',
-  object<Audit.AuditLogView>({
-    _id: uuid,
-    createdAt: dateTime,
-    action: oneOf(AUDIT_ACTIONS),
-    entityType: oneOf(AUDIT_ENTITY_TYPES),
-    entityId: nullable(text),
-    description: text,
-    username: nullable(text),
-    userDepartment: nullable(text),
-    status: oneOf(AUDIT_STATUSES),
-    ipAddress: nullable(text),
-    details: nullable(dictionary),
-  }),
-);
-
-const auditStats = array(object<Audit.AuditStatEntry>({ _id: nullable(text), count }));
 
 // ─── Notifications ──────────────────────────────────────────────────────────────────────────────
 
@@ -638,40 +612,6 @@ export const REPLY = {
   department: departmentView,
   departments: array(departmentView),
 
-  auditLogList: object<Audit.AuditLogListResponse>({
-    logs: array(auditLogView),
-    page: positive,
-    limit: positive,
-    totalPages: count,
-    totalItems: count,
-    totalExact: boolean,
-  }),
-  auditLog: auditLogView,
-  auditStats: object<Audit.AuditStatsResponse>({
-    actionStats: auditStats,
-    entityStats: auditStats,
-    deptStats: auditStats,
-    statusStats: auditStats,
-    userStats: auditStats,
-  }),
-  auditChain: object<Audit.AuditChainReport>({
-    ok: boolean,
-    checkedRows: count,
-    firstSeq: nullable(count),
-    lastSeq: nullable(count),
-    unsealedRows: count,
-    tailRows: count,
-    checkpointsVerified: count,
-    break: nullable(
-      object<NonNullable<Audit.AuditChainReport['break']>>({
-        kind: oneOf(['edited', 'deleted', 'inserted', 'swapped', 'checkpoint'] as const),
-        seq: nullable(count),
-        id: nullable(text),
-        message: text,
-      }),
-    ),
-  }),
-  auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
   reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
 
   notificationList: object<Notifications.NotificationListResponse>({

@@ -1,0 +1,32 @@
+/**
+ * Building blocks of the contracts' zod schemas (README, "Uma forma, um lugar"): each shape is one
+ * schema, from which come its type, the server's validation, the OpenAPI document and the client's
+ * form checks.
+ */
+import { z } from 'zod';
+
+export const FIELDS = {
+  /** A text, trimmed, of at most `maxLength` characters. */
+  trimmed: (maxLength: number, tooLong?: string) => z.string().trim().max(maxLength, tooLong),
+  /** An optional field: absent, null or undefined all mean "not given" (class-validator's IsOptional). */
+  optional: <S extends z.ZodType>(schema: S) =>
+    schema
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .optional(),
+  /** Schema parameters answering `message` when the value is missing or of another type. */
+  typed: (message: string) => ({
+    error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+  }),
+  /** Replies: an identifier, a text, an instant, a count. */
+  uuid: z.guid(),
+  text: z.string(),
+  dateTime: z.iso.datetime({ offset: true }),
+  count: z.int().min(0),
+  positive: z.int().min(1),
+  /** A query value: its first occurrence (a repeated parameter comes as a list), trimmed; blank is none. */
+  firstQueryText: (value: unknown): string | undefined => {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
+  },
+};
