@@ -169,11 +169,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   tempPassword: nonEmpty,
 });
 
-const departmentView = component(
-  'DepartmentView',
-  object<Users.DepartmentView>({ _id: uuid, id: uuid, name: text, description: nullable(text) }),
-);
-
 // ─── Notifications ──────────────────────────────────────────────────────────────────────────────
 
 const notificationView = component(
@@ -608,9 +603,6 @@ export const REPLY = {
   ),
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
-
-  department: departmentView,
-  departments: array(departmentView),
 
   reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
 
