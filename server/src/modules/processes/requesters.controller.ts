@@ -1,15 +1,19 @@
-import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
-import { REQUESTER_SEARCH_MIN_LENGTH, type RequesterSearchResponse } from '#server/contracts/processes';
+import {
+  REQUESTER_SEARCH_MIN_LENGTH,
+  type RequesterSearchResponse,
+  requesterSearchResponseSchema,
+} from '#server/contracts/processes';
 import { ExternalRequesterEntity } from '#server/database/entities/index';
 import { escapeLike } from './process-list-filters';
 import { toExternalRequesterView } from './process-view';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
+import { RequesterSearchQueryDto } from './dto/process-list-filters.dto';
 
 const MAX_RESULTS = 20;
 
@@ -25,13 +29,11 @@ export class RequestersController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   @Get('search')
-  @ApiQuery({ name: 'query', schema: { type: 'string', minLength: REQUESTER_SEARCH_MIN_LENGTH } })
-  @Replies(REPLY.requesterSearch)
-  async search(@CurrentUser() user: AuthUser, @Query('query') raw: unknown): Promise<RequesterSearchResponse> {
-    const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
-    if (query.length < REQUESTER_SEARCH_MIN_LENGTH) {
-      throw new BadRequestException(`Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres para buscar.`);
-    }
+  @Replies(requesterSearchResponseSchema)
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Query() { query }: RequesterSearchQueryDto,
+  ): Promise<RequesterSearchResponse> {
     const digits = query.replace(/\D/g, '');
     const visible = visibleProcessesWhere(user, 'vp');
     const qb = this.dataSource
