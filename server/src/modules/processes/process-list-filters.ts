@@ -13,6 +13,3 @@ export function parseProcessListFilters(query: Record<string, unknown>): Process
   if (!result.ok) throw new BadRequestException(result.message);
   return result.data;
 }
-
-/** `value` for a LIKE pattern, with its wildcards taken literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
