@@ -32,6 +32,10 @@
  * percent-encoded (`encodeURIComponent(id)`); a malformed id answers 400 'Número de processo
  * inválido.'. A confidential process the caller may not see answers 404 'Processo não encontrado.'.
  */
+import { z } from 'zod';
+import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
+import { FIELDS } from './schema-fields';
+import { FIELD_MESSAGES, PROCESS_MESSAGES } from './validation-messages';
 
 /** Status values as the screens compare them (docs/processes.md#states). */
 export const PROCESS_STATUSES = ['pendente', 'em andamento', 'concluído', 'cancelado'] as const;
@@ -69,10 +73,7 @@ export const PROCESS_LIST_MAX_LIMIT = 100;
 export const PROCESS_AGING_DAYS = 30;
 export const PROCESS_WARNING_DAYS = 21;
 export const REQUESTER_SEARCH_MIN_LENGTH = 2;
-/** Longest process title (subject). */
-export const PROCESS_SUBJECT_MAX_LENGTH = 300;
-/** Longest description, comment, response or final note. */
-export const PROCESS_TEXT_MAX_LENGTH = 20_000;
+export { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
 
 /** History actions written by the server (docs/processes.md#fields History entry). */
 export const PROCESS_HISTORY_ACTIONS = {
@@ -86,121 +87,146 @@ export const PROCESS_HISTORY_ACTIONS = {
   confidentialityChanged: 'Sigilo alterado',
 } as const;
 
-export interface ProcessUserRef {
-  _id: string;
-  name: string;
-  department: string;
-}
+// ─── Schemas (README, "Uma forma, um lugar") ────────────────────────────────────────────────────
 
+const { uuid, text, dateTime, count, positive, optional, typed, firstQueryText } = FIELDS;
+
+export const processUserRefSchema = z
+  .strictObject({ _id: uuid, name: text, department: text })
+  .meta({ id: 'ProcessUserRef' });
+export type ProcessUserRef = z.infer<typeof processUserRefSchema>;
+
+const requesterUserShape = { ...processUserRefSchema.shape, email: text, phone: text.nullable() };
 /** An internal requester: a system user (spec: requesterId populated). */
-export interface ProcessRequesterUser extends ProcessUserRef {
-  email: string;
-  phone: string | null;
-}
+export const processRequesterUserSchema = z.strictObject(requesterUserShape).meta({ id: 'ProcessRequesterUser' });
+export type ProcessRequesterUser = z.infer<typeof processRequesterUserSchema>;
 
+const externalRequesterShape = {
+  _id: uuid,
+  name: text,
+  document: text,
+  phone: text,
+  email: text.nullable(),
+  department: text.nullable(),
+};
 /** An external requester (docs/processes.md#fields Requester); `department` is shown as organisation. */
-export interface ExternalRequesterView {
-  _id: string;
-  id: string;
-  name: string;
-  document: string;
-  phone: string;
-  email: string | null;
-  department: string | null;
-}
+export const externalRequesterViewSchema = z
+  .strictObject({ ...externalRequesterShape, id: uuid })
+  .meta({ id: 'ExternalRequesterView' });
+export type ExternalRequesterView = z.infer<typeof externalRequesterViewSchema>;
 
-export interface ProcessHistoryEntryView {
-  _id: string;
-  date: string;
-  from: string | null;
-  to: string | null;
-  comment: string;
-  action: string;
-  user: ProcessUserRef | null;
-}
+export const processHistoryEntryViewSchema = z.strictObject({
+  _id: uuid,
+  date: dateTime,
+  from: text.nullable(),
+  to: text.nullable(),
+  comment: text,
+  action: text,
+  user: processUserRefSchema.nullable(),
+});
+export type ProcessHistoryEntryView = z.infer<typeof processHistoryEntryViewSchema>;
 
-export type ProcessDocumentContext = 'process' | 'response';
+export const PROCESS_DOCUMENT_CONTEXTS = ['process', 'response'] as const;
+export type ProcessDocumentContext = (typeof PROCESS_DOCUMENT_CONTEXTS)[number];
 
-export interface ProcessDocumentView {
-  _id: string;
-  id: string;
-  name: string;
-  /** Path under the API base: `/uploads/{file}`; open it as `{api}/uploads/{file}?token={token}`. */
-  path: string;
-  /** Bytes. */
-  size: number;
-  mimeType: string;
-  uploadDate: string;
-  uploadedBy: ProcessUserRef | null;
-  context: ProcessDocumentContext;
-}
+export const processDocumentViewSchema = z
+  .strictObject({
+    _id: uuid,
+    id: uuid,
+    name: text,
+    /** Path under the API base: `/uploads/{file}`; open it as `{api}/uploads/{file}?token={token}`. */
+    path: text,
+    /** Bytes. */
+    size: count,
+    mimeType: text,
+    uploadDate: dateTime,
+    uploadedBy: processUserRefSchema.nullable(),
+    context: z.enum(PROCESS_DOCUMENT_CONTEXTS),
+  })
+  .meta({ id: 'ProcessDocumentView' });
+export type ProcessDocumentView = z.infer<typeof processDocumentViewSchema>;
 
-export interface ProcessResponseView {
-  _id: string;
+export const processResponseViewSchema = z.strictObject({
+  _id: uuid,
   /** 'response' for answers, 'final' for the finalisation note. */
-  kind: 'response' | 'final';
-  text: string;
-  user: ProcessUserRef | null;
-  date: string;
-  attachments: ProcessDocumentView[];
-}
+  kind: z.enum(['response', 'final']),
+  text,
+  user: processUserRefSchema.nullable(),
+  date: dateTime,
+  attachments: z.array(processDocumentViewSchema),
+});
+export type ProcessResponseView = z.infer<typeof processResponseViewSchema>;
 
-export interface ProtocolDataView {
-  type: ProtocolType;
-  status: ProtocolStatus;
-  priority: ProtocolPriority;
-  /** YYYY-MM-DD or null. */
-  dueDate: string | null;
-  subject: string;
-}
+export const protocolDataViewSchema = z
+  .strictObject({
+    type: z.enum(PROTOCOL_TYPES),
+    status: z.enum(PROTOCOL_STATUSES),
+    priority: z.enum(PROTOCOL_PRIORITIES),
+    /** YYYY-MM-DD or null. */
+    dueDate: z.iso.date().nullable(),
+    subject: text,
+  })
+  .meta({ id: 'ProtocolDataView' });
+export type ProtocolDataView = z.infer<typeof protocolDataViewSchema>;
 
 /** The one requester block the details page shows, whichever mode created it. */
-export type ProcessRequesterView =
-  ({ type: 'internal' } & ProcessRequesterUser) | ({ type: 'external' } & Omit<ExternalRequesterView, 'id'>);
+export const processRequesterViewSchema = z
+  .union([
+    z.strictObject({ type: z.literal('internal'), ...requesterUserShape }),
+    z.strictObject({ type: z.literal('external'), ...externalRequesterShape }),
+  ])
+  .meta({ id: 'ProcessRequesterView' });
+export type ProcessRequesterView = z.infer<typeof processRequesterViewSchema>;
 
 /** What the caller may do on this process (the server enforces the same rules). */
-export interface ProcessPermissions {
+export const processPermissionsSchema = z.strictObject({
   /** Respond, forward, finalize, attach: admin or current department, not finalised. */
-  canAct: boolean;
-  canDelete: boolean;
+  canAct: z.boolean(),
+  canDelete: z.boolean(),
   /** Admin, Gabinete or Chefia: sees the confidentiality panel. */
-  canViewConfidentiality: boolean;
+  canViewConfidentiality: z.boolean(),
   /** Admin or Gabinete. */
-  canEditConfidentiality: boolean;
-}
+  canEditConfidentiality: z.boolean(),
+});
+export type ProcessPermissions = z.infer<typeof processPermissionsSchema>;
 
-/** One row of the list: the process without its history, documents and responses. */
-export interface ProcessSummary {
-  _id: string;
-  id: string;
-  subject: string;
-  description: string;
-  status: ProcessStatus;
-  currentDepartment: string;
-  originDepartment: string;
-  createdAt: string;
-  updatedAt: string;
-  lastUpdate: string;
-  createdBy: ProcessUserRef | null;
-  confidential: boolean;
+const processSummaryShape = {
+  _id: text,
+  id: text,
+  subject: text,
+  description: text,
+  status: z.enum(PROCESS_STATUSES),
+  currentDepartment: text,
+  originDepartment: text,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  lastUpdate: dateTime,
+  createdBy: processUserRefSchema.nullable(),
+  confidential: z.boolean(),
   /** Whole days since lastUpdate (for the 21/30-day alerts). */
-  daysSinceUpdate: number;
-  protocol: ProtocolDataView | null;
-}
+  daysSinceUpdate: count,
+  protocol: protocolDataViewSchema.nullable(),
+};
+/** One row of the list: the process without its history, documents and responses. */
+export const processSummarySchema = z.strictObject(processSummaryShape).meta({ id: 'ProcessSummary' });
+export type ProcessSummary = z.infer<typeof processSummarySchema>;
 
-export interface ProcessView extends ProcessSummary {
-  history: ProcessHistoryEntryView[];
-  documents: ProcessDocumentView[];
-  responses: ProcessResponseView[];
+const processViewShape = {
+  ...processSummaryShape,
+  history: z.array(processHistoryEntryViewSchema),
+  documents: z.array(processDocumentViewSchema),
+  responses: z.array(processResponseViewSchema),
   /** User ids with access (empty when not confidential). */
-  confidentialAccess: string[];
+  confidentialAccess: z.array(uuid),
   /** The same users with names, for the confidentiality panel. */
-  confidentialAccessUsers: ProcessUserRef[];
-  requesterId: ProcessRequesterUser | null;
-  requesterExternal: ExternalRequesterView | null;
-  requester: ProcessRequesterView | null;
-  permissions: ProcessPermissions;
-}
+  confidentialAccessUsers: z.array(processUserRefSchema),
+  requesterId: processRequesterUserSchema.nullable(),
+  requesterExternal: externalRequesterViewSchema.nullable(),
+  requester: processRequesterViewSchema.nullable(),
+  permissions: processPermissionsSchema,
+};
+export const processViewSchema = z.strictObject(processViewShape).meta({ id: 'ProcessView' });
+export type ProcessView = z.infer<typeof processViewSchema>;
 
 export interface ProcessListQuery {
   /** Free text over id, subject, current and origin department (case- and accent-insensitive). */
@@ -216,27 +242,99 @@ export interface ProcessListQuery {
   limit?: number;
 }
 
-export interface ProcessStats {
-  total: number;
-  pendente: number;
-  emAndamento: number;
-  concluido: number;
-  cancelado: number;
-}
+/** The paging figures of a list page. */
+const pagingShape = { total: count, page: positive, limit: positive, totalPages: count };
 
-export interface ProcessListResponse {
-  data: {
-    processes: ProcessSummary[];
-    total: number;
-    page: number;
-    limit: number;
-    totalPages: number;
-  };
-}
+export const processStatsSchema = z.strictObject({
+  total: count,
+  pendente: count,
+  emAndamento: count,
+  concluido: count,
+  cancelado: count,
+});
+export type ProcessStats = z.infer<typeof processStatsSchema>;
 
-export interface ProcessStatsResponse {
-  data: ProcessStats;
-}
+export const processListResponseSchema = z.strictObject({
+  data: z.strictObject({ processes: z.array(processSummarySchema), ...pagingShape }),
+});
+export type ProcessListResponse = z.infer<typeof processListResponseSchema>;
+
+export const processStatsResponseSchema = z.strictObject({ data: processStatsSchema });
+export type ProcessStatsResponse = z.infer<typeof processStatsResponseSchema>;
+
+/** pt-BR answers of the query strings of GET /processes, /protocol and /requesters/search. */
+export const PROCESS_QUERY_MESSAGES = {
+  statusInvalid: 'Status de processo inválido.',
+  periodInvalid: 'Período inválido.',
+  pagingInvalid: 'Parâmetros de paginação inválidos.',
+  requesterQueryTooShort: `Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres para buscar.`,
+} as const;
+
+/** Spellings links and older screens use ('concluido', 'em-andamento') for the canonical values. */
+const STATUS_ALIASES: Record<string, ProcessStatus> = {
+  concluido: 'concluído',
+  'em-andamento': 'em andamento',
+  em_andamento: 'em andamento',
+};
+/** Highest page number accepted: far beyond any real list, far below a database overflow. */
+const MAX_PAGE = 100_000;
+
+/** A page or a limit: a whole number from 1 to MAX_PAGE, `fallback` when absent. */
+const pageNumber = (fallback: number) =>
+  z
+    .preprocess(
+      firstQueryText,
+      z
+        .string()
+        .refine((raw) => {
+          const parsed = Number(raw);
+          return Number.isInteger(parsed) && parsed >= 1 && parsed <= MAX_PAGE;
+        }, PROCESS_QUERY_MESSAGES.pagingInvalid)
+        .optional(),
+    )
+    .transform((raw) => (raw === undefined ? fallback : Number(raw)));
+
+const pagingQueryShape = {
+  page: pageNumber(1),
+  /** At most PROCESS_LIST_MAX_LIMIT. */
+  limit: pageNumber(PROCESS_LIST_DEFAULT_LIMIT).transform((limit) => Math.min(limit, PROCESS_LIST_MAX_LIMIT)),
+};
+
+/** GET /protocol: page and limit (positive integers; limit capped at PROCESS_LIST_MAX_LIMIT). */
+export const processPagingSchema = z.object(pagingQueryShape);
+
+/** GET /processes query string (tolerant of absent values, strict on wrong ones). */
+export const processListFiltersSchema = z.object({
+  /** Free text over id, subject, current and origin department, cut to 200 characters. */
+  q: z.preprocess(firstQueryText, z.string().optional()).transform((q) => q?.slice(0, 200) ?? null),
+  /** 'all' or 'todos' is no filter; the aliases name their canonical status. */
+  status: z
+    .preprocess((value) => {
+      const raw = firstQueryText(value)?.toLowerCase();
+      return raw === undefined || raw === 'all' || raw === 'todos' ? undefined : (STATUS_ALIASES[raw] ?? raw);
+    }, z.enum(PROCESS_STATUSES, PROCESS_QUERY_MESSAGES.statusInvalid).optional())
+    .transform((status) => status ?? null),
+  /** Only honoured for admins (the caller decides). */
+  department: z
+    .preprocess(firstQueryText, z.string().optional())
+    .transform((department) => (department && department !== 'all' ? department : null)),
+  period: z.preprocess(
+    (value) => firstQueryText(value) ?? 'all',
+    z.enum(PROCESS_PERIODS, PROCESS_QUERY_MESSAGES.periodInvalid),
+  ),
+  /** Only processes without update for PROCESS_AGING_DAYS days or more. */
+  aging: z.preprocess((value) => firstQueryText(value) === 'true', z.boolean()),
+  ...pagingQueryShape,
+});
+export type ProcessListFilters = z.output<typeof processListFiltersSchema>;
+
+/** GET /requesters/search?query: at least REQUESTER_SEARCH_MIN_LENGTH characters once trimmed (and cut to 100). */
+export const requesterSearchQuerySchema = z.object({
+  query: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().slice(0, 100) : ''),
+    z.string().min(REQUESTER_SEARCH_MIN_LENGTH, PROCESS_QUERY_MESSAGES.requesterQueryTooShort),
+  ),
+});
 
 export interface NewExternalRequesterInput {
   name: string;
@@ -257,7 +355,8 @@ export interface ProtocolDataInput {
 }
 
 /**
- * Creation payload (docs/processes.md#fields). Requester: send at most one of `requesterId` (system user),
+ * Creation payload (docs/processes.md#fields) as a client writes it (createProcessSchema also takes
+ * multipart's texts for its flags). Requester: send at most one of `requesterId` (system user),
  * `requesterExternal` (id of an existing external requester) or `requester` with
  * `isNewRequester: true` (creates the external requester). With none, the creator is the
  * requester. `originDepartment` is accepted but the server always uses the creator's department.
@@ -276,81 +375,229 @@ export interface CreateProcessRequest {
   isNewRequester?: boolean;
 }
 
-export interface ForwardProcessRequest {
-  destinationDepartment: string;
-  comment: string;
-  /** Accepted for compatibility, ignored: the caller is the actor. */
-  userId?: string;
+const M = PROCESS_MESSAGES;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Multipart sends booleans as text. */
+const truthy = (value: unknown) => value === true || value === 'true';
+/** Trimmed (and cut to `max` characters); blank or anything that is not text counts as absent. */
+const presentText = (value: unknown, max?: number) =>
+  (typeof value === 'string' && value.trim().slice(0, max)) || undefined;
+const optionalText = (max?: number) => z.preprocess((value) => presentText(value, max), z.string().optional());
+/** Trimmed and cut to `max` characters when text; the emptiness check runs on the result. */
+const requiredCut = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().slice(0, max) : value),
+    z.string(typed(message)).min(1, message),
+  );
+/** A required, trimmed text of at most `maxLength` characters; emptiness is answered before length. */
+const requiredText = (maxLength: number, message: string, tooLong?: string) =>
+  z.string(typed(message)).trim().min(1, message).max(maxLength, tooLong);
+/** An empty choice means "use the default". */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(values, M.protocolDataInvalid).optional(),
+  );
+
+const newExternalRequesterSchema = z.strictObject({
+  name: requiredCut(200, M.requesterNameRequired),
+  document: requiredCut(30, M.requesterDocumentRequired),
+  phone: requiredCut(30, M.requesterPhoneRequired),
+  email: optionalText(200),
+  department: optionalText(200),
+  /** The flag may also travel inside the requester (see createProcessSchema's isNewRequester). */
+  isNewRequester: z.unknown().optional(),
+});
+
+/** YYYY-MM-DD with real digits (a longer ISO date is cut to its day); empty means none. */
+const dueDate = (today: () => string) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === ''
+        ? null
+        : typeof value === 'string'
+          ? value.trim().slice(0, 10)
+          : value,
+    z
+      .string(typed(M.dueDateInvalid))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.dueDateInvalid)
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), M.dueDateInvalid)
+      .refine((day) => day >= today(), M.dueDateBeforeToday)
+      .nullable(),
+  );
+
+/**
+ * What the creation payload means before its fields are checked: `title` names the subject, the
+ * flags may come as multipart text, and the fields that do not apply are dropped (the access list
+ * of a process that is not confidential; the requesters a new external requester overrides).
+ */
+function creationPayload(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const confidential = truthy(body.confidential);
+  const isNewRequester =
+    truthy(body.isNewRequester) || (isRecord(body.requester) && truthy(body.requester.isNewRequester));
+  const access = body.confidentialAccess;
+  return {
+    ...body,
+    subject: body.subject ?? body.title,
+    confidential,
+    confidentialAccess: !confidential
+      ? undefined
+      : access == null
+        ? []
+        : Array.isArray(access)
+          ? [...new Set(access)]
+          : access,
+    isNewRequester,
+    requester: !isNewRequester ? undefined : isRecord(body.requester) ? body.requester : {},
+    requesterExternal: isNewRequester ? undefined : body.requesterExternal,
+    requesterId: isNewRequester || presentText(body.requesterExternal) ? undefined : body.requesterId,
+  };
 }
 
-export interface RespondProcessRequest {
-  response: string;
-  userId?: string;
-  userName?: string;
-}
+/**
+ * POST /processes and POST /protocol (JSON, or the JSON text of multipart field `data`), checked
+ * in the order of docs/processes.md#validation with its texts; a length limit is reported with its
+ * own field. `today` is the server's calendar day (or the browser's, on the form); at most
+ * `maxAttachments` entries in `attachments`, which JSON cannot fill with files and is ignored.
+ */
+export const createProcessSchema = (today: () => string, maxAttachments: number) =>
+  z.preprocess(
+    creationPayload,
+    z.strictObject({
+      subject: requiredText(PROCESS_SUBJECT_MAX_LENGTH, M.titleRequired, M.titleTooLong),
+      /** Another name of the subject. */
+      title: z.unknown().optional(),
+      description: requiredText(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired, M.descriptionTooLong),
+      /** Accepted, ignored: the origin is always the creator's department. */
+      originDepartment: z.unknown().optional(),
+      attachments: optional(z.array(z.unknown(), FIELD_MESSAGES.arrayMaxSize('attachments')).max(maxAttachments)),
+      destinationDepartment: z.string(typed(M.destinationRequired)).trim().min(1, M.destinationRequired),
+      confidential: z.boolean(),
+      /** Only for a confidential process: at least one user, duplicates dropped. */
+      confidentialAccess: z
+        .array(z.guid(M.confidentialAccessList), M.confidentialAccessList)
+        .min(1, M.confidentialNeedsUser)
+        .optional()
+        .transform((access) => access ?? []),
+      /** True when either this flag or `requester.isNewRequester` is set. */
+      isNewRequester: z.boolean(),
+      /** Only read for a new external requester; anything that is not an object counts as empty. */
+      requester: newExternalRequesterSchema.optional(),
+      requesterExternal: z.preprocess((value) => presentText(value), z.guid(M.externalRequesterNotFound).optional()),
+      requesterId: z.preprocess((value) => presentText(value), z.guid(M.requesterNotFound).optional()),
+      protocolData: optional(
+        z.strictObject(
+          {
+            dueDate: dueDate(today),
+            type: choice(PROTOCOL_TYPES),
+            status: choice(PROTOCOL_STATUSES),
+            priority: choice(PROTOCOL_PRIORITIES),
+            /** Defaults to the process title. */
+            subject: optionalText(PROCESS_SUBJECT_MAX_LENGTH),
+          },
+          typed(M.protocolDataInvalid),
+        ),
+      ),
+    }),
+  );
+export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
 
-export interface FinalizeProcessRequest {
-  finalResponse: string;
-  userId?: string;
-  userName?: string;
-}
+/**
+ * Identity fields the spec's clients send along with an action (docs/processes.md#api). They are
+ * accepted so those payloads validate, and ignored: the actor is always the session's user.
+ */
+const ignoredActorFields = {
+  userId: optional(z.string().max(200)),
+  userName: optional(z.string().max(200)),
+  createdBy: optional(z.string().max(200)),
+  uploadedBy: optional(z.string().max(200)),
+};
+
+export const forwardProcessSchema = z.strictObject({
+  destinationDepartment: requiredText(120, M.forwardFieldsRequired),
+  comment: requiredText(PROCESS_TEXT_MAX_LENGTH, M.forwardFieldsRequired),
+  ...ignoredActorFields,
+});
+export type ForwardProcessRequest = z.input<typeof forwardProcessSchema>;
+
+/** JSON, or the text fields of a multipart request whose files are under `attachments`. */
+export const respondProcessSchema = z.strictObject({
+  response: requiredText(PROCESS_TEXT_MAX_LENGTH, M.responseRequired, M.responseTooLong),
+  ...ignoredActorFields,
+});
+export type RespondProcessRequest = z.input<typeof respondProcessSchema>;
+
+export const finalizeProcessSchema = z.strictObject({
+  finalResponse: requiredText(PROCESS_TEXT_MAX_LENGTH, M.finalNoteRequired),
+  ...ignoredActorFields,
+});
+export type FinalizeProcessRequest = z.input<typeof finalizeProcessSchema>;
 
 /** Text fields of the multipart POST /processes/:id/documents (the file is in field `file`). */
-export interface AttachProcessDocumentRequest {
-  context?: ProcessDocumentContext;
+export const attachProcessDocumentSchema = z.strictObject({
+  context: optional(z.enum(PROCESS_DOCUMENT_CONTEXTS)),
   /** Display name; defaults to the uploaded file's name. */
-  name?: string;
-  /** Accepted, ignored: the caller is the uploader. */
-  uploadedBy?: string;
-}
+  name: optional(z.string().max(255)),
+  /** `uploadedBy` is accepted, ignored: the caller is the uploader. */
+  ...ignoredActorFields,
+});
+export type AttachProcessDocumentRequest = z.input<typeof attachProcessDocumentSchema>;
 
-export interface ToggleConfidentialRequest {
-  confidential: boolean;
-  confidentialAccess?: string[];
-}
+/** An id of the access list, named as the list (not its position) when wrong. */
+const accessUserId = FIELD_MESSAGES.isUuid('confidentialAccess');
 
-export interface ProcessMutationResponse {
+export const toggleConfidentialSchema = z.strictObject({
+  confidential: z.boolean(typed(FIELD_MESSAGES.isBoolean('confidential'))),
+  confidentialAccess: optional(
+    z.array(z.guid(accessUserId), accessUserId).max(500, FIELD_MESSAGES.arrayMaxSize('confidentialAccess')),
+  ),
+});
+export type ToggleConfidentialRequest = z.input<typeof toggleConfidentialSchema>;
+
+export const processMutationResponseSchema = z.strictObject({
   /** pt-BR success text of docs/processes.md#messages (e.g. 'Processo encaminhado com sucesso!'). */
-  message: string;
-  process: ProcessView;
-}
+  message: z.string().min(1),
+  process: processViewSchema,
+});
+export type ProcessMutationResponse = z.infer<typeof processMutationResponseSchema>;
 
 /** PATCH /processes/{id}/toggle-confidential: `process` is null when the caller is no longer allowed to see it. */
-export interface ToggleConfidentialResponse {
-  message: string;
-  process: ProcessView | null;
-}
+export const toggleConfidentialResponseSchema = z.strictObject({
+  message: z.string().min(1),
+  process: processViewSchema.nullable(),
+});
+export type ToggleConfidentialResponse = z.infer<typeof toggleConfidentialResponseSchema>;
 
 /**
  * A protocol is the registration record of an incoming request (type, status, priority, due date,
  * subject), linked 1:1 to the process opened with it; its `_id` is the process id, so merging the
  * protocol list into the process list de-duplicates by `_id`.
  */
-export interface ProtocolView extends ProcessSummary {
-  protocol: ProtocolDataView;
-}
+export const protocolViewSchema = z
+  .strictObject({ ...processSummaryShape, protocol: protocolDataViewSchema })
+  .meta({ id: 'ProtocolView' });
+export type ProtocolView = z.infer<typeof protocolViewSchema>;
 
-export interface ProtocolListResponse {
-  data: {
-    protocols: ProtocolView[];
-    total: number;
-    page: number;
-    limit: number;
-    totalPages: number;
-  };
-}
+export const protocolListResponseSchema = z.strictObject({
+  data: z.strictObject({ protocols: z.array(protocolViewSchema), ...pagingShape }),
+});
+export type ProtocolListResponse = z.infer<typeof protocolListResponseSchema>;
 
 /** The registered process in full (history, documents…, as POST /processes answers) with its protocol record. */
-export interface RegisteredProtocolView extends ProcessView {
-  protocol: ProtocolDataView;
-}
+export const registeredProtocolViewSchema = z
+  .strictObject({ ...processViewShape, protocol: protocolDataViewSchema })
+  .meta({ id: 'RegisteredProtocolView' });
+export type RegisteredProtocolView = z.infer<typeof registeredProtocolViewSchema>;
 
-export interface ProtocolMutationResponse {
-  message: string;
-  protocol: RegisteredProtocolView;
-}
+export const protocolMutationResponseSchema = z.strictObject({
+  message: z.string().min(1),
+  protocol: registeredProtocolViewSchema,
+});
+export type ProtocolMutationResponse = z.infer<typeof protocolMutationResponseSchema>;
 
 /** External requesters matching the query by name or document (system users are not included). */
-export interface RequesterSearchResponse {
-  data: ExternalRequesterView[];
-}
+export const requesterSearchResponseSchema = z.strictObject({ data: z.array(externalRequesterViewSchema) });
+export type RequesterSearchResponse = z.infer<typeof requesterSearchResponseSchema>;

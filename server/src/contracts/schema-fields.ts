@@ -27,4 +27,10 @@ export const FIELDS = {
   text: z.string(),
   dateTime: z.iso.datetime({ offset: true }),
   count: z.int().min(0),
+  positive: z.int().min(1),
+  /** A query value: its first occurrence (a repeated parameter comes as a list), trimmed; blank is none. */
+  firstQueryText: (value: unknown): string | undefined => {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
+  },
 };

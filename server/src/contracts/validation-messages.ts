@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from './documents';
-import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './processes';
+import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
 import { TEMPLATE_FONTS, TEMPLATE_MARGIN_MAX_CM, TEMPLATE_TITLE_MAX_LENGTH } from './templates';
 import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
 

@@ -1,4 +1,20 @@
+import {
+  AuditLogFiltersDto,
+  AuditLogListQueryDto,
+  AuditPeriodDto,
+} from '#server/modules/audit/dto/audit-log-query.dto';
 import { DepartmentDto } from '#server/modules/departments/dto/department.dto';
+import { AttachDocumentDto } from '#server/modules/processes/dto/attach-document.dto';
+import { CreateProcessDto } from '#server/modules/processes/dto/create-process.dto';
+import { FinalizeProcessDto } from '#server/modules/processes/dto/finalize-process.dto';
+import { ForwardProcessDto } from '#server/modules/processes/dto/forward-process.dto';
+import {
+  ProcessListFiltersDto,
+  ProcessPagingDto,
+  RequesterSearchQueryDto,
+} from '#server/modules/processes/dto/process-list-filters.dto';
+import { RespondProcessDto } from '#server/modules/processes/dto/respond-process.dto';
+import { ToggleConfidentialDto } from '#server/modules/processes/dto/toggle-confidential.dto';
 import { CreateMaterialItemDto } from '#server/modules/purchase-orders/dto/create-material-item.dto';
 import { CreatePurchaseOrderDto } from '#server/modules/purchase-orders/dto/create-purchase-order.dto';
 import { PurchaseOrderListFiltersDto } from '#server/modules/purchase-orders/dto/purchase-order-list-filters.dto';
@@ -10,6 +26,18 @@ const DTOS = {
   PurchaseOrderListFiltersDto,
   CreateMaterialItemDto,
   DepartmentDto,
+  AuditLogListQueryDto,
+  AuditLogFiltersDto,
+  AuditPeriodDto,
+  CreateProcessDto,
+  ForwardProcessDto,
+  RespondProcessDto,
+  FinalizeProcessDto,
+  AttachDocumentDto,
+  ToggleConfidentialDto,
+  ProcessListFiltersDto,
+  ProcessPagingDto,
+  RequesterSearchQueryDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */

@@ -1,12 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, type SchemaObject } from '@nestjs/swagger';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  AUDIT_LIST_MAX_LIMIT,
-  AUDIT_SORT_FIELDS,
-  AUDIT_STATUSES,
-} from '#server/contracts/audit';
 import { REPORT_DEPARTMENT_MAX_LENGTH } from '#server/contracts/reports';
 import { SEARCH_QUERY_MAX_LENGTH } from '#server/contracts/search';
 
@@ -23,28 +16,8 @@ export const QueryParams = (params: Record<string, QueryParam>) =>
   );
 
 const day = { type: 'string', format: 'date' } as const;
-/** An ISO 8601 date or instant (YYYY-MM-DD…). */
-const instant = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
 
 export const QUERY = {
-  auditLogFilters: {
-    startDate: instant,
-    endDate: instant,
-    action: { type: 'string', enum: [...AUDIT_ACTIONS] },
-    entityType: { type: 'string', enum: [...AUDIT_ENTITY_TYPES] },
-    entityId: { type: 'string', maxLength: 200 },
-    userId: { type: 'string' },
-    username: { type: 'string', maxLength: 100 },
-    userDepartment: { type: 'string', maxLength: 200 },
-    status: { type: 'string', enum: [...AUDIT_STATUSES] },
-    sortBy: { type: 'string', enum: [...AUDIT_SORT_FIELDS] },
-    sortOrder: { type: 'string', enum: ['1', '-1'] },
-  },
-  auditPaging: {
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: AUDIT_LIST_MAX_LIMIT },
-  },
-  auditPeriod: { startDate: instant, endDate: instant },
   materialItems: { isActive: { type: 'boolean' } },
   reportFilters: {
     startDate: day,

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import { departmentViewSchema } from '#server/contracts/departments';
+import { toggleConfidentialResponseSchema } from '#server/contracts/processes';
 import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
 import { REPLY, REPLY_COMPONENTS, zodReplySchema } from './reply-schemas';
 
@@ -20,7 +21,7 @@ describe('reply schemas', () => {
   });
 
   it('accept null only where the contract is nullable, also behind a reference', () => {
-    const toggle = compile(REPLY.toggleConfidential);
+    const toggle = compile(zodReplySchema(toggleConfidentialResponseSchema));
     expect(toggle({ message: 'Sigilo removido do processo.', process: null })).toBe(true);
     expect(toggle({ message: 'Sigilo removido do processo.', process: {} })).toBe(false);
     const department = compile(zodReplySchema(departmentViewSchema));

@@ -1,8 +1,6 @@
 import type { StreamableFile } from '@nestjs/common';
 import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_STATUSES } from '#server/contracts/audit';
-import type * as Audit from '#server/contracts/audit';
 import type * as Auth from '#server/contracts/auth';
 import type * as Dashboard from '#server/contracts/dashboard';
 import type * as Health from '#server/contracts/health';
@@ -10,7 +8,7 @@ import { DOCUMENT_STATUSES, SIGNATURE_METHODS, SIGNATURE_TYPES } from '#server/c
 import type * as Documents from '#server/contracts/documents';
 import { NOTIFICATION_TYPES } from '#server/contracts/notifications';
 import type * as Notifications from '#server/contracts/notifications';
-import { PROCESS_STATUSES, PROTOCOL_PRIORITIES, PROTOCOL_STATUSES, PROTOCOL_TYPES } from '#server/contracts/processes';
+import { PROCESS_STATUSES, processSummarySchema } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
 import type * as Reports from '#server/contracts/reports';
@@ -96,9 +94,6 @@ function object<T>(fields: Fields<T>): Schema<T> {
   return as({ type: 'object', properties, required, additionalProperties: false });
 }
 
-/** Any JSON object (free-form details). */
-const dictionary = as<Record<string, unknown>>({ type: 'object', additionalProperties: true });
-
 type ValueOf<S> = S extends { readonly [VALUE]: (value: infer T) => unknown } ? T : never;
 /**
  * Any of the schemas (anyOf, not oneOf: an empty list matches two list schemas at once; the
@@ -174,27 +169,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   tempPassword: nonEmpty,
 });
 
-// ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
-
-const auditLogView = component(
-  'AuditLogView',
-  object<Audit.AuditLogView>({
-    _id: uuid,
-    createdAt: dateTime,
-    action: oneOf(AUDIT_ACTIONS),
-    entityType: oneOf(AUDIT_ENTITY_TYPES),
-    entityId: nullable(text),
-    description: text,
-    username: nullable(text),
-    userDepartment: nullable(text),
-    status: oneOf(AUDIT_STATUSES),
-    ipAddress: nullable(text),
-    details: nullable(dictionary),
-  }),
-);
-
-const auditStats = array(object<Audit.AuditStatEntry>({ _id: nullable(text), count }));
-
 // ─── Notifications ──────────────────────────────────────────────────────────────────────────────
 
 const notificationView = component(
@@ -212,138 +186,10 @@ const notificationView = component(
   }),
 );
 
-// ─── Processes, protocols, requesters ───────────────────────────────────────────────────────────
+// ─── Processes (contracts/processes.ts) ─────────────────────────────────────────────────────────
 
-const processUserRef = component(
-  'ProcessUserRef',
-  object<Processes.ProcessUserRef>({ _id: uuid, name: text, department: text }),
-);
-
-const requesterUserFields: Fields<Processes.ProcessRequesterUser> = {
-  _id: uuid,
-  name: text,
-  department: text,
-  email: text,
-  phone: nullable(text),
-};
-const processRequesterUser = component(
-  'ProcessRequesterUser',
-  object<Processes.ProcessRequesterUser>(requesterUserFields),
-);
-
-const externalRequesterFields: Fields<Omit<Processes.ExternalRequesterView, 'id'>> = {
-  _id: uuid,
-  name: text,
-  document: text,
-  phone: text,
-  email: nullable(text),
-  department: nullable(text),
-};
-const externalRequester = component(
-  'ExternalRequesterView',
-  object<Processes.ExternalRequesterView>({ ...externalRequesterFields, id: uuid }),
-);
-
-const processRequester = component(
-  'ProcessRequesterView',
-  either(
-    object<Extract<Processes.ProcessRequesterView, { type: 'internal' }>>({
-      type: literal('internal'),
-      ...requesterUserFields,
-    }),
-    object<Extract<Processes.ProcessRequesterView, { type: 'external' }>>({
-      type: literal('external'),
-      ...externalRequesterFields,
-    }),
-  ),
-);
-
-const processDocument = component(
-  'ProcessDocumentView',
-  object<Processes.ProcessDocumentView>({
-    _id: uuid,
-    id: uuid,
-    name: text,
-    path: text,
-    size: count,
-    mimeType: text,
-    uploadDate: dateTime,
-    uploadedBy: nullable(processUserRef),
-    context: oneOf(['process', 'response'] as const),
-  }),
-);
-
-const protocolData = component(
-  'ProtocolDataView',
-  object<Processes.ProtocolDataView>({
-    type: oneOf(PROTOCOL_TYPES),
-    status: oneOf(PROTOCOL_STATUSES),
-    priority: oneOf(PROTOCOL_PRIORITIES),
-    dueDate: nullable(day),
-    subject: text,
-  }),
-);
-
-const processSummaryFields: Fields<Processes.ProcessSummary> = {
-  _id: text,
-  id: text,
-  subject: text,
-  description: text,
-  status: oneOf(PROCESS_STATUSES),
-  currentDepartment: text,
-  originDepartment: text,
-  createdAt: dateTime,
-  updatedAt: dateTime,
-  lastUpdate: dateTime,
-  createdBy: nullable(processUserRef),
-  confidential: boolean,
-  daysSinceUpdate: count,
-  protocol: nullable(protocolData),
-};
-const processSummary = component('ProcessSummary', object<Processes.ProcessSummary>(processSummaryFields));
-
-const processViewFields: Fields<Processes.ProcessView> = {
-  ...processSummaryFields,
-  history: array(
-    object<Processes.ProcessHistoryEntryView>({
-      _id: uuid,
-      date: dateTime,
-      from: nullable(text),
-      to: nullable(text),
-      comment: text,
-      action: text,
-      user: nullable(processUserRef),
-    }),
-  ),
-  documents: array(processDocument),
-  responses: array(
-    object<Processes.ProcessResponseView>({
-      _id: uuid,
-      kind: oneOf(['response', 'final'] as const),
-      text,
-      user: nullable(processUserRef),
-      date: dateTime,
-      attachments: array(processDocument),
-    }),
-  ),
-  confidentialAccess: array(uuid),
-  confidentialAccessUsers: array(processUserRef),
-  requesterId: nullable(processRequesterUser),
-  requesterExternal: nullable(externalRequester),
-  requester: nullable(processRequester),
-  permissions: object<Processes.ProcessPermissions>({
-    canAct: boolean,
-    canDelete: boolean,
-    canViewConfidentiality: boolean,
-    canEditConfidentiality: boolean,
-  }),
-};
-const processView = component('ProcessView', object<Processes.ProcessView>(processViewFields));
-
-const protocolView = component(
-  'ProtocolView',
-  object<Processes.ProtocolView>({ ...processSummaryFields, protocol: protocolData }),
-);
+/** The process row of the dashboard and the search replies: the processes contract's zod schema. */
+const processSummary = as<Processes.ProcessSummary>(zodReplySchema(processSummarySchema));
 
 // ─── Documents and signatures ───────────────────────────────────────────────────────────────────
 
@@ -587,9 +433,6 @@ const dashboard = object<Dashboard.DashboardResponse>({
   computedAt: nullable(dateTime),
 });
 
-/** The paging figures of a list page. */
-const paging = { total: count, page: positive, limit: positive, totalPages: count } as const;
-
 /**
  * Reply schemas of every JSON route, by name. Use with `@Replies(REPLY.name)` (status 200) or
  * `@Replies(REPLY.name, 201)`; the compiler checks the controller method returns the schema's type.
@@ -630,40 +473,6 @@ export const REPLY = {
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
 
-  auditLogList: object<Audit.AuditLogListResponse>({
-    logs: array(auditLogView),
-    page: positive,
-    limit: positive,
-    totalPages: count,
-    totalItems: count,
-    totalExact: boolean,
-  }),
-  auditLog: auditLogView,
-  auditStats: object<Audit.AuditStatsResponse>({
-    actionStats: auditStats,
-    entityStats: auditStats,
-    deptStats: auditStats,
-    statusStats: auditStats,
-    userStats: auditStats,
-  }),
-  auditChain: object<Audit.AuditChainReport>({
-    ok: boolean,
-    checkedRows: count,
-    firstSeq: nullable(count),
-    lastSeq: nullable(count),
-    unsealedRows: count,
-    tailRows: count,
-    checkpointsVerified: count,
-    break: nullable(
-      object<NonNullable<Audit.AuditChainReport['break']>>({
-        kind: oneOf(['edited', 'deleted', 'inserted', 'swapped', 'checkpoint'] as const),
-        seq: nullable(count),
-        id: nullable(text),
-        message: text,
-      }),
-    ),
-  }),
-  auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
   reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
 
   notificationList: object<Notifications.NotificationListResponse>({
@@ -678,36 +487,6 @@ export const REPLY = {
     unreadCount: count,
   }),
   notificationBulk: object<Notifications.NotificationBulkResponse>({ affected: count, unreadCount: count }),
-
-  processList: object<Processes.ProcessListResponse>({
-    data: object<Processes.ProcessListResponse['data']>({ processes: array(processSummary), ...paging }),
-  }),
-  processStats: object<Processes.ProcessStatsResponse>({
-    data: object<Processes.ProcessStats>({
-      total: count,
-      pendente: count,
-      emAndamento: count,
-      concluido: count,
-      cancelado: count,
-    }),
-  }),
-  process: processView,
-  processMutation: object<Processes.ProcessMutationResponse>({ message: nonEmpty, process: processView }),
-  toggleConfidential: object<Processes.ToggleConfidentialResponse>({
-    message: nonEmpty,
-    process: nullable(processView),
-  }),
-  protocolList: object<Processes.ProtocolListResponse>({
-    data: object<Processes.ProtocolListResponse['data']>({ protocols: array(protocolView), ...paging }),
-  }),
-  protocolMutation: object<Processes.ProtocolMutationResponse>({
-    message: nonEmpty,
-    protocol: component(
-      'RegisteredProtocolView',
-      object<Processes.RegisteredProtocolView>({ ...processViewFields, protocol: protocolData }),
-    ),
-  }),
-  requesterSearch: object<Processes.RequesterSearchResponse>({ data: array(externalRequester) }),
 
   document: documentView,
   documents: array(documentView),

@@ -9,20 +9,24 @@ import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { Roles } from '#server/common/decorators/roles.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { AppConfig } from '#server/config/config.module';
-import type {
-  AuditChainReport,
-  AuditExportQueued,
-  AuditLogListResponse,
-  AuditLogView,
-  AuditStatsResponse,
+import {
+  type AuditChainReport,
+  auditChainReportSchema,
+  type AuditExportQueued,
+  auditExportQueuedSchema,
+  type AuditLogListResponse,
+  auditLogListResponseSchema,
+  type AuditLogView,
+  auditLogViewSchema,
+  type AuditStatsResponse,
+  auditStatsResponseSchema,
 } from '#server/contracts/audit';
 import { localIsoDate } from '#server/contracts/dates';
 import { findExportFile } from '#server/domain/exports/export-files';
 import { QueueService } from '#server/queue/queue.service';
-import { parseAuditLogFilters, parseAuditPaging } from './audit-log-filters';
+import { AuditLogFiltersDto, AuditLogListQueryDto, AuditPeriodDto } from './dto/audit-log-query.dto';
 import { AuditLogsService } from './audit-logs.service';
-import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
-import { QUERY, QueryParams } from '#server/common/openapi/query-params';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');
@@ -38,29 +42,27 @@ export class LogsController {
   ) {}
 
   @Get()
-  @Replies(REPLY.auditLogList)
-  @QueryParams({ ...QUERY.auditLogFilters, ...QUERY.auditPaging })
-  list(@Query() query: Record<string, unknown>): Promise<AuditLogListResponse> {
-    return this.logs.list(parseAuditLogFilters(query), parseAuditPaging(query));
+  @Replies(auditLogListResponseSchema)
+  list(@Query() query: AuditLogListQueryDto): Promise<AuditLogListResponse> {
+    const { page, limit, ...filters } = query;
+    return this.logs.list(filters, { page, limit });
   }
 
   @Get('detail/:id')
-  @Replies(REPLY.auditLog)
+  @Replies(auditLogViewSchema)
   detail(@Param('id', logId) id: string): Promise<AuditLogView> {
     return this.logs.detail(id);
   }
 
   @Get('stats')
-  @Replies(REPLY.auditStats)
-  @QueryParams(QUERY.auditPeriod)
-  stats(@Query() query: Record<string, unknown>): Promise<AuditStatsResponse> {
-    const { startDate, endDate } = parseAuditLogFilters({ startDate: query.startDate, endDate: query.endDate });
-    return this.logs.stats({ startDate, endDate });
+  @Replies(auditStatsResponseSchema)
+  stats(@Query() period: AuditPeriodDto): Promise<AuditStatsResponse> {
+    return this.logs.stats(period);
   }
 
   /** Walks the whole hash chain (minutes on millions of rows) and names the first broken row. */
   @Get('verify')
-  @Replies(REPLY.auditChain)
+  @Replies(auditChainReportSchema)
   verify(): Promise<AuditChainReport> {
     return this.logs.verify();
   }
@@ -72,10 +74,8 @@ export class LogsController {
   @Get('export')
   @AllowQueryToken()
   @HttpCode(202)
-  @Replies(REPLY.auditExportQueued, 202)
-  @QueryParams(QUERY.auditLogFilters)
-  async export(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AuditExportQueued> {
-    const filters = parseAuditLogFilters(query);
+  @Replies(auditExportQueuedSchema, 202)
+  async export(@CurrentUser() user: AuthUser, @Query() filters: AuditLogFiltersDto): Promise<AuditExportQueued> {
     const id = randomUUID();
     // One attempt: a failure is reported to the admin at once (export:failed); a worker killed
     // mid-export still gets the job re-run by BullMQ's stalled-job check.

@@ -1,5 +1,5 @@
 import type { ProtocolDataView } from '#server/contracts/processes';
-import type { CreateProcessDto, NewExternalRequesterDto } from './dto/create-process.dto';
+import type { CreateProcessDto } from './dto/create-process.dto';
 
 /** Who the requester of a new process is; with none chosen, the creator. */
 export type RequesterChoice =
@@ -8,7 +8,7 @@ export type RequesterChoice =
   | { kind: 'external'; requesterId: string }
   | {
       kind: 'new-external';
-      requester: Pick<NewExternalRequesterDto, 'name' | 'document' | 'phone'> & {
+      requester: Pick<NonNullable<CreateProcessDto['requester']>, 'name' | 'document' | 'phone'> & {
         email: string | null;
         department: string | null;
       };
@@ -16,7 +16,7 @@ export type RequesterChoice =
 
 /** A new external requester wins over an existing one, which wins over a system user. */
 export function requesterChoice(dto: CreateProcessDto): RequesterChoice {
-  if (dto.isNewRequester) {
+  if (dto.isNewRequester && dto.requester) {
     const { name, document, phone, email, department } = dto.requester;
     return {
       kind: 'new-external',

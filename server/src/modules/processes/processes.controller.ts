@@ -16,12 +16,17 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type {
-  ProcessListResponse,
-  ProcessMutationResponse,
-  ToggleConfidentialResponse,
-  ProcessStatsResponse,
-  ProcessView,
+import {
+  type ProcessListResponse,
+  processListResponseSchema,
+  type ProcessMutationResponse,
+  processMutationResponseSchema,
+  type ToggleConfidentialResponse,
+  toggleConfidentialResponseSchema,
+  type ProcessStatsResponse,
+  processStatsResponseSchema,
+  type ProcessView,
+  processViewSchema,
 } from '#server/contracts/processes';
 import { AuditService } from '../audit/audit.service';
 import { UploadFile, UploadFiles } from '../files/upload-interceptors';
@@ -34,7 +39,7 @@ import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
 import { ProcessIdPipe } from './process-id.pipe';
-import { ProcessListQuery, parseProcessListFilters } from './process-list-filters';
+import { ProcessListFiltersDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
 
 /** docs/processes.md#api Processes; the shapes are in contracts/processes.ts. */
@@ -47,21 +52,20 @@ export class ProcessesController {
   ) {}
 
   @Get()
-  @ProcessListQuery()
-  @Replies(REPLY.processList)
-  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProcessListResponse> {
-    return this.queries.list(user, parseProcessListFilters(query));
+  @Replies(processListResponseSchema)
+  list(@CurrentUser() user: AuthUser, @Query() filters: ProcessListFiltersDto): Promise<ProcessListResponse> {
+    return this.queries.list(user, filters);
   }
 
   @Get('stats')
-  @Replies(REPLY.processStats)
+  @Replies(processStatsResponseSchema)
   async stats(@CurrentUser() user: AuthUser): Promise<ProcessStatsResponse> {
     return { data: await this.queries.stats(user) };
   }
 
   /** Opening a confidential process leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
-  @Replies(REPLY.process)
+  @Replies(processViewSchema)
   async details(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -84,7 +88,7 @@ export class ProcessesController {
   /** JSON body, or multipart with the payload as JSON in field `data` and files in `attachments`. */
   @Post()
   @CreationPayload()
-  @Replies(REPLY.processMutation, 201)
+  @Replies(processMutationResponseSchema, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateProcessDto,
@@ -97,7 +101,7 @@ export class ProcessesController {
 
   @Post(':id/forward')
   @HttpCode(200)
-  @Replies(REPLY.processMutation)
+  @Replies(processMutationResponseSchema)
   async forward(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -112,7 +116,7 @@ export class ProcessesController {
   @Post(':id/response-simple')
   @HttpCode(200)
   @UploadFiles('attachments')
-  @Replies(REPLY.processMutation)
+  @Replies(processMutationResponseSchema)
   async respond(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -126,7 +130,7 @@ export class ProcessesController {
 
   @Post(':id/finalize')
   @HttpCode(200)
-  @Replies(REPLY.processMutation)
+  @Replies(processMutationResponseSchema)
   async finalize(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -139,7 +143,7 @@ export class ProcessesController {
 
   @Post(':id/documents')
   @UploadFile('file')
-  @Replies(REPLY.processMutation, 201)
+  @Replies(processMutationResponseSchema, 201)
   async attach(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -158,7 +162,7 @@ export class ProcessesController {
   }
 
   @Patch(':id/toggle-confidential')
-  @Replies(REPLY.toggleConfidential)
+  @Replies(toggleConfidentialResponseSchema)
   async toggleConfidential(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,

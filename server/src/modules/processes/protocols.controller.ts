@@ -3,17 +3,19 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type {
-  ProtocolListResponse,
-  ProtocolMutationResponse,
-  RegisteredProtocolView,
+import {
+  type ProtocolListResponse,
+  protocolListResponseSchema,
+  type ProtocolMutationResponse,
+  protocolMutationResponseSchema,
+  type RegisteredProtocolView,
 } from '#server/contracts/processes';
 import { CreationPayload } from './creation-payload.decorator';
 import { CreateProcessDto } from './dto/create-process.dto';
 import { ProcessCommandsService } from './process-commands.service';
-import { PageQuery, parseProcessListFilters } from './process-list-filters';
+import { ProcessPagingDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
 
 /**
  * A protocol is the registration record of an incoming request (type internal/external, status,
@@ -30,16 +32,14 @@ export class ProtocolsController {
   ) {}
 
   @Get()
-  @PageQuery()
-  @Replies(REPLY.protocolList)
-  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<ProtocolListResponse> {
-    const { page, limit } = parseProcessListFilters({ page: query.page, limit: query.limit });
+  @Replies(protocolListResponseSchema)
+  list(@CurrentUser() user: AuthUser, @Query() { page, limit }: ProcessPagingDto): Promise<ProtocolListResponse> {
     return this.queries.protocols(user, page, limit);
   }
 
   @Post()
   @CreationPayload()
-  @Replies(REPLY.protocolMutation, 201)
+  @Replies(protocolMutationResponseSchema, 201)
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateProcessDto,

@@ -1,11 +1,11 @@
-import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
-import { REQUESTER_SEARCH_MIN_LENGTH, type RequesterSearchResponse } from '#server/contracts/processes';
+import { type RequesterSearchResponse, requesterSearchResponseSchema } from '#server/contracts/processes';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
 import { toExternalRequesterView } from './process-view';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
+import { RequesterSearchQueryDto } from './dto/process-list-filters.dto';
 
 const MAX_RESULTS = 20;
 
@@ -21,13 +21,11 @@ export class RequestersController {
   constructor(private readonly requesters: RequestersRepository) {}
 
   @Get('search')
-  @ApiQuery({ name: 'query', schema: { type: 'string', minLength: REQUESTER_SEARCH_MIN_LENGTH } })
-  @Replies(REPLY.requesterSearch)
-  async search(@CurrentUser() user: AuthUser, @Query('query') raw: unknown): Promise<RequesterSearchResponse> {
-    const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
-    if (query.length < REQUESTER_SEARCH_MIN_LENGTH) {
-      throw new BadRequestException(`Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres para buscar.`);
-    }
+  @Replies(requesterSearchResponseSchema)
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Query() { query }: RequesterSearchQueryDto,
+  ): Promise<RequesterSearchResponse> {
     const requesters = await this.requesters.findVisible(user, query, MAX_RESULTS);
     return { data: requesters.map(toExternalRequesterView) };
   }

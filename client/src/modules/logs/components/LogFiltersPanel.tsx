@@ -3,6 +3,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
+  AUDIT_MESSAGES,
   AUDIT_STATUS_LABELS,
   AUDIT_STATUSES,
   type AuditSortField,
@@ -27,8 +28,6 @@ const SORT_OPTIONS: { id: AuditSortField; label: string }[] = [
   { id: 'status', label: 'Status' },
   { id: 'username', label: 'Usuário' },
 ];
-
-export const END_BEFORE_START = 'A data final não pode ser anterior à data inicial.';
 
 export interface LogFiltersPanelProps {
   value: LogFilters;
@@ -70,7 +69,7 @@ export function LogFiltersPanel({
           value={value.endDate}
           minValue={value.startDate}
           onChange={(d) => set('endDate', d)}
-          errorMessage={invalidRange ? END_BEFORE_START : undefined}
+          errorMessage={invalidRange ? AUDIT_MESSAGES.range : undefined}
         />
         <Select
           label="Ação"

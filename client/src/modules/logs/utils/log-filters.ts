@@ -4,6 +4,8 @@ import {
   type AuditEntityType,
   type AuditSortField,
   type AuditStatus,
+  auditPeriodSchema,
+  parseContract,
 } from '@contracts';
 import type { Query } from '@/lib/http';
 
@@ -43,9 +45,13 @@ export function dayBoundary(day: string | null, edge: 'start' | 'end'): string |
   return local.toISOString();
 }
 
-/** True when both days are set and the end comes before the start (docs/audit.md#filters). */
+/**
+ * True when both days are set and the end comes before the start (docs/audit.md#filters): the
+ * server's own check (the contract's auditPeriodSchema) on the period the form would send.
+ */
 export function endBeforeStart(form: Pick<LogFilterForm, 'startDate' | 'endDate'>): boolean {
-  return !!form.startDate && !!form.endDate && form.endDate < form.startDate;
+  const period = { startDate: dayBoundary(form.startDate, 'start'), endDate: dayBoundary(form.endDate, 'end') };
+  return !parseContract(auditPeriodSchema, period).ok;
 }
 
 /** Query string of GET /logs and /logs/export for the filters (empty values left out). */

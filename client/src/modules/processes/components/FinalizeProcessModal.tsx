@@ -1,3 +1,4 @@
+import { finalizeProcessSchema, parseContract } from '@contracts';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
 import { TextArea } from '@/ui/TextArea';
@@ -14,7 +15,11 @@ export function FinalizeProcessModal({ process, isOpen, onClose, onDone }: Proce
         success: 'Processo finalizado com sucesso!',
         failure: 'Erro ao finalizar processo. Por favor, tente novamente.',
       },
-      validate: ({ note }) => (note.trim() ? null : fieldProblem('note', 'Por favor, adicione uma observação final.')),
+      // The server's checks (the contract's finalizeProcessSchema): required after trimming, and its length.
+      validate: ({ note }) => {
+        const result = parseContract(finalizeProcessSchema, { finalResponse: note });
+        return result.ok ? null : fieldProblem('note', result.message);
+      },
       send: ({ note }) => processesApi.finalize(process.id, { finalResponse: note.trim() }),
       onDone,
       onClose,

@@ -1,4 +1,4 @@
-import type { ProcessView } from '@contracts';
+import { forwardProcessSchema, parseContract, type ProcessView } from '@contracts';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
 import { Select } from '@/ui/Select';
@@ -14,8 +14,6 @@ export interface ProcessActionModalProps {
   onClose: () => void;
   onDone: (process: ProcessView) => void;
 }
-
-const REQUIRED = 'Por favor, preencha todos os campos para encaminhar o processo.';
 
 /**
  * Forward: destination (the current department disabled) and a comment (4 rows). A confidential
@@ -35,9 +33,11 @@ export function ForwardProcessModal({
         success: 'Processo encaminhado com sucesso!',
         failure: 'Erro ao encaminhar processo. Por favor, tente novamente.',
       },
+      // The server's checks (the contract's forwardProcessSchema), on the request the form would send.
       validate: ({ destination, comment }) => {
-        if (!destination) return fieldProblem('destination', REQUIRED);
-        return comment.trim() ? null : fieldProblem('comment', REQUIRED);
+        const result = parseContract(forwardProcessSchema, { destinationDepartment: destination, comment });
+        if (result.ok) return null;
+        return fieldProblem(result.path[0] === 'destinationDepartment' ? 'destination' : 'comment', result.message);
       },
       send: ({ destination, comment }) =>
         processesApi.forward(process.id, { destinationDepartment: destination, comment: comment.trim() }),

@@ -1,3 +1,4 @@
+import { parseContract, respondProcessSchema } from '@contracts';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
 import { FileListInput } from '@/ui/FileListInput';
@@ -15,7 +16,11 @@ export function RespondProcessModal({ process, isOpen, onClose, onDone }: Proces
         success: 'Resposta adicionada com sucesso!',
         failure: 'Erro ao adicionar resposta. Por favor, tente novamente.',
       },
-      validate: ({ text }) => (text.trim() ? null : fieldProblem('text', 'Por favor, adicione uma resposta.')),
+      // The server's checks (the contract's respondProcessSchema): required after trimming, and its length.
+      validate: ({ text }) => {
+        const result = parseContract(respondProcessSchema, { response: text });
+        return result.ok ? null : fieldProblem('text', result.message);
+      },
       send: ({ text, files }) => processesApi.respond(process.id, text.trim(), files),
       onDone,
       onClose,

@@ -10,6 +10,7 @@ import {
 } from './process-form';
 
 const today = new Date(2025, 4, 10, 15, 30);
+const USER = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
 const external: ExternalRequesterView = {
   _id: 'ext-1',
   id: 'ext-1',
@@ -42,7 +43,7 @@ describe('validateProcessForm', () => {
       (f) => ({ ...f, title: 'Título' }),
       (f) => ({ ...f, description: 'Descrição' }),
       (f) => ({ ...f, destinationDepartment: 'Jurídico' }),
-      (f) => ({ ...f, confidentialAccess: ['u1'] }),
+      (f) => ({ ...f, confidentialAccess: [USER] }),
       (f) => ({ ...f, newRequester: { ...f.newRequester, name: 'João' } }),
       (f) => ({ ...f, newRequester: { ...f.newRequester, document: '12.345.678/0001-90' } }),
       (f) => ({ ...f, newRequester: { ...f.newRequester, phone: '(11) 3333-4444' } }),

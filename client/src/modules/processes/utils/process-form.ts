@@ -1,6 +1,8 @@
 import {
   type CreateProcessRequest,
+  createProcessSchema,
   type ExternalRequesterView,
+  parseContract,
   PROCESS_MESSAGES,
   type ProtocolPriority,
   type ProtocolStatus,
@@ -92,7 +94,6 @@ export const PROCESS_FORM_MESSAGES = {
 } as const;
 
 const blank = (value: string) => value.trim() === '';
-
 /** The fields of the creation form a validation message can point at. */
 export type ProcessFormField =
   | 'title'
@@ -109,26 +110,51 @@ export type ProcessFormField =
 type ProcessFormProblem = FieldProblem<ProcessFormField>;
 const M = PROCESS_FORM_MESSAGES;
 
-/** The first failing rule, in the order of docs/processes.md#validation, with its field; null when the form may be sent. */
-export function validateProcessForm(values: ProcessFormValues, today: Date): ProcessFormProblem | null {
-  if (blank(values.title)) return fieldProblem('title', M.title);
-  if (blank(values.description)) return fieldProblem('description', M.description);
-  if (blank(values.destinationDepartment)) return fieldProblem('destinationDepartment', M.destination);
-  if (values.confidential && values.confidentialAccess.length === 0) {
-    return fieldProblem('confidentialAccess', M.confidentialUsers);
-  }
+/** The form field of each path the contract's createProcessSchema may name. */
+const FORM_FIELD: Record<string, ProcessFormField> = {
+  subject: 'title',
+  description: 'description',
+  destinationDepartment: 'destinationDepartment',
+  confidentialAccess: 'confidentialAccess',
+  name: 'requesterName',
+  document: 'requesterDocument',
+  phone: 'requesterPhone',
+  requesterExternal: 'requesterExternal',
+  requesterId: 'requesterUserId',
+  dueDate: 'dueDate',
+};
+/** The server's checks answered before the form's own requester choice. */
+const BEFORE_REQUESTER: readonly ProcessFormField[] = [
+  'title',
+  'description',
+  'destinationDepartment',
+  'confidentialAccess',
+];
+
+/** The form's own rule: the "system user" and "registered external" modes need a choice. */
+function requesterChoiceProblem(values: ProcessFormValues): ProcessFormProblem | null {
   if (values.requesterMode === 'user' && !values.requesterUserId)
     return fieldProblem('requesterUserId', M.requesterUser);
   if (values.requesterMode === 'external' && !values.requesterExternal) {
     return fieldProblem('requesterExternal', M.requesterExternal);
   }
-  if (values.requesterMode === 'new') {
-    if (blank(values.newRequester.name)) return fieldProblem('requesterName', M.requesterName);
-    if (blank(values.newRequester.document)) return fieldProblem('requesterDocument', M.requesterDocument);
-    if (blank(values.newRequester.phone)) return fieldProblem('requesterPhone', M.requesterPhone);
-  }
-  if (values.dueDate && values.dueDate < localIsoDate(today)) return fieldProblem('dueDate', M.dueDate);
   return null;
+}
+
+/**
+ * The first failing rule, in the order of docs/processes.md#validation, with its field; null when
+ * the form may be sent. The server's own checks (the contract's createProcessSchema, the due date
+ * against the browser's today) run on the request the form would send; the form adds its requester
+ * choice. The form sends no attachments in the payload (files travel as multipart).
+ */
+export function validateProcessForm(values: ProcessFormValues, today: Date): ProcessFormProblem | null {
+  const schema = createProcessSchema(() => localIsoDate(today), 0);
+  const result = parseContract(schema, buildCreateProcessRequest(values, ''));
+  const server = result.ok
+    ? null
+    : fieldProblem(FORM_FIELD[String(result.path.at(-1) ?? '')] ?? 'title', result.message);
+  if (server && BEFORE_REQUESTER.includes(server.field)) return server;
+  return requesterChoiceProblem(values) ?? server;
 }
 
 /** Non-blocking warnings about the chosen requester (docs/processes.md#validation). */

@@ -1,8 +1,4 @@
-import { RequiredText, IgnoredActorFields } from '#server/common/validation/text-fields';
-import { PROCESS_TEXT_MAX_LENGTH, type FinalizeProcessRequest } from '#server/contracts/processes';
-import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
+import { createZodDto } from 'nestjs-zod';
+import { finalizeProcessSchema } from '#server/contracts/processes';
 
-export class FinalizeProcessDto extends IgnoredActorFields implements FinalizeProcessRequest {
-  @RequiredText(PROCESS_TEXT_MAX_LENGTH, PROCESS_MESSAGES.finalNoteRequired)
-  finalResponse: string;
-}
+export class FinalizeProcessDto extends createZodDto(finalizeProcessSchema) {}

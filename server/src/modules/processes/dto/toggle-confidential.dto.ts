@@ -1,13 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import type { ToggleConfidentialRequest } from '#server/contracts/processes';
+import { createZodDto } from 'nestjs-zod';
+import { toggleConfidentialSchema } from '#server/contracts/processes';
 
-export class ToggleConfidentialDto implements ToggleConfidentialRequest {
-  @IsBoolean()
-  confidential: boolean;
-
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(500)
-  @IsUUID('all', { each: true })
-  confidentialAccess?: string[];
-}
+export class ToggleConfidentialDto extends createZodDto(toggleConfidentialSchema) {}
