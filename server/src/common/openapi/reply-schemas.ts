@@ -5,11 +5,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_STATUSES } from '#server/contr
 import type * as Audit from '#server/contracts/audit';
 import type * as Auth from '#server/contracts/auth';
 import type * as Dashboard from '#server/contracts/dashboard';
-import type * as Health from '#server/contracts/health';
 import { DOCUMENT_STATUSES, SIGNATURE_METHODS, SIGNATURE_TYPES } from '#server/contracts/documents';
 import type * as Documents from '#server/contracts/documents';
-import { NOTIFICATION_TYPES } from '#server/contracts/notifications';
-import type * as Notifications from '#server/contracts/notifications';
 import { PROCESS_STATUSES, PROTOCOL_PRIORITIES, PROTOCOL_STATUSES, PROTOCOL_TYPES } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
@@ -199,23 +196,6 @@ const auditLogView = component(
 );
 
 const auditStats = array(object<Audit.AuditStatEntry>({ _id: nullable(text), count }));
-
-// ─── Notifications ──────────────────────────────────────────────────────────────────────────────
-
-const notificationView = component(
-  'NotificationView',
-  object<Notifications.NotificationView>({
-    _id: uuid,
-    id: uuid,
-    seq: count,
-    type: oneOf(NOTIFICATION_TYPES),
-    title: text,
-    message: text,
-    link: text,
-    read: boolean,
-    createdAt: dateTime,
-  }),
-);
 
 // ─── Processes, protocols, requesters ───────────────────────────────────────────────────────────
 
@@ -601,13 +581,6 @@ const paging = { total: count, page: positive, limit: positive, totalPages: coun
  */
 export const REPLY = {
   message,
-  health: object<Health.HealthResponse>({
-    status: oneOf(['ok', 'degraded'] as const),
-    database: oneOf(['up', 'down'] as const),
-    coordination: object({ backend: oneOf(['redis', 'postgres'] as const), status: oneOf(['up', 'down'] as const) }),
-    time: dateTime,
-  }),
-  workerEcho: object<Health.WorkerEchoResponse>({ jobId: optional(text) }),
 
   login: object<Auth.LoginResponse>({
     token: nonEmpty,
@@ -673,19 +646,6 @@ export const REPLY = {
   }),
   auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
   reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
-
-  notificationList: object<Notifications.NotificationListResponse>({
-    notifications: array(notificationView),
-    unreadCount: count,
-    total: count,
-    page: positive,
-    totalPages: count,
-  }),
-  notificationRead: object<Notifications.NotificationReadResponse>({
-    notification: notificationView,
-    unreadCount: count,
-  }),
-  notificationBulk: object<Notifications.NotificationBulkResponse>({ affected: count, unreadCount: count }),
 
   processList: object<Processes.ProcessListResponse>({
     data: object<Processes.ProcessListResponse['data']>({ processes: array(processSummary), ...paging }),

@@ -1,0 +1,39 @@
+/**
+ * Building blocks of the contracts' zod schemas (README, "Uma forma, um lugar"): each shape is one
+ * schema, from which come its type, the server's validation, the OpenAPI document and the client's
+ * form checks.
+ */
+import { z } from 'zod';
+
+export const FIELDS = {
+  /** A text, trimmed, of at most `maxLength` characters. */
+  trimmed: (maxLength: number, tooLong?: string) => z.string().trim().max(maxLength, tooLong),
+  /** An optional field: absent, null or undefined all mean "not given" (class-validator's IsOptional). */
+  optional: <S extends z.ZodType>(schema: S) =>
+    schema
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .optional(),
+  /** Schema parameters answering `message` when the value is missing or of another type. */
+  typed: (message: string) => ({
+    error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+  }),
+  /**
+   * A query-string number, read as `Number(text)` (class-transformer's `@Type(() => Number)`) and
+   * checked by `schema`; a repeated parameter (a list) stays a list, and absent is left to the
+   * schema's default.
+   */
+  queryNumber: <S extends z.ZodType>(schema: S) =>
+    z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema),
+  /** A query-string boolean: "true" or "false"; anything else answers `message`. */
+  queryBoolean: (message: string) =>
+    z.preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean(FIELDS.typed(message)).optional(),
+    ),
+  /** Replies: an identifier, a text, an instant, a count. */
+  uuid: z.guid(),
+  text: z.string(),
+  dateTime: z.iso.datetime({ offset: true }),
+  count: z.int().min(0),
+};
