@@ -15,6 +15,10 @@
  * and admins edit and delete; a public template is offered to every department, otherwise only to
  * the creator's department (admins see all).
  */
+import { z } from 'zod';
+import { FIELDS } from './schema-fields';
+
+const { text } = FIELDS;
 
 export const TEMPLATE_TYPES = ['document', 'header', 'footer', 'section'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -165,20 +169,51 @@ export interface TemplateRequest {
   formatting?: Partial<Omit<TemplateFormatting, 'margins'>> & { margins?: Partial<TemplateMargins> };
 }
 
+/** docs/templates.md#validation "Template form" and the uploads of the template editor (docs/templates.md#api). */
+export const TEMPLATE_MESSAGES = {
+  titleRequired: 'O título do template é obrigatório.',
+  titleTooLong: `O título do template deve ter no máximo ${TEMPLATE_TITLE_MAX_LENGTH} caracteres.`,
+  contentRequired: 'O conteúdo do template é obrigatório.',
+  contentTooLong: 'O conteúdo do template é grande demais.',
+  typeInvalid: 'Tipo de template inválido: use document, header, footer ou section.',
+  categoryInvalid: 'Categoria inválida: use general, requisition, memo, contract, office ou report.',
+  formatInvalid: 'Formato de documento inválido: use html, docx ou hybrid.',
+  pageSizeInvalid: 'Tamanho de página inválido: use A4, Letter ou Legal.',
+  measureInvalid: `Margens e alturas devem ser números entre 0 e ${TEMPLATE_MARGIN_MAX_CM} cm, em passos de 0,1 cm.`,
+  colorInvalid: 'As cores devem estar no formato #rrggbb.',
+  fontInvalid: `Fonte indisponível: use ${TEMPLATE_FONTS.join(', ')}.`,
+  organizationInvalid: 'Os dados da organização são inválidos.',
+  formattingInvalid: 'A formatação da página é inválida.',
+  emailInvalid: 'Informe um e-mail válido para a organização.',
+  baseDocumentNotFound: 'Documento base não encontrado. Envie o arquivo .docx novamente.',
+  logoNotFound: 'Logo não encontrado. Envie a imagem novamente.',
+  uploadTypeInvalid: 'Tipo de envio inválido: use template-base, organization-logo ou template-image.',
+  fileRequired: 'Por favor, selecione um arquivo para enviar.',
+  docxOnly: 'O documento base deve ser um arquivo .docx válido.',
+  docxRefused: (reason: string) => `O documento base (DOCX) foi recusado: ${reason}`,
+  imageOnly: 'O arquivo selecionado não é uma imagem válida (PNG, JPEG, GIF ou WebP).',
+  templateIdInvalid: 'Template não encontrado.',
+} as const;
+
 export const UPLOAD_TYPES = ['template-base', 'organization-logo', 'template-image'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-/** Reply of POST /uploads: `url` is the path under the API base (/uploads/{filename}). */
-export interface UploadResponse {
-  url: string;
-  filename: string;
-  /** The name the file had on the user's computer. */
-  name: string;
-}
+/** Text field of the multipart POST /uploads (the file is in field `file`). */
+export const uploadRequestSchema = z.strictObject({ type: z.enum(UPLOAD_TYPES, TEMPLATE_MESSAGES.uploadTypeInvalid) });
 
-export interface LogosResponse {
-  logos: { url: string; name: string; filename: string }[];
-}
+/** Reply of POST /uploads: `url` is the path under the API base (/uploads/{filename}). */
+export const uploadResponseSchema = z.strictObject({
+  url: z.string().min(1),
+  filename: z.string().min(1),
+  /** The name the file had on the user's computer. */
+  name: text,
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const logosResponseSchema = z.strictObject({
+  logos: z.array(z.strictObject({ url: z.string().min(1), name: text, filename: z.string().min(1) })),
+});
+export type LogosResponse = z.infer<typeof logosResponseSchema>;
 
 /**
  * What the worker needs to render a document made from a template (jobs `document.render-template`

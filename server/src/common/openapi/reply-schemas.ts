@@ -701,15 +701,9 @@ export const REPLY = {
     }),
     object<Extract<Documents.VerificationResult, { valid: false }>>({ valid: literal(false), message: nonEmpty }),
   ),
-  textContent: object<{ content: string }>({ content: text }),
-  textContentSaved: object<{ message: string; size: number }>({ message: nonEmpty, size: count }),
 
   template: templateView,
   templates: array(templateView),
-  upload: object<Templates.UploadResponse>({ url: nonEmpty, filename: nonEmpty, name: text }),
-  logos: object<Templates.LogosResponse>({
-    logos: array(object<Templates.LogosResponse['logos'][number]>({ url: nonEmpty, name: text, filename: nonEmpty })),
-  }),
 
   dashboard,
   search: object<Search.SearchResponse>({

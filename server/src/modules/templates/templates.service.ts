@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { TemplateRequest, TemplateView } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
 import { StoredFileEntity, TemplateEntity, UserEntity } from '#server/database/entities/index';
 import { isStoredName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';

@@ -34,7 +34,7 @@ import {
   type TemplateRequest,
   type TemplateType,
 } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES as M } from '#server/contracts/validation-messages';
+import { TEMPLATE_MESSAGES as M } from '#server/contracts/templates';
 import { trimString } from '#server/common/validation/text-fields';
 
 /** 2.5000000000000004 (a browser's stepper arithmetic) is 2.5; 2.55 stays and is refused. */
