@@ -68,6 +68,14 @@ describe('application shell in the browser', () => {
     await suite.app.page.mouse.click(650, 450); // on the overlay, beside the sidebar
     await suite.app.page.waitForSelector('.sidebar--overlay.sidebar--collapsed');
 
+    // Crossing the breakpoint brings back that width's default: open beside the page when wide,
+    // closed (not a drawer left open over the page) when narrow again.
+    await suite.app.page.setViewport({ width: 1366, height: 900 });
+    await suite.app.page.waitForSelector('.sidebar--open:not(.sidebar--overlay)');
+    await suite.app.page.setViewport({ width: 390, height: 844 });
+    await suite.app.page.waitForSelector('.sidebar--overlay.sidebar--collapsed');
+    expect(await suite.app.page.$('.sidebar-overlay')).toBeNull();
+
     // Hidden sidebar: log out from the user menu.
     await clickButton(suite.app.page, 'Menu do usuário');
     await suite.app.page.click('::-p-aria([name="Sair"][role="menuitem"])');

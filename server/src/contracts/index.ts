@@ -1,4 +1,5 @@
 export * from './users';
+export * from './departments';
 export * from './profile';
 export * from './auth';
 export * from './audit';

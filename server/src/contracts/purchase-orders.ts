@@ -3,6 +3,7 @@
  * Shared by the server (DTOs and OpenAPI from the schemas), the worker (PDF) and the client (forms).
  */
 import { z } from 'zod';
+import { FIELDS } from './schema-fields';
 
 export const PURCHASE_ORDER_STATUSES = [
   'pending',
@@ -142,22 +143,7 @@ export const PURCHASE_ORDER_MESSAGES = {
 // ─── Schemas: one per shape, giving the type, the server's validation, the OpenAPI document and the
 // client's form checks (README, "Uma forma, um lugar"). Messages are the pt-BR texts above.
 
-const trimmed = (maxLength: number) => z.string().trim().max(maxLength);
-/** An optional field: absent, null or undefined all mean "not given" (class-validator's IsOptional). */
-const optional = <S extends z.ZodType>(schema: S) =>
-  schema
-    .nullish()
-    .transform((value) => value ?? undefined)
-    .optional();
-/** A value that must be of its type, answering `message` when it is missing or of another type. */
-const typed = (message: string) => ({
-  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
-});
-
-const uuid = z.guid();
-const text = z.string();
-const dateTime = z.iso.datetime({ offset: true });
-const count = z.int().min(0);
+const { trimmed, optional, typed, uuid, text, dateTime, count } = FIELDS;
 
 export const materialItemViewSchema = z
   .strictObject({

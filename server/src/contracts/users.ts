@@ -73,18 +73,6 @@ export type CreateUserResponse = { user: UserView } & TemporaryPasswordDelivery;
 
 export type ResetPasswordResponse = TemporaryPasswordDelivery;
 
-export interface DepartmentView {
-  _id: string;
-  id: string;
-  name: string;
-  description: string | null;
-}
-
-export interface DepartmentRequest {
-  name: string;
-  description?: string | null;
-}
-
 /** docs/accounts.md#api fallback list, also the departments created on an empty database. */
 export const DEFAULT_DEPARTMENTS = [
   'Administração',

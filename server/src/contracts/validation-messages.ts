@@ -39,6 +39,7 @@ export const USER_MESSAGES = {
   invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
   departmentNameRequired: 'Nome do departamento é obrigatório',
   departmentNameTooLong: `O nome do departamento deve ter no máximo ${DEPARTMENT_NAME_MAX_LENGTH} caracteres.`,
+  departmentDescriptionTooLong: 'A descrição deve ter no máximo 500 caracteres.',
 } as const;
 
 /** docs/processes.md#validation: process creation (in the order it is checked) and the process actions. */

@@ -12,6 +12,7 @@ import type { ServerToClientEvents } from '#server/contracts/socket-events';
 import { createRedis } from '#server/redis/redis-client';
 import { closeRedis } from '#server/redis/redis-outage';
 import { resyncAfterReconnect } from '#server/realtime/resync-after-reconnect';
+import { batchNotifies } from './notify-batch';
 import { COORDINATION_SCHEMA, createCoordinationPool } from './postgres-pool';
 
 /** What the worker publishes to browsers through: typed rooms and events, flushed in order. */
@@ -141,7 +142,8 @@ export class PostgresSocketBackend extends SocketBackend {
   }
 
   /**
-   * One connection, so NOTIFYs leave in the order emitted and `flush` answers after them. The
+   * One connection, statements one after another, so NOTIFYs leave in the order emitted (those of
+   * one tick in one statement: notify-batch.ts) and `flush` answers after them. The
    * emitter (0.1) writes messages without the namespace that the adapter (0.5) routes on: it is
    * added on the way out (`withNamespace`). A failed query (PostgreSQL down) is only logged: the
    * same outage drops every server's LISTEN connection, and each then tells its sockets to resync.
@@ -152,9 +154,10 @@ export class PostgresSocketBackend extends SocketBackend {
     const pool = createCoordinationPool('semgi-worker-emitter', 1);
     this.pools.push(pool);
     let lastWarning = 0;
+    const send = batchNotifies((text, values) => pool.query(text, values));
     const emitterPool = {
       query: (text: string, values: unknown[] = []): Promise<Pick<QueryResult, 'rows'>> =>
-        pool.query(text, withNamespace(text, values)).catch((error: Error) => {
+        send(text, withNamespace(text, values)).catch((error: Error) => {
           if (Date.now() - lastWarning > 30_000) {
             lastWarning = Date.now();
             logger.warn({ reason: error.message }, 'evento em tempo real não publicado: PostgreSQL indisponível');

@@ -1,7 +1,8 @@
 import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import type { CreateUserResponse, DepartmentView, UserView } from '#server/contracts/users';
+import type { DepartmentView } from '#server/contracts/departments';
+import type { CreateUserResponse, UserView } from '#server/contracts/users';
 
 /** Refusals of the users and departments screens beyond the foundation's admin-route checks. */
 describe('users and departments: the rules the screens rely on', () => {

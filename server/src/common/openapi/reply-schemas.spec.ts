@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
+import { departmentViewSchema } from '#server/contracts/departments';
 import { healthResponseSchema, workerEchoResponseSchema } from '#server/contracts/health';
 import { notificationBulkResponseSchema } from '#server/contracts/notifications';
 import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
@@ -24,7 +25,7 @@ describe('reply schemas', () => {
     const toggle = compile(REPLY.toggleConfidential);
     expect(toggle({ message: 'Sigilo removido do processo.', process: null })).toBe(true);
     expect(toggle({ message: 'Sigilo removido do processo.', process: {} })).toBe(false);
-    const department = compile(REPLY.department);
+    const department = compile(zodReplySchema(departmentViewSchema));
     const id = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
     expect(department({ _id: id, id, name: 'Gabinete', description: null })).toBe(true);
     expect(department({ _id: id, id, name: null, description: null })).toBe(false);

@@ -171,11 +171,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   tempPassword: nonEmpty,
 });
 
-const departmentView = component(
-  'DepartmentView',
-  object<Users.DepartmentView>({ _id: uuid, id: uuid, name: text, description: nullable(text) }),
-);
-
 // ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
 
 const auditLogView = component(
@@ -607,9 +602,6 @@ export const REPLY = {
   ),
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
-
-  department: departmentView,
-  departments: array(departmentView),
 
   auditLogList: object<Audit.AuditLogListResponse>({
     logs: array(auditLogView),

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { departmentViewSchema } from '#server/contracts/departments';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
@@ -16,21 +17,21 @@ export class DepartmentsController {
   constructor(private readonly departments: DepartmentsService) {}
 
   @Get()
-  @Replies(REPLY.departments)
+  @Replies(departmentViewSchema.array())
   list() {
     return this.departments.list();
   }
 
   @Roles('admin')
   @Post()
-  @Replies(REPLY.department, 201)
+  @Replies(departmentViewSchema, 201)
   create(@CurrentUser() caller: AuthUser, @Body() body: DepartmentDto, @ReqMeta() meta: RequestMeta) {
     return this.departments.create(caller, body, meta);
   }
 
   @Roles('admin')
   @Put(':id')
-  @Replies(REPLY.department)
+  @Replies(departmentViewSchema)
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import type { DepartmentView } from '#server/contracts/users';
+import type { DepartmentView } from '#server/contracts/departments';
 import { DepartmentEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '#server/database/pg-errors';

@@ -1,11 +1,9 @@
-import { type DepartmentRequest, type DepartmentView, USER_MESSAGES } from '@contracts';
+import { type DepartmentRequest, departmentRequestSchema, type DepartmentView, parseContract } from '@contracts';
 import { useEffect, useState } from 'react';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
-
-const NAME_REQUIRED = USER_MESSAGES.departmentNameRequired;
 
 export interface DepartmentModalProps {
   isOpen: boolean;
@@ -36,10 +34,15 @@ export function DepartmentModal({ isOpen, department, onClose, onSubmit, failure
 
   async function submit() {
     setError(null);
-    if (!name.trim()) return setProblem(fieldProblem('name', NAME_REQUIRED));
+    const body = { name: name.trim(), description: description.trim() || null };
+    // The server's own checks (departmentRequestSchema): the name at its field, the rest in the banner.
+    const checked = parseContract(departmentRequestSchema, body);
+    if (!checked.ok) {
+      return checked.path[0] === 'name' ? setProblem(fieldProblem('name', checked.message)) : setError(checked.message);
+    }
     setSaving(true);
     try {
-      await onSubmit({ name: name.trim(), description: description.trim() || null });
+      await onSubmit(body);
     } catch (caught) {
       setError(failureText(caught));
     } finally {
