@@ -7,7 +7,6 @@ import {
   AUDIT_SORT_FIELDS,
   AUDIT_STATUSES,
 } from '#server/contracts/audit';
-import { REPORT_DEPARTMENT_MAX_LENGTH } from '#server/contracts/reports';
 import { SEARCH_QUERY_MAX_LENGTH } from '#server/contracts/search';
 
 /** A query parameter's schema; `required` marks the ones a route cannot do without. */
@@ -22,7 +21,6 @@ export const QueryParams = (params: Record<string, QueryParam>) =>
     ...Object.entries(params).map(([name, { required = false, ...schema }]) => ApiQuery({ name, required, schema })),
   );
 
-const day = { type: 'string', format: 'date' } as const;
 /** An ISO 8601 date or instant (YYYY-MM-DD…). */
 const instant = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
 
@@ -46,15 +44,6 @@ export const QUERY = {
   },
   auditPeriod: { startDate: instant, endDate: instant },
   materialItems: { isActive: { type: 'boolean' } },
-  reportFilters: {
-    startDate: day,
-    endDate: day,
-    department: { type: 'string', maxLength: REPORT_DEPARTMENT_MAX_LENGTH },
-    userId: { type: 'string', format: 'uuid' },
-    requesterId: { type: 'string', format: 'uuid' },
-  },
-  /** The screen's id for an export, echoed in `export:progress`. */
-  reportExport: { exportId: { type: 'string', format: 'uuid' } },
   search: { q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, required: true } },
   /** `download=1` sends the file as an attachment instead of inline. */
   fileDownload: { download: { type: 'string', enum: ['1'] } },
