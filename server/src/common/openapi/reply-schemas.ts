@@ -10,10 +10,7 @@ import type * as Documents from '#server/contracts/documents';
 import { PROCESS_STATUSES, PROTOCOL_PRIORITIES, PROTOCOL_STATUSES, PROTOCOL_TYPES } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
-import type * as Reports from '#server/contracts/reports';
 import type * as Search from '#server/contracts/search';
-import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
-import type * as Templates from '#server/contracts/templates';
 import { LEVELS, ROLES, THEMES, USER_STATUSES } from '#server/contracts/users';
 import type * as Users from '#server/contracts/users';
 
@@ -54,7 +51,6 @@ const day = string({ format: 'date' });
 const boolean = as<boolean>({ type: 'boolean' });
 const count = as<number>({ type: 'integer', minimum: 0 });
 const positive = as<number>({ type: 'integer', minimum: 1 });
-const number = as<number>({ type: 'number' });
 
 /** Exactly this value. */
 const literal = <V extends string | boolean>(value: V) => as<V>({ type: typeof value, enum: [value] });
@@ -399,154 +395,6 @@ const documentView = component(
   }),
 );
 
-// ─── Templates and uploads ──────────────────────────────────────────────────────────────────────
-
-const centimetres = as<number>({ type: 'number', minimum: 0 });
-const templateView = component(
-  'TemplateView',
-  object<Templates.TemplateView>({
-    _id: uuid,
-    id: uuid,
-    title: text,
-    content: text,
-    type: oneOf(TEMPLATE_TYPES),
-    category: oneOf(TEMPLATE_CATEGORIES),
-    isPublic: boolean,
-    documentFormat: oneOf(DOCUMENT_FORMATS),
-    baseDocument: nullable(text),
-    organization: object<Templates.TemplateOrganization>({
-      logo: nullable(text),
-      name: text,
-      address: text,
-      phone: text,
-      email: text,
-      website: text,
-      colors: object<Templates.TemplateColors>({ primary: text, secondary: text, accent: text }),
-      fonts: object<Templates.TemplateFonts>({ title: text, body: text }),
-    }),
-    formatting: object<Templates.TemplateFormatting>({
-      pageSize: oneOf(PAGE_SIZES),
-      margins: object<Templates.TemplateMargins>({
-        top: centimetres,
-        bottom: centimetres,
-        left: centimetres,
-        right: centimetres,
-      }),
-      headerHeight: centimetres,
-      footerHeight: centimetres,
-    }),
-    createdBy: nullable(object<{ id: string; name: string }>({ id: uuid, name: text })),
-    department: text,
-    canEdit: boolean,
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-);
-
-// ─── Reports ────────────────────────────────────────────────────────────────────────────────────
-
-const reportCount = component('ReportCount', object<Reports.ReportCount>({ department: text, count }));
-const reportRecentProcess = component(
-  'ReportRecentProcess',
-  object<Reports.ReportRecentProcess>({
-    id: text,
-    subject: text,
-    status: oneOf(PROCESS_STATUSES),
-    department: text,
-    date: dateTime,
-  }),
-);
-
-type UserDetail = NonNullable<Reports.UsersReport['userDetail']>;
-type RequesterDetail = NonNullable<Reports.RequestersReport['requesterDetail']>;
-
-const processesReport = component(
-  'ProcessesReport',
-  object<Reports.ProcessesReport>({
-    totalProcesses: count,
-    completed: count,
-    inProgress: count,
-    averageCompletionTime: nullable(number),
-    byDepartment: array(reportCount),
-    processesByMonth: array(
-      object<Reports.ProcessesReport['processesByMonth'][number]>({
-        month: string({ description: 'AAAA-MM' }),
-        count,
-      }),
-    ),
-  }),
-);
-const documentsReport = component(
-  'DocumentsReport',
-  object<Reports.DocumentsReport>({
-    totalDocuments: count,
-    byType: array(object<Reports.DocumentsReport['byType'][number]>({ type: nullable(text), count })),
-    largestFiles: array(object<Reports.DocumentsReport['largestFiles'][number]>({ name: nullable(text), size: count })),
-  }),
-);
-const usersReport = component(
-  'UsersReport',
-  object<Reports.UsersReport>({
-    totalUsers: count,
-    activeUsers: count,
-    userDetail: optional(
-      object<UserDetail>({
-        name: text,
-        department: text,
-        email: text,
-        role: oneOf(ROLES),
-        active: boolean,
-        metrics: object<UserDetail['metrics']>({
-          createdProcesses: count,
-          requestedProcesses: count,
-          confidentialProcesses: count,
-          totalActivity: count,
-        }),
-        recentProcesses: array(reportRecentProcess),
-      }),
-    ),
-    byDepartment: array(reportCount),
-    mostActive: array(
-      object<Reports.UsersReport['mostActive'][number]>({
-        name: text,
-        department: text,
-        createdProcesses: count,
-        requestedProcesses: count,
-        processCount: count,
-      }),
-    ),
-  }),
-);
-const requestersReport = component(
-  'RequestersReport',
-  object<Reports.RequestersReport>({
-    totalRequesters: count,
-    totalRequests: count,
-    requesterDetail: optional(
-      object<RequesterDetail>({
-        name: nullable(text),
-        department: nullable(text),
-        email: nullable(text),
-        isExternal: boolean,
-        requestCount: count,
-        statusBreakdown: object<RequesterDetail['statusBreakdown']>({ completed: count, inProgress: count }),
-        averageCompletionDays: nullable(number),
-        topDepartments: array(reportCount),
-        recentProcesses: array(reportRecentProcess),
-      }),
-    ),
-    topRequesters: array(
-      object<Reports.RequestersReport['topRequesters'][number]>({
-        name: nullable(text),
-        department: nullable(text),
-        isExternal: boolean,
-        requestCount: count,
-      }),
-    ),
-    departmentDistribution: array(reportCount),
-  }),
-);
-
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────
 
 const dashboard = object<Dashboard.DashboardResponse>({
@@ -637,7 +485,6 @@ export const REPLY = {
     ),
   }),
   auditExportQueued: object<Audit.AuditExportQueued>({ exportId: uuid, message: nonEmpty }),
-  reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
 
   processList: object<Processes.ProcessListResponse>({
     data: object<Processes.ProcessListResponse['data']>({ processes: array(processSummary), ...paging }),
@@ -694,25 +541,12 @@ export const REPLY = {
     object<Extract<Documents.VerificationResult, { valid: false }>>({ valid: literal(false), message: nonEmpty }),
   ),
 
-  template: templateView,
-  templates: array(templateView),
-
   dashboard,
   search: object<Search.SearchResponse>({
     query: nonEmpty,
     processes: object<Search.SearchGroup<Processes.ProcessSummary>>({ total: count, items: array(processSummary) }),
     documents: object<Search.SearchGroup<Documents.DocumentView>>({ total: count, items: array(documentView) }),
   }),
-
-  report: either(processesReport, documentsReport, usersReport, requestersReport),
-  reportRequesters: array(
-    object<Reports.ReportRequesterOption>({
-      id: text,
-      name: text,
-      department: nullable(text),
-      isExternal: boolean,
-    }),
-  ),
 } as const;
 
 type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };
@@ -808,12 +642,13 @@ export const Downloads =
  * by notification); the method returns one or the other.
  */
 export const DownloadsOrQueued =
-  <T>(queued: Schema<T>, ...types: FileType[]) =>
+  <T>(queued: Schema<T> | z.ZodType<T>, ...types: FileType[]) =>
   <M extends Handler<StreamableFile | T>>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<M>,
   ) => {
     fileReply(types)(target, key, descriptor);
-    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema: queued })(target, key, descriptor);
+    const schema = queued instanceof z.ZodType ? zodReplySchema(queued) : queued;
+    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema })(target, key, descriptor);
   };
