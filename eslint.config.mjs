@@ -108,6 +108,7 @@ export default tseslint.config(
   ...boundaries,
   noImportCycles(),
   oneWayToWait(),
+  configThroughInjection(),
   {
     files: ['test/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -148,6 +149,38 @@ function noImportCycles() {
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  };
+}
+
+/*
+ * Configuration is read by loadEnv() only where Nest's container does not exist yet or at all: the
+ * config module's provider, the entry points and app bootstraps (migrations run before the app is
+ * created), CLI scripts and the DTO validator of process-dates.ts. Everything else gets AppConfig
+ * injected, or the values it needs as parameters (README, "Configuração"). Tests may call it.
+ */
+function configThroughInjection() {
+  return {
+    files: ['server/src/**/*.ts', 'worker/src/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      'server/src/config/**',
+      'server/src/main.ts',
+      'server/src/app/create-server-app.ts',
+      'server/src/seed/**',
+      'server/src/modules/processes/process-dates.ts',
+      'worker/src/main.ts',
+      'worker/src/create-worker-app.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='loadEnv']",
+          message:
+            'Não chame loadEnv() aqui: receba a configuração por injeção (AppConfig de #server/config/config.module) ou os valores por parâmetro.',
+        },
+      ],
+    },
   };
 }
 

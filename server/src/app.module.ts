@@ -7,6 +7,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { CoordinationModule } from './coordination/coordination.module';
 import { DatabaseModule } from './database/database.module';
 import { pinoOptions } from './app/logging';
+import { AppConfig, ConfigModule } from './config/config.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -28,7 +29,11 @@ import { RealtimeModule } from './realtime/realtime.module';
 
 @Module({
   imports: [
-    LoggerModule.forRootAsync({ useFactory: () => pinoOptions('server') }),
+    ConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => pinoOptions('server', config),
+    }),
     DatabaseModule,
     CoordinationModule,
     QueueModule,

@@ -119,6 +119,32 @@ describe('one way to wait in tests (eslint.config.mjs)', () => {
   });
 });
 
+describe('configuration through injection (eslint.config.mjs)', () => {
+  const INJECT = 'receba a configuração por injeção (AppConfig';
+  const IMPORT = "import { loadEnv as value } from '#server/config/env';";
+  const cases: [...Snippet, string | null][] = [
+    ['server/src/modules/users/x.service.ts', IMPORT, INJECT],
+    ['server/src/domain/files/x.ts', IMPORT, INJECT],
+    ['worker/src/processors/x.processor.ts', IMPORT, INJECT],
+    [
+      'server/src/modules/users/x.service.ts',
+      "import { AppConfig as value } from '#server/config/config.module';",
+      null,
+    ],
+    ['server/src/config/x.ts', "import { loadEnv as value } from './env';", null],
+    ['server/src/seed/x.ts', IMPORT, null],
+    ['worker/src/main.ts', IMPORT, null],
+    ['server/src/modules/users/x.service.spec.ts', IMPORT, null],
+    ['test/integration/x/y.int-spec.ts', IMPORT, null],
+  ];
+  const reports = lint(cases.map(([path, code]): Snippet => [path, code]));
+
+  it.each(cases.map((c, i) => [...c, reports[i]] as const))('%s: %s', (_path, _code, rule, messages) => {
+    if (rule) expect(messages).toContainEqual(expect.stringContaining(rule));
+    else expect(messages).toEqual([]);
+  });
+});
+
 /**
  * import-x/no-cycle follows imports through files on disk, so the modules a snippet imports are
  * written to a scratch folder inside server/src (where the rule applies) and removed afterwards.

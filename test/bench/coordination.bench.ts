@@ -85,8 +85,8 @@ async function queueFigures(coordination: Coordination): Promise<QueueFigures> {
   const environment = await createBenchEnvironment();
   try {
     await migrateDatabase(loadEnv());
-    if (coordination === 'redis') return await measureQueue(new RedisBullBackend());
-    const pool = createCoordinationPool('semgi-bench', 20);
+    if (coordination === 'redis') return await measureQueue(new RedisBullBackend(loadEnv()));
+    const pool = createCoordinationPool(loadEnv().DATABASE_URL, 'semgi-bench', 20);
     try {
       return await measureQueue(new PostgresBullBackend(pool));
     } finally {

@@ -122,7 +122,7 @@ export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
        VALUES ('bench.admin', 'Admin Bench', 'bench.admin@prefeitura.test', 'Gabinete', 'admin', 'x', false)
        RETURNING id`,
     );
-    const tokens = new AccessTokenService();
+    const tokens = new AccessTokenService(loadEnv());
     const sign = (id: string) => tokens.sign({ sub: id, fam: randomUUID() }).token;
     const adminId = (adminRows[0] as { id: string }).id;
     const adminToken = sign(adminId);

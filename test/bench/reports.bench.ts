@@ -86,10 +86,13 @@ async function run(): Promise<BenchRow[]> {
       `SELECT id, username, name, email, department, role, level FROM users WHERE username = 'bench.op'`,
     );
     // The service's own SQL, executed by a bare pg pool instead of TypeORM (same statements, in parallel).
-    const bare = new ReportsService({
-      driver: dataSource.driver,
-      query: async (text: string, values: unknown[]) => (await pool.query(text, values)).rows,
-    } as unknown as DataSource);
+    const bare = new ReportsService(
+      {
+        driver: dataSource.driver,
+        query: async (text: string, values: unknown[]) => (await pool.query(text, values)).rows,
+      } as unknown as DataSource,
+      loadEnv(),
+    );
 
     const rows: BenchRow[] = [{ suite, metric: 'carga média (1/5/15 min) no início', value: load() }];
     for (const type of REPORT_TYPES) {

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { type AppWorker, BullBackend } from '#server/coordination/bull-backend';
 import { type AnyQueueProcessor, QUEUE_PROCESSORS } from './processors/queue-processor';
 
@@ -19,10 +19,11 @@ export class WorkerRunnerService implements OnApplicationBootstrap, BeforeApplic
   constructor(
     @Inject(QUEUE_PROCESSORS) private readonly processors: AnyQueueProcessor[],
     private readonly backend: BullBackend,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { WORKER_LOCK_MS: lockDuration } = loadEnv();
+    const { WORKER_LOCK_MS: lockDuration } = this.config;
     for (const processor of this.processors) {
       const worker = this.backend.worker(processor.queue, (job: Job) => this.dispatch(processor, job), {
         concurrency: processor.concurrency ?? 4,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { pinoOptions } from '#server/app/logging';
+import { AppConfig, ConfigModule } from '#server/config/config.module';
 import { CoordinationModule } from '#server/coordination/coordination.module';
 import { DatabaseModule } from '#server/database/database.module';
 import { QueueModule } from '#server/queue/queue.module';
@@ -59,7 +60,11 @@ const OUTBOX_HANDLER_TYPES = [
 
 @Module({
   imports: [
-    LoggerModule.forRootAsync({ useFactory: () => pinoOptions('worker') }),
+    ConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => pinoOptions('worker', config),
+    }),
     DatabaseModule,
     CoordinationModule,
     QueueModule,

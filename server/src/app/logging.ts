@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { TransportSingleOptions } from 'pino';
-import { type Env, loadEnv } from '../config/env';
+import type { Env } from '../config/env';
 
 /** `url` with the value of any `token` query parameter replaced: tokens never reach a log line. */
 export function redactUrlToken(url: string): string {
@@ -42,8 +42,7 @@ export function quietFrameworkChatter(
 }
 
 /** Structured logs; each HTTP request carries an id (X-Request-Id or a new UUID). */
-export function pinoOptions(service: 'server' | 'worker'): Params {
-  const env = loadEnv();
+export function pinoOptions(service: 'server' | 'worker', env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Params {
   return {
     // Every route under the global prefix; nestjs-pino's default '*' is a path Express 5 rejects
     // (Nest then warns "Unsupported route path" at each boot).

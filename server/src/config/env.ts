@@ -4,8 +4,9 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * The environment of ARCHITECTURE.md Part 1, validated once and cached. Every process (server,
- * worker, seed scripts, tests) reads configuration only through `loadEnv()`.
+ * The environment of ARCHITECTURE.md Part 1, validated once and cached. The server and the worker
+ * inject it as AppConfig (config.module.ts); `loadEnv()` is called directly only where no Nest
+ * container exists (entry points, seed scripts, tests; README, "Architecture").
  */
 const optionalUrl = (protocols: string[], fallback: string) =>
   z

@@ -306,7 +306,12 @@ export const createPurchaseOrderSchema = z.strictObject({
   priority: optional(z.enum(PURCHASE_ORDER_PRIORITIES, PURCHASE_ORDER_MESSAGES.priorityInvalid)),
   estimatedTotal: optional(money(PURCHASE_ORDER_MESSAGES.estimatedTotalInvalid)),
   /** YYYY-MM-DD; checked (real date, not in the past) by the service. Empty means none. */
-  deliveryExpected: optional(z.string(typed(PURCHASE_ORDER_MESSAGES.deliveryInvalid)).transform((v) => v || undefined)),
+  deliveryExpected: optional(
+    z
+      .string(typed(PURCHASE_ORDER_MESSAGES.deliveryInvalid))
+      .describe('Entrega prevista, AAAA-MM-DD; vazio: sem data.')
+      .transform((v) => v || undefined),
+  ),
 });
 export type CreatePurchaseOrderRequest = z.input<typeof createPurchaseOrderSchema>;
 
@@ -336,7 +341,7 @@ export const createMaterialItemSchema = z.strictObject({
   category: materialRequired(z.string(typed(PURCHASE_ORDER_MESSAGES.materialFieldsRequired))).pipe(
     z.enum(MATERIAL_CATEGORIES, PURCHASE_ORDER_MESSAGES.materialCategoryInvalid),
   ),
-  isActive: optional(z.boolean()),
+  isActive: optional(z.boolean().describe('Disponível para novos pedidos (padrão: sim).')),
 });
 export type CreateMaterialItemRequest = z.input<typeof createMaterialItemSchema>;
 

@@ -8,7 +8,11 @@ import { z } from 'zod';
 export const FIELDS = {
   /** A text, trimmed, of at most `maxLength` characters. */
   trimmed: (maxLength: number, tooLong?: string) => z.string().trim().max(maxLength, tooLong),
-  /** An optional field: absent, null or undefined all mean "not given" (class-validator's IsOptional). */
+  /**
+   * An optional field: absent, null or undefined all mean "not given" (class-validator's IsOptional).
+   * A schema with no constraint of its own needs a description: zod writes a bare `string | null`
+   * as a type list, which Swagger reads as an array (server/src/app/openapi/contract-dtos.spec.ts).
+   */
   optional: <S extends z.ZodType>(schema: S) =>
     schema
       .nullish()

@@ -10,7 +10,7 @@ import {
 } from 'bullmq';
 import type { EventEmitter } from 'node:events';
 import type { Pool } from 'pg';
-import { loadEnv } from '#server/config/env';
+import type { Env } from '#server/config/env';
 import { watchBullmq } from '#server/queue/watch-bullmq';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's classes, whatever the backend */
@@ -41,9 +41,12 @@ export abstract class BullBackend {
 const logger = new Logger('Worker');
 
 export class RedisBullBackend extends BullBackend {
+  constructor(private readonly config: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>) {
+    super();
+  }
+
   private options() {
-    const env = loadEnv();
-    return { connection: { url: env.REDIS_URL, maxRetriesPerRequest: null }, prefix: env.REDIS_PREFIX };
+    return { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null }, prefix: this.config.REDIS_PREFIX };
   }
 
   queue(name: string): AppQueue {

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { BullBackend, PostgresBullBackend, RedisBullBackend } from './bull-backend';
 import { resolveCoordination } from './coordination-choice';
 import { CoordinationConnection } from './coordination-connection';
@@ -18,42 +18,41 @@ interface CoordinationKit {
   sockets: SocketBackend;
 }
 
-function redisKit(): CoordinationKit {
-  const connection = new RedisCoordination();
+function redisKit(config: AppConfig): CoordinationKit {
+  const connection = new RedisCoordination(config.REDIS_URL);
   return {
     connection,
-    bull: new RedisBullBackend(),
-    rateLimits: new RedisRateLimits(connection.redis),
-    keys: new RedisExpiringKeys(connection.redis),
-    sockets: new RedisSocketBackend(),
+    bull: new RedisBullBackend(config),
+    rateLimits: new RedisRateLimits(connection.redis, config.REDIS_PREFIX),
+    keys: new RedisExpiringKeys(connection.redis, config.REDIS_PREFIX),
+    sockets: new RedisSocketBackend(config),
   };
 }
 
-function postgresKit(): CoordinationKit {
-  const connection = new PostgresCoordination();
+function postgresKit(config: AppConfig): CoordinationKit {
+  const connection = new PostgresCoordination(config.DATABASE_URL);
   return {
     connection,
     bull: new PostgresBullBackend(connection.pool),
     rateLimits: new PostgresRateLimits(connection.pool),
     keys: new PostgresExpiringKeys(connection.pool),
-    sockets: new PostgresSocketBackend(),
+    sockets: new PostgresSocketBackend(config),
   };
 }
 
 const KIT = Symbol('COORDINATION_KIT');
 
 /** The choice, made once at boot and named in the log (and in GET /api/health). */
-async function chooseKit(): Promise<CoordinationKit> {
-  const env = loadEnv();
-  const backend = await resolveCoordination(env);
+async function chooseKit(config: AppConfig): Promise<CoordinationKit> {
+  const backend = await resolveCoordination(config);
   const logger = new Logger('Coordination');
   if (backend === 'redis') {
-    logger.log(`coordenação (filas, tempo real, limites) pelo Redis em ${new URL(env.REDIS_URL).host}`);
-    return redisKit();
+    logger.log(`coordenação (filas, tempo real, limites) pelo Redis em ${new URL(config.REDIS_URL).host}`);
+    return redisKit(config);
   }
-  const reason = env.COORDINATION === 'postgres' ? 'COORDINATION=postgres' : 'nenhum Redis respondeu';
+  const reason = config.COORDINATION === 'postgres' ? 'COORDINATION=postgres' : 'nenhum Redis respondeu';
   logger.log(`coordenação (filas, tempo real, limites) pelo PostgreSQL (${reason})`);
-  return postgresKit();
+  return postgresKit(config);
 }
 
 @Injectable()
@@ -74,7 +73,7 @@ class CoordinationShutdown implements OnApplicationShutdown {
 @Global()
 @Module({
   providers: [
-    { provide: KIT, useFactory: chooseKit },
+    { provide: KIT, inject: [AppConfig], useFactory: chooseKit },
     { provide: CoordinationConnection, inject: [KIT], useFactory: (kit: CoordinationKit) => kit.connection },
     { provide: BullBackend, inject: [KIT], useFactory: (kit: CoordinationKit) => kit.bull },
     { provide: RateLimits, inject: [KIT], useFactory: (kit: CoordinationKit) => kit.rateLimits },

@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { loadEnv } from '#server/config/env';
 import { COORDINATION_SCHEMA } from './postgres-pool';
 
 /**
@@ -25,12 +24,16 @@ if old == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') end
 return old`;
 
 export class RedisExpiringKeys extends ExpiringKeys {
-  constructor(private readonly redis: Redis) {
+  /** `prefix`: REDIS_PREFIX. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 
   private key(key: string): string {
-    return `${loadEnv().REDIS_PREFIX}:${key}`;
+    return `${this.prefix}:${key}`;
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<void> {

@@ -10,7 +10,12 @@ const POOL_SIZE = 20;
 
 export class PostgresCoordination extends CoordinationConnection {
   readonly backend = 'postgres';
-  readonly pool: Pool = createCoordinationPool('semgi-coordination', POOL_SIZE);
+  readonly pool: Pool;
+
+  constructor(databaseUrl: string) {
+    super();
+    this.pool = createCoordinationPool(databaseUrl, 'semgi-coordination', POOL_SIZE);
+  }
 
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');

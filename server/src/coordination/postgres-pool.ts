@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { Pool } from 'pg';
-import { loadEnv } from '#server/config/env';
 
 /** Schema of BullMQ's own tables (created by its migrator, see migrate.ts). */
 export const BULLMQ_SCHEMA = 'bullmq';
@@ -10,14 +9,15 @@ export const COORDINATION_SCHEMA = 'coordination';
 const logger = new Logger('PostgreSQL');
 
 /**
- * A pool for coordination work. Its connections resolve unqualified names in BullMQ's schema (its
- * SQL is unqualified); the other coordination tables are always named with their schema. TCP
- * keepalive lets a LISTEN connection notice a silently dropped link. Errors of idle connections
- * (PostgreSQL restarting) are logged at most once per `quietMs`, and never crash the process.
+ * A pool for coordination work on `databaseUrl` (DATABASE_URL). Its connections resolve unqualified
+ * names in BullMQ's schema (its SQL is unqualified); the other coordination tables are always named
+ * with their schema. TCP keepalive lets a LISTEN connection notice a silently dropped link. Errors of
+ * idle connections (PostgreSQL restarting) are logged at most once per `quietMs`, and never crash the
+ * process.
  */
-export function createCoordinationPool(name: string, max: number, quietMs = 30_000): Pool {
+export function createCoordinationPool(databaseUrl: string, name: string, max: number, quietMs = 30_000): Pool {
   const pool = new Pool({
-    connectionString: loadEnv().DATABASE_URL,
+    connectionString: databaseUrl,
     max,
     keepAlive: true,
     application_name: name,

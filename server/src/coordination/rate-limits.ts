@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import { loadEnv } from '#server/config/env';
 import { COORDINATION_SCHEMA } from './postgres-pool';
 
 export interface RateLimitOptions {
@@ -23,12 +22,16 @@ export abstract class RateLimits {
 }
 
 export class RedisRateLimits extends RateLimits {
-  constructor(private readonly redis: Redis) {
+  /** `prefix`: REDIS_PREFIX. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 
   limiter({ name, points, duration }: RateLimitOptions): RateLimiterStoreAbstract {
-    const keyPrefix = [loadEnv().REDIS_PREFIX, 'rl', name].join(':');
+    const keyPrefix = [this.prefix, 'rl', name].join(':');
     return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration });
   }
 }

@@ -5,7 +5,12 @@ import { CoordinationConnection } from './coordination-connection';
 
 export class RedisCoordination extends CoordinationConnection {
   readonly backend = 'redis';
-  readonly redis: Redis = createRedis('semgi');
+  readonly redis: Redis;
+
+  constructor(url: string) {
+    super();
+    this.redis = createRedis(url, 'semgi');
+  }
 
   async ping(): Promise<void> {
     await this.redis.ping();

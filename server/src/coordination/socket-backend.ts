@@ -7,7 +7,7 @@ import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { Server } from 'socket.io';
-import { loadEnv } from '#server/config/env';
+import type { Env } from '#server/config/env';
 import type { ServerToClientEvents } from '#server/contracts/socket-events';
 import { createRedis } from '#server/redis/redis-client';
 import { closeRedis } from '#server/redis/redis-outage';
@@ -39,24 +39,28 @@ export abstract class SocketBackend {
   abstract close(): Promise<void>;
 }
 
-const channel = () => `${loadEnv().REDIS_PREFIX}:socket.io`;
+const channel = (prefix: string) => `${prefix}:socket.io`;
 
 export class RedisSocketBackend extends SocketBackend {
   private readonly clients: Redis[] = [];
 
+  constructor(private readonly config: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>) {
+    super();
+  }
+
   attach(server: Server): void {
-    const pub = createRedis('semgi-io-pub');
-    const sub = createRedis('semgi-io-sub');
+    const pub = createRedis(this.config.REDIS_URL, 'semgi-io-pub');
+    const sub = createRedis(this.config.REDIS_URL, 'semgi-io-sub');
     this.clients.push(pub, sub);
-    server.adapter(createRedisAdapter(pub, sub, { key: channel() }));
+    server.adapter(createRedisAdapter(pub, sub, { key: channel(this.config.REDIS_PREFIX) }));
     resyncAfterReconnect({ onConnected: (listener) => sub.on('ready', listener), roundTrip: () => sub.ping() }, server);
   }
 
   /** Auto-pipelining: the PUBLISHes of one tick (one per recipient) leave in a single write, in order. */
   emitter(): SocketEmitter {
-    const redis = createRedis('semgi-worker-emitter', { enableAutoPipelining: true });
+    const redis = createRedis(this.config.REDIS_URL, 'semgi-worker-emitter', { enableAutoPipelining: true });
     this.clients.push(redis);
-    const emitter = new RedisEmitter<ServerToClientEvents>(redis, { key: channel() });
+    const emitter = new RedisEmitter<ServerToClientEvents>(redis, { key: channel(this.config.REDIS_PREFIX) });
     return {
       emitToRooms: (rooms, event, ...args) => {
         if (rooms.length > 0) emitter.to(rooms).emit(event, ...args);
@@ -101,6 +105,10 @@ function withNamespace(text: string, values: unknown[]): unknown[] {
 export class PostgresSocketBackend extends SocketBackend {
   private readonly pools: Pool[] = [];
 
+  constructor(private readonly config: Pick<Env, 'DATABASE_URL' | 'REDIS_PREFIX'>) {
+    super();
+  }
+
   /**
    * The adapter LISTENs on one pooled connection and reconnects it when it drops. It is handed a
    * pool whose `connect` is watched: each LISTEN connection gets an error listener (a checked-out
@@ -108,7 +116,7 @@ export class PostgresSocketBackend extends SocketBackend {
    * drops it without releasing it), and each new one after the first triggers the resync.
    */
   attach(server: Server): void {
-    const pool = createCoordinationPool('semgi-io', 3);
+    const pool = createCoordinationPool(this.config.DATABASE_URL, 'semgi-io', 3);
     this.pools.push(pool);
     const listeners: (() => void)[] = [];
     let listenClient: PoolClient | undefined;
@@ -127,7 +135,7 @@ export class PostgresSocketBackend extends SocketBackend {
     } as unknown as Pool;
     server.adapter(
       createPostgresAdapter(watchedPool, {
-        channelPrefix: channel(),
+        channelPrefix: channel(this.config.REDIS_PREFIX),
         tableName: ATTACHMENTS_TABLE,
         errorHandler: (error) => logger.debug({ err: error }, 'erro do adaptador PostgreSQL do Socket.IO'),
       }),
@@ -151,7 +159,7 @@ export class PostgresSocketBackend extends SocketBackend {
    * of the way.)
    */
   emitter(): SocketEmitter {
-    const pool = createCoordinationPool('semgi-worker-emitter', 1);
+    const pool = createCoordinationPool(this.config.DATABASE_URL, 'semgi-worker-emitter', 1);
     this.pools.push(pool);
     let lastWarning = 0;
     const send = batchNotifies((text, values) => pool.query(text, values));
@@ -166,7 +174,7 @@ export class PostgresSocketBackend extends SocketBackend {
         }),
     };
     const emitter = new PostgresEmitter<ServerToClientEvents>(emitterPool, NAMESPACE, {
-      channelPrefix: channel(),
+      channelPrefix: channel(this.config.REDIS_PREFIX),
       tableName: ATTACHMENTS_TABLE,
     });
     return {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { loadEnv } from '../config/env';
+import { AppConfig } from '../config/config.module';
 import { dataSourceOptions } from './data-source-options';
 
 /** TypeORM connection shared by the server and the worker. Migrations run before it starts. */
 @Module({
-  imports: [TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(loadEnv()) })],
+  imports: [
+    TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => dataSourceOptions(config) }),
+  ],
 })
 export class DatabaseModule {}

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions } from 'socket.io';
 import { isAllowedOrigin, type OriginPolicy } from '../common/http/origins';
-import { loadEnv } from '../config/env';
+import { AppConfig } from '../config/config.module';
 import { SocketBackend } from '../coordination/socket-backend';
 
 /**
@@ -17,10 +17,10 @@ export class RealtimeIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const env = loadEnv();
+    const config = this.app.get(AppConfig);
     const policy: OriginPolicy = {
-      allowedOrigins: env.ALLOWED_ORIGINS,
-      allowSameHostAnyPort: env.NODE_ENV !== 'production',
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      allowSameHostAnyPort: config.NODE_ENV !== 'production',
     };
     const ioOptions: Partial<ServerOptions> = {
       ...options,

@@ -139,7 +139,12 @@ function ageInDays(): number {
   return Math.floor(random() * 20);
 }
 
-async function createProcess(manager: EntityManager, users: UserEntity[], index: number): Promise<void> {
+async function createProcess(
+  manager: EntityManager,
+  users: UserEntity[],
+  index: number,
+  unitCode: string,
+): Promise<void> {
   const creator = pick(users);
   const others = DEFAULT_DEPARTMENTS.filter((d) => d !== creator.department);
   const destination = pick(others);
@@ -151,7 +156,7 @@ async function createProcess(manager: EntityManager, users: UserEntity[], index:
   const status: ProcessStatus = roll < 0.3 ? 'concluído' : forwardTo ? 'em andamento' : 'pendente';
   const current = forwardTo ?? destination;
   const confidential = index % 11 === 0;
-  const id = await nextProcessNumber(manager, createdAt);
+  const id = await nextProcessNumber(manager, unitCode, createdAt);
   const actorIn = (department: string) => users.find((u) => u.department === department) ?? creator;
 
   await manager.getRepository(ProcessEntity).insert({
@@ -263,7 +268,7 @@ async function main(): Promise<void> {
     }
     const users = await dataSource.transaction((manager) => createUsers(manager, password));
     await dataSource.transaction(async (manager) => {
-      for (let i = 0; i < PROCESS_COUNT; i++) await createProcess(manager, users, i);
+      for (let i = 0; i < PROCESS_COUNT; i++) await createProcess(manager, users, i, env.PROTOCOL_UNIT_CODE);
     });
     const purchasing = await dataSource.transaction((manager) =>
       seedDemoPurchaseOrders(manager, users, PURCHASE_ORDER_COUNT),

@@ -1,3 +1,4 @@
+import { loadEnv } from '#server/config/env';
 import { createRedis } from '#server/redis/redis-client';
 import { closeRedis } from '#server/redis/redis-outage';
 import { eventually } from '#test/setup/eventually';
@@ -9,7 +10,7 @@ import { eventually } from '#test/setup/eventually';
  */
 describe('closeRedis', () => {
   it('lets a client still connecting finish its queued commands, then ends it', async () => {
-    const redis = createRedis('semgi-test-close');
+    const redis = createRedis(loadEnv().REDIS_URL, 'semgi-test-close');
     expect(redis.status).toBe('connecting');
     const queued = redis.ping();
     await closeRedis(redis);
@@ -18,7 +19,7 @@ describe('closeRedis', () => {
   });
 
   it('ends a ready client after the commands it was sent', async () => {
-    const redis = createRedis('semgi-test-close');
+    const redis = createRedis(loadEnv().REDIS_URL, 'semgi-test-close');
     await redis.ping();
     const pending = redis.set('semgi-test-close', '1', 'EX', 5);
     await closeRedis(redis);
@@ -27,7 +28,7 @@ describe('closeRedis', () => {
   });
 
   it('gives up on a Redis that does not answer within the time given', async () => {
-    const redis = createRedis('semgi-test-close', { port: 1, retryStrategy: () => null });
+    const redis = createRedis(loadEnv().REDIS_URL, 'semgi-test-close', { port: 1, retryStrategy: () => null });
     const started = Date.now();
     await closeRedis(redis, 500);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { loadEnv } from '#server/config/env';
 import { type ExpiringKeys, PostgresExpiringKeys, RedisExpiringKeys } from '#server/coordination/expiring-keys';
 import { createCoordinationPool } from '#server/coordination/postgres-pool';
 import { PostgresRateLimits, type RateLimits, RedisRateLimits } from '#server/coordination/rate-limits';
@@ -21,11 +22,11 @@ describe.each(['redis', 'postgres'] as const)('coordination stores on %s', (back
 
   beforeAll(() => {
     if (backend === 'redis') {
-      redis = createRedis('teste-coordenacao');
-      keys = new RedisExpiringKeys(redis);
-      limits = new RedisRateLimits(redis);
+      redis = createRedis(loadEnv().REDIS_URL, 'teste-coordenacao');
+      keys = new RedisExpiringKeys(redis, loadEnv().REDIS_PREFIX);
+      limits = new RedisRateLimits(redis, loadEnv().REDIS_PREFIX);
     } else {
-      pool = createCoordinationPool('teste-coordenacao', 10);
+      pool = createCoordinationPool(loadEnv().DATABASE_URL, 'teste-coordenacao', 10);
       keys = new PostgresExpiringKeys(pool);
       limits = new PostgresRateLimits(pool);
     }

@@ -1,4 +1,5 @@
 import type { Notification, Pool, PoolClient } from 'pg';
+import { loadEnv } from '#server/config/env';
 import { batchNotifies, NOTIFY } from '#server/coordination/notify-batch';
 import { createCoordinationPool } from '#server/coordination/postgres-pool';
 import { eventually } from '#test/setup/eventually';
@@ -13,7 +14,7 @@ describe('NOTIFYs batched into one statement', () => {
   const heard: string[] = [];
 
   beforeAll(async () => {
-    pool = createCoordinationPool('teste-notify', 2);
+    pool = createCoordinationPool(loadEnv().DATABASE_URL, 'teste-notify', 2);
     listener = await pool.connect();
     listener.on('notification', (message: Notification) => heard.push(message.payload ?? ''));
     await listener.query('LISTEN "teste-notify"');

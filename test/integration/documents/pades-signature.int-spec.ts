@@ -1,3 +1,4 @@
+import { loadEnv } from '#server/config/env';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,7 @@ describe('PAdES signatures checked by pdfsig', () => {
       protocolNumber: 'DOC-2026-12345',
       signers: ['Maria Silva', 'João Souza'],
       date: new Date(),
+      timeZone: loadEnv().TIME_ZONE,
       verificationUrl: 'http://127.0.0.1:3005/semgi/verify-signature?documentId=x&code=y',
     });
     expect((await PDFDocument.load(stamped)).getPageCount()).toBe(2);

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { loadEnv } from '#server/config/env';
 import { sweepTemporaryFiles, temporaryDirectory } from '#server/domain/files/storage-paths';
 import { eventually } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -15,7 +16,7 @@ const MB = 1024 * 1024;
 
 /** Files left in STORAGE_DIR/tmp (none when the folder was never made). */
 async function temporaryFiles(): Promise<string[]> {
-  return readdir(temporaryDirectory()).catch((error: NodeJS.ErrnoException) => {
+  return readdir(temporaryDirectory(loadEnv().STORAGE_DIR)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
@@ -122,14 +123,14 @@ describe('uploads are streamed to disk', () => {
   });
 
   it('sweeps leftovers older than an hour (at boot), never a file still being received', async () => {
-    await mkdir(temporaryDirectory(), { recursive: true });
-    const old = join(temporaryDirectory(), 'upload-antigo');
-    const fresh = join(temporaryDirectory(), 'upload-recente');
+    await mkdir(temporaryDirectory(loadEnv().STORAGE_DIR), { recursive: true });
+    const old = join(temporaryDirectory(loadEnv().STORAGE_DIR), 'upload-antigo');
+    const fresh = join(temporaryDirectory(loadEnv().STORAGE_DIR), 'upload-recente');
     await writeFile(old, 'x');
     await writeFile(fresh, 'x');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await utimes(old, twoHoursAgo, twoHoursAgo);
-    expect(await sweepTemporaryFiles()).toBe(1);
+    expect(await sweepTemporaryFiles(loadEnv().STORAGE_DIR)).toBe(1);
     expect(await temporaryFiles()).toEqual(['upload-recente']);
     await rm(fresh);
   });

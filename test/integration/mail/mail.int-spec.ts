@@ -107,7 +107,10 @@ describe('e-mail (worker → SMTP)', () => {
     await worker.get(QueueService).enqueueBulk('mail.notification', [
       {
         payload: { notificationId: row.id, to: reader.email, name: reader.name, ...row, confidential: false },
-        options: mailJobOptions(notificationMailJobId(row.id), { secret: false }),
+        options: mailJobOptions(notificationMailJobId(row.id), {
+          secret: false,
+          retryBaseMs: loadEnv().MAIL_RETRY_BASE_MS,
+        }),
       },
     ]);
     await quietPeriod(1000);

@@ -1,3 +1,4 @@
+import { loadEnv } from '#server/config/env';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -345,6 +346,7 @@ describe('documents made from templates (worker)', () => {
       protocolNumber: 'DOC-2026-000123',
       signers: ['Maria Silva'],
       date: new Date(),
+      timeZone: loadEnv().TIME_ZONE,
       verificationUrl: 'https://exemplo.test/semgi/verify-signature?documentId=x&code=y',
     });
     const credentials = openA1(issueDemoA1(createDemoCa(), { name: 'Maria Silva', password: '1234' }), '1234');

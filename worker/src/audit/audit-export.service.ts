@@ -9,7 +9,7 @@ import { escapeLiteral, type Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -94,19 +94,19 @@ export class AuditExportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly emitter: EmitterService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   async run(job: ExportJob): Promise<{ rows: number }> {
-    const env = loadEnv();
-    await removeExpiredExports(env.STORAGE_DIR);
+    await removeExpiredExports(this.config.STORAGE_DIR);
     const ref = { kind: 'audit', userId: job.userId, exportId: job.exportId, ext: 'csv' } as const;
-    const file = exportFilePath(env.STORAGE_DIR, ref);
-    const temp = exportTempPath(env.STORAGE_DIR, ref);
+    const file = exportFilePath(this.config.STORAGE_DIR, ref);
+    const temp = exportTempPath(this.config.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });
     const room = [rooms.user(job.userId)];
     const out = createWriteStream(temp, { encoding: 'utf8' });
     try {
-      const rows = await this.write(job, out, env.TIME_ZONE, (processed, total) =>
+      const rows = await this.write(job, out, this.config.TIME_ZONE, (processed, total) =>
         this.emitter.emitToRooms(room, 'export:progress', { exportId: job.exportId, processed, total }),
       );
       out.end();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { writeCheckpoint } from '#server/domain/audit/audit-checkpoint';
 import { loadSigningKey, type SigningKey } from '#server/domain/signing/signing-key';
 import { AUDIT_CHAIN_LOCK, chainHead } from './audit-sealer.service';
@@ -16,10 +16,13 @@ import { AUDIT_CHAIN_LOCK, chainHead } from './audit-sealer.service';
 export class AuditRetentionService {
   private key: SigningKey | undefined;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   private signingKey(): SigningKey {
-    this.key ??= loadSigningKey(loadEnv());
+    this.key ??= loadSigningKey(this.config);
     return this.key;
   }
 
@@ -33,7 +36,7 @@ export class AuditRetentionService {
         `SELECT seq::text AS seq FROM audit_checkpoints ORDER BY audit_checkpoints.seq DESC LIMIT 1`,
       );
       if (latest?.seq === head.seq) return null;
-      await writeCheckpoint(manager, this.signingKey(), loadEnv().STORAGE_DIR, head, 'periodic');
+      await writeCheckpoint(manager, this.signingKey(), this.config.STORAGE_DIR, head, 'periodic');
       return { seq: head.seq };
     });
   }
@@ -44,7 +47,7 @@ export class AuditRetentionService {
    * to that checkpoint, so the rest of the chain still verifies. Unsealed rows are never purged.
    */
   async purge(now = new Date()): Promise<{ purged: number; upToSeq: string | null }> {
-    const days = loadEnv().AUDIT_RETENTION_DAYS;
+    const days = this.config.AUDIT_RETENTION_DAYS;
     const cutoff = new Date(now.getTime() - days * 86_400_000);
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1)`, [AUDIT_CHAIN_LOCK]);
@@ -58,7 +61,7 @@ export class AuditRetentionService {
         ? await manager.query(`SELECT seq::text AS seq, hash FROM audit_logs WHERE seq = $1`, [upTo])
         : [];
       if (!last) return { purged: 0, upToSeq: null };
-      await writeCheckpoint(manager, this.signingKey(), loadEnv().STORAGE_DIR, last, 'retention');
+      await writeCheckpoint(manager, this.signingKey(), this.config.STORAGE_DIR, last, 'retention');
       await manager.query(`SET LOCAL semgi.audit_purge = 'on'`);
       const [{ purged }]: { purged: string }[] = await manager.query(
         `WITH gone AS (DELETE FROM audit_logs WHERE seq <= $1 RETURNING 1) SELECT count(*) AS purged FROM gone`,

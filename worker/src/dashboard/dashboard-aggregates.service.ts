@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { DASHBOARD_ACTIVITY_DAYS } from '#server/contracts/dashboard';
 import { Clock } from '#server/domain/clock';
 import {
@@ -125,6 +125,7 @@ export class DashboardAggregatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   /** Recomputes and stores; returns the previous and the new aggregates (for change detection). */
@@ -199,7 +200,7 @@ export class DashboardAggregatesService {
       (row.kind === 'aging' ? figures.agingCrossings : figures.warningCrossings).push([Number(row.ms), row.count]);
     }
 
-    const dailyParams = [at, loadEnv().TIME_ZONE, DASHBOARD_ACTIVITY_DAYS];
+    const dailyParams = [at, this.config.TIME_ZONE, DASHBOARD_ACTIVITY_DAYS];
     const activity = (await runner.query(DAILY('process_history', 'date', 'process_id'), dailyParams)) as DayRow[];
     for (const row of activity) figuresOf(row.scope).activity[row.day] = row.count;
     const protocols = (await runner.query(DAILY('protocols', 'created_at', 'process_id'), dailyParams)) as DayRow[];

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AppConfig } from '#server/config/config.module';
 import { rooms } from '#server/contracts/socket-events';
 import {
   CONFIDENTIAL_SCOPE,
@@ -26,6 +27,7 @@ export class DashboardPublisherService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly aggregates: DashboardAggregatesService,
     private readonly emitter: EmitterService,
+    private readonly config: AppConfig,
   ) {}
 
   async recompute() {
@@ -42,7 +44,7 @@ export class DashboardPublisherService {
   private async changedRooms(previous: StoredAggregates | null, current: StoredAggregates): Promise<string[]> {
     const now = current.computedAt.getTime();
     const seen = (aggregates: StoredAggregates | null, scope: string) =>
-      JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now));
+      JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now, this.config.TIME_ZONE));
     const changed = (scope: string) => seen(previous, scope) !== seen(current, scope);
 
     if (changed(GLOBAL_SCOPE)) return (await activeUserIds(this.dataSource.manager)).map(rooms.user);

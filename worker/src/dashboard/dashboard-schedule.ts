@@ -1,4 +1,3 @@
-import { loadEnv } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
 import { dashboardRecomputeOptions } from '#server/domain/dashboard/dashboard-recompute';
 import type { QueueService } from '#server/queue/queue.service';
@@ -8,9 +7,9 @@ export const DASHBOARD_SCHEDULE_MS = 5 * 60_000;
 
 /**
  * The recomputations that do not follow a change: every DASHBOARD_SCHEDULE_MS, at midnight in
- * TIME_ZONE (schedulers renewed when a Redis restarted empty comes back), and one right away at boot.
+ * `timeZone` (schedulers renewed when a Redis restarted empty comes back), and one right away at boot.
  */
-export async function scheduleDashboardRecomputes(queues: QueueService): Promise<void> {
+export async function scheduleDashboardRecomputes(queues: QueueService, timeZone: string): Promise<void> {
   const template = (reason: string) => ({
     name: 'dashboard.recompute' as const,
     data: { reason },
@@ -20,7 +19,7 @@ export async function scheduleDashboardRecomputes(queues: QueueService): Promise
     await queue.upsertJobScheduler('dashboard.recompute.every', { every: DASHBOARD_SCHEDULE_MS }, template('schedule'));
     await queue.upsertJobScheduler(
       'dashboard.recompute.midnight',
-      { pattern: '0 0 * * *', tz: loadEnv().TIME_ZONE },
+      { pattern: '0 0 * * *', tz: timeZone },
       template('midnight'),
     );
   });

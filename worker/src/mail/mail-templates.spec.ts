@@ -1,5 +1,4 @@
-import { resetEnvCache } from '#server/config/env';
-import { CONFIDENTIAL_MAIL_TEXT, notificationMail, temporaryPasswordMail } from './mail-templates';
+import { CONFIDENTIAL_MAIL_TEXT, notificationMail, publicBaseUrl, temporaryPasswordMail } from './mail-templates';
 
 const job = {
   notificationId: '42',
@@ -12,19 +11,10 @@ const job = {
 };
 
 describe('mail templates (pt-BR, text and escaped HTML)', () => {
-  const saved = process.env.PUBLIC_URL;
-  beforeEach(() => {
-    process.env.PUBLIC_URL = 'https://semgi.prefeitura.gov.br/';
-    resetEnvCache();
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.PUBLIC_URL;
-    else process.env.PUBLIC_URL = saved;
-    resetEnvCache();
-  });
+  const baseUrl = publicBaseUrl({ PUBLIC_URL: 'https://semgi.prefeitura.gov.br/', PORT: 3005 });
 
   it('a notification: its title as subject, its message, the absolute link, HTML escaped', () => {
-    const mail = notificationMail(job);
+    const mail = notificationMail(job, baseUrl);
     expect(mail.subject).toBe('SEMGI: Processo encaminhado');
     expect(mail.messageId).toBe('<notification-42@semgi>');
     expect(mail.text).toContain(job.message);
@@ -35,7 +25,7 @@ describe('mail templates (pt-BR, text and escaped HTML)', () => {
   });
 
   it('a confidential process: the fixed sentence and the link, nothing of the process', () => {
-    const mail = notificationMail({ ...job, confidential: true });
+    const mail = notificationMail({ ...job, confidential: true }, baseUrl);
     expect(mail.subject).toBe('SEMGI: processo sigiloso para consultar');
     expect(mail.text).toContain(CONFIDENTIAL_MAIL_TEXT);
     expect(mail.text).toContain('/semgi/process-details/');
@@ -46,16 +36,22 @@ describe('mail templates (pt-BR, text and escaped HTML)', () => {
   });
 
   it("a notification with nothing to open ('#') has no link", () => {
-    expect(notificationMail({ ...job, link: '#' }).text).not.toContain('http');
+    expect(notificationMail({ ...job, link: '#' }, baseUrl).text).not.toContain('http');
   });
 
   it('a temporary password: user name, password and the login link', () => {
     const mail = temporaryPasswordMail(
       { userId: 'u', to: 'rui@x.test', name: 'Rui', username: 'rui', tempPassword: 'Xy#12345abc', reason: 'reset' },
       'temporary-password-1',
+      baseUrl,
     );
     expect(mail.subject).toBe('SEMGI: sua senha foi redefinida');
     expect(mail.text).toContain('Usuário: rui\nSenha temporária: Xy#12345abc');
     expect(mail.html).toContain('https://semgi.prefeitura.gov.br/semgi/login');
+  });
+
+  it('the base of links: PUBLIC_URL without its trailing slash, else http://localhost:PORT', () => {
+    expect(baseUrl).toBe('https://semgi.prefeitura.gov.br');
+    expect(publicBaseUrl({ PUBLIC_URL: undefined, PORT: 3005 })).toBe('http://localhost:3005');
   });
 });

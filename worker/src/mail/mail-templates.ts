@@ -1,4 +1,4 @@
-import { loadEnv } from '#server/config/env';
+import type { Env } from '#server/config/env';
 import type { NotificationMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
 
 /** One e-mail, ready for the transport: pt-BR, plain text and HTML with the same content. */
@@ -17,9 +17,8 @@ const FOOTER =
   'Você recebe este e-mail porque as notificações por e-mail estão ativadas em Configurações › Preferências.';
 
 /** Public base of links in e-mails: PUBLIC_URL, else http://localhost:PORT (no request to ask). */
-export function publicBaseUrl(): string {
-  const env = loadEnv();
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 const escapeHtml = (text: string) =>
@@ -38,13 +37,14 @@ function compose(paragraphs: string[], link: { label: string; url: string } | nu
   return { text, html };
 }
 
-/** The app link of a notification ('/semgi/…') made absolute; null for '#' (nothing to open). */
-function absoluteLink(link: string): string | null {
-  return link.startsWith('/') ? `${publicBaseUrl()}${link}` : null;
+/** The app link of a notification ('/semgi/…') made absolute on `baseUrl`; null for '#' (nothing to open). */
+function absoluteLink(link: string, baseUrl: string): string | null {
+  return link.startsWith('/') ? `${baseUrl}${link}` : null;
 }
 
-export function notificationMail(job: NotificationMailJob): MailMessage {
-  const url = absoluteLink(job.link);
+/** `baseUrl`: publicBaseUrl() of the configuration. */
+export function notificationMail(job: NotificationMailJob, baseUrl: string): MailMessage {
+  const url = absoluteLink(job.link, baseUrl);
   const greeting = `Olá, ${job.name}.`;
   const body = job.confidential
     ? compose([greeting, CONFIDENTIAL_MAIL_TEXT], url ? { label: 'Consultar no SEMGI', url } : null)
@@ -57,7 +57,7 @@ export function notificationMail(job: NotificationMailJob): MailMessage {
   };
 }
 
-export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: string): MailMessage {
+export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: string, baseUrl: string): MailMessage {
   const created = job.reason === 'created';
   const body = compose(
     [
@@ -68,7 +68,7 @@ export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: stri
       `Usuário: ${job.username}\nSenha temporária: ${job.tempPassword}`,
       'No primeiro acesso será obrigatório definir uma nova senha. Se você não esperava este e-mail, avise o administrador do sistema.',
     ],
-    { label: 'Entrar no SEMGI', url: `${publicBaseUrl()}/semgi/login` },
+    { label: 'Entrar no SEMGI', url: `${baseUrl}/semgi/login` },
   );
   return {
     to: job.to,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import type { MailMessage } from './mail-templates';
 
 /** The SMTP transport (nodemailer), built from SMTP_URL; off when it is unset. */
@@ -9,8 +9,10 @@ export class MailerService implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('Mail');
   private transport: Transporter | null = null;
 
+  constructor(private readonly config: AppConfig) {}
+
   onApplicationBootstrap(): void {
-    const { SMTP_URL, MAIL_RATE_PER_SECOND } = loadEnv();
+    const { SMTP_URL, MAIL_RATE_PER_SECOND } = this.config;
     if (!SMTP_URL) {
       this.logger.log('e-mail desativado: SMTP_URL não definido (nenhum e-mail será enviado)');
       return;
@@ -30,7 +32,7 @@ export class MailerService implements OnApplicationBootstrap, OnApplicationShutd
 
   private getTransport(): Transporter {
     if (this.transport) return this.transport;
-    const { SMTP_URL, MAIL_FROM } = loadEnv();
+    const { SMTP_URL, MAIL_FROM } = this.config;
     // Not a failure of this e-mail: the worker's configuration differs from the server's. Retried.
     if (!SMTP_URL) throw new Error('E-mail desativado neste worker: SMTP_URL não definido');
     this.transport = createTransport(

@@ -22,13 +22,16 @@ const recipients = [
 ];
 const row = (id: string, userId: string) => ({ id, userId, title: 'Título', message: 'Mensagem', link: '/semgi/x' });
 
+const RETRY_BASE_MS = 30_000;
+
 describe('notificationMailJobs: which stored notifications are e-mailed', () => {
   it('only recipients with the preference on and an address, one job per notification id', () => {
-    const jobs = notificationMailJobs(processEvent(false), recipients, [
-      row('n1', 'u1'),
-      row('n2', 'u2'),
-      row('n3', 'u3'),
-    ]);
+    const jobs = notificationMailJobs(
+      processEvent(false),
+      recipients,
+      [row('n1', 'u1'), row('n2', 'u2'), row('n3', 'u3')],
+      RETRY_BASE_MS,
+    );
     expect(jobs).toHaveLength(1);
     expect(jobs[0].payload).toEqual({
       notificationId: 'n1',
@@ -39,15 +42,23 @@ describe('notificationMailJobs: which stored notifications are e-mailed', () => 
       link: '/semgi/x',
       confidential: false,
     });
-    expect(jobs[0].options).toMatchObject({ jobId: 'notification-n1', removeOnComplete: true });
+    expect(jobs[0].options).toMatchObject({
+      jobId: 'notification-n1',
+      removeOnComplete: true,
+      backoff: { type: 'exponential', delay: RETRY_BASE_MS },
+    });
   });
 
   it('marks the e-mail of a confidential process, and of nothing else', () => {
-    expect(notificationMailJobs(processEvent(true), recipients, [row('n1', 'u1')])[0].payload.confidential).toBe(true);
-    expect(notificationMailJobs(exportEvent, recipients, [row('n1', 'u1')])[0].payload.confidential).toBe(false);
+    expect(
+      notificationMailJobs(processEvent(true), recipients, [row('n1', 'u1')], RETRY_BASE_MS)[0].payload.confidential,
+    ).toBe(true);
+    expect(
+      notificationMailJobs(exportEvent, recipients, [row('n1', 'u1')], RETRY_BASE_MS)[0].payload.confidential,
+    ).toBe(false);
   });
 
   it('nothing for a row whose recipient is unknown', () => {
-    expect(notificationMailJobs(processEvent(false), recipients, [row('n9', 'u9')])).toEqual([]);
+    expect(notificationMailJobs(processEvent(false), recipients, [row('n9', 'u9')], RETRY_BASE_MS)).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ export function notificationMailJobs(
   event: RelayedEvent,
   recipients: readonly MailRecipient[],
   stored: readonly { id: string; userId: string; title: string; message: string; link: string }[],
+  retryBaseMs: number,
 ) {
   const byId = new Map(recipients.map((r) => [r.id, r]));
   const confidential = isConfidentialEvent(event);
@@ -40,6 +41,6 @@ export function notificationMailJobs(
       link: row.link,
       confidential,
     };
-    return [{ payload, options: mailJobOptions(notificationMailJobId(row.id), { secret: false }) }];
+    return [{ payload, options: mailJobOptions(notificationMailJobId(row.id), { secret: false, retryBaseMs }) }];
   });
 }

@@ -8,6 +8,7 @@ import {
   toNotificationView,
 } from '#server/domain/notifications/notification-view';
 import { unreadCounts } from '#server/domain/notifications/unread-counts';
+import { AppConfig } from '#server/config/config.module';
 import { mailEnabled } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
 import { type MailRecipient, notificationMailJobs } from '../mail/notification-mails';
@@ -44,6 +45,7 @@ export class NotificationsOutboxHandler implements OutboxHandler {
   constructor(
     private readonly emitter: EmitterService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
@@ -59,7 +61,9 @@ export class NotificationsOutboxHandler implements OutboxHandler {
        RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
       [recipients.map((r) => r.id), type, title, message, link, event.id],
     );
-    const mails = mailEnabled() ? notificationMailJobs(event, recipients, inserted) : [];
+    const mails = mailEnabled(this.config)
+      ? notificationMailJobs(event, recipients, inserted, this.config.MAIL_RETRY_BASE_MS)
+      : [];
     const pushTo = new Set(recipients.filter((r) => r.push).map((r) => r.id));
     const pushed = inserted.filter((row) => pushTo.has(row.userId));
     if (pushed.length === 0 && mails.length === 0) return;

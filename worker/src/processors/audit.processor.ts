@@ -4,7 +4,7 @@ import { QueueService } from '#server/queue/queue.service';
 import { AuditRetentionService } from '../audit/audit-retention.service';
 import { AuditSealerService } from '../audit/audit-sealer.service';
 import { removeExpiredExports } from '#server/domain/exports/export-files';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
 /** Sealing runs at least this often (the server also kicks it after each commit that audited). */
@@ -31,7 +31,7 @@ export class AuditProcessor implements QueueProcessor<'audit'>, OnApplicationBoo
     'audit.checkpoint': () => this.sealAndCheckpoint(),
     'audit.retention': async () => {
       const result = await this.retention.purge();
-      const expiredExports = await removeExpiredExports(loadEnv().STORAGE_DIR);
+      const expiredExports = await removeExpiredExports(this.config.STORAGE_DIR);
       this.logger.log({ ...result, expiredExports }, 'retenção da auditoria aplicada');
       return { ...result, expiredExports };
     },
@@ -41,6 +41,7 @@ export class AuditProcessor implements QueueProcessor<'audit'>, OnApplicationBoo
     private readonly sealer: AuditSealerService,
     private readonly retention: AuditRetentionService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   /** Seals what is pending, then signs the head: no row waits for the next seal to be covered. */
@@ -74,7 +75,7 @@ export class AuditProcessor implements QueueProcessor<'audit'>, OnApplicationBoo
     );
     await queue.upsertJobScheduler(
       'audit.retention.nightly',
-      { pattern: '30 3 * * *', tz: loadEnv().TIME_ZONE },
+      { pattern: '30 3 * * *', tz: this.config.TIME_ZONE },
       { name: 'audit.retention', data: {}, opts: options },
     );
   }

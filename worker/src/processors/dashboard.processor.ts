@@ -1,4 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
 import { DashboardPublisherService } from '../dashboard/dashboard-publisher.service';
@@ -18,9 +19,10 @@ export class DashboardProcessor implements QueueProcessor<'dashboard'>, OnApplic
   constructor(
     private readonly publisher: DashboardPublisherService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return scheduleDashboardRecomputes(this.queues);
+    return scheduleDashboardRecomputes(this.queues, this.config.TIME_ZONE);
   }
 }

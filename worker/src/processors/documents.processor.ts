@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
@@ -28,6 +29,7 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
     private readonly storage: FileStorageService,
     private readonly templatePdf: TemplatePdfRenderer,
     private readonly templateDocx: TemplateDocxRenderer,
+    private readonly config: AppConfig,
   ) {}
 
   private async renderTemplate(job: TypedJob<'document.render-template'>): Promise<{ storedName: string }> {
@@ -63,7 +65,7 @@ export class DocumentsProcessor implements QueueProcessor<'documents'> {
 
   private async renderPurchaseOrder(job: TypedJob<'purchase-order.render-pdf'>): Promise<{ storedName: string }> {
     const { order } = job.data;
-    const pdf = await this.chromium.htmlToPdf(purchaseOrderHtml(order), { format: 'A4' });
+    const pdf = await this.chromium.htmlToPdf(purchaseOrderHtml(order, this.config.TIME_ZONE), { format: 'A4' });
     const file = await this.storage.store(pdf, `pedido-${order.orderNumber}.pdf`, {
       ownerKind: 'purchase-order-render',
       ownerId: order.id,

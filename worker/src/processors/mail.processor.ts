@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { isPermanentMailError } from '../mail/mail-errors';
-import { type MailMessage, notificationMail, temporaryPasswordMail } from '../mail/mail-templates';
+import { type MailMessage, notificationMail, publicBaseUrl, temporaryPasswordMail } from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
@@ -23,17 +23,22 @@ const SENT_MARK_SECONDS = 3 * 24 * 3600;
 export class MailProcessor implements QueueProcessor<'mail'> {
   readonly queue = QUEUES.mail;
   readonly concurrency = 2;
-  readonly limiter = { max: loadEnv().MAIL_RATE_PER_SECOND, duration: 1000 };
   readonly handlers: JobHandlers<'mail'> = {
-    'mail.notification': (job) => this.deliver(job, notificationMail(job.data)),
-    'mail.temporary-password': (job) => this.deliver(job, temporaryPasswordMail(job.data, String(job.id))),
+    'mail.notification': (job) => this.deliver(job, notificationMail(job.data, publicBaseUrl(this.config))),
+    'mail.temporary-password': (job) =>
+      this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
   };
   private readonly logger = new Logger('Mail');
 
   constructor(
     private readonly mailer: MailerService,
     private readonly keys: ExpiringKeys,
+    private readonly config: AppConfig,
   ) {}
+
+  get limiter(): { max: number; duration: number } {
+    return { max: this.config.MAIL_RATE_PER_SECOND, duration: 1000 };
+  }
 
   private async deliver(job: Job, message: MailMessage): Promise<{ sent: boolean }> {
     const sentMark = `mail-sent:${String(job.id)}`;

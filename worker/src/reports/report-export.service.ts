@@ -9,7 +9,7 @@ import type { Pool, PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import {
   REPORT_EXPORT_MESSAGES,
   REPORT_PDF_DETAIL_CAP,
@@ -66,10 +66,10 @@ export class ReportExportService {
     private readonly chromium: ChromiumService,
     private readonly emitter: EmitterService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   async run(job: ReportExportJob, progress: (percent: number) => Promise<void>): Promise<{ rows: number }> {
-    const env = loadEnv();
     const ref: ExportFileRef = {
       kind: 'report',
       userId: job.viewer.id,
@@ -77,17 +77,24 @@ export class ReportExportService {
       ext: job.format,
       tag: job.type,
     };
-    const file = exportFilePath(env.STORAGE_DIR, ref);
-    const temp = exportTempPath(env.STORAGE_DIR, ref);
+    const file = exportFilePath(this.config.STORAGE_DIR, ref);
+    const temp = exportTempPath(this.config.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });
-    const detail = reportDetailQuery(job.type, job.viewer, job.filters);
+    const detail = reportDetailQuery(job.type, job.viewer, job.filters, this.config.TIME_ZONE);
     await progress(5);
     let rows: number;
     try {
       rows =
         job.format === 'pdf'
           ? await this.writePdf(job, detail, temp, progress)
-          : await this.writeXlsx(job, detail, temp, env.TIME_ZONE, env.REPORT_EXPORT_TEST_DELAY_MS, progress);
+          : await this.writeXlsx(
+              job,
+              detail,
+              temp,
+              this.config.TIME_ZONE,
+              this.config.REPORT_EXPORT_TEST_DELAY_MS,
+              progress,
+            );
       await rename(temp, file);
     } catch (error) {
       await rm(temp, { force: true });
@@ -144,7 +151,7 @@ export class ReportExportService {
       total,
     };
     await progress(40);
-    const pdf = await this.chromium.htmlToPdf(reportHtml(job, table), reportPdfOptions(job));
+    const pdf = await this.chromium.htmlToPdf(reportHtml(job, this.config.TIME_ZONE, table), reportPdfOptions(job));
     await progress(90);
     await writeFile(temp, pdf);
     return total;

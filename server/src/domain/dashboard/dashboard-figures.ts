@@ -1,5 +1,4 @@
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
-import { loadEnv } from '#server/config/env';
 import {
   DASHBOARD_ACTIVITY_DAYS,
   type DashboardActivityPoint,
@@ -94,12 +93,9 @@ export function mergeFigures(a: ScopeFigures, b: ScopeFigures): ScopeFigures {
   };
 }
 
-/** YYYY-MM-DD of `ms` in the configured TIME_ZONE. */
-export const localDay = (ms: number) => localIsoDate(ms, loadEnv().TIME_ZONE);
-
-/** The DASHBOARD_ACTIVITY_DAYS calendar days ending with the day of `ms`, oldest first. */
-export function activityWindow(ms: number): string[] {
-  const [year, month, day] = localDay(ms).split('-').map(Number);
+/** The DASHBOARD_ACTIVITY_DAYS calendar days ending with the day of `ms` in `timeZone`, oldest first. */
+export function activityWindow(ms: number, timeZone: string): string[] {
+  const [year, month, day] = localIsoDate(ms, timeZone).split('-').map(Number);
   return Array.from({ length: DASHBOARD_ACTIVITY_DAYS }, (_, i) =>
     localIsoDate(Date.UTC(year, month - 1, day - (DASHBOARD_ACTIVITY_DAYS - 1 - i)), 'UTC'),
   );
@@ -119,10 +115,10 @@ export interface EffectiveFigures {
   departmentDistribution: DashboardDepartmentSlice[];
 }
 
-export function effectiveFigures(figures: ScopeFigures, nowMs: number): EffectiveFigures {
+export function effectiveFigures(figures: ScopeFigures, nowMs: number, timeZone: string): EffectiveFigures {
   const becameAging = crossedBefore(figures.agingCrossings, nowMs - AGING_MS);
   const becameWarning = crossedBefore(figures.warningCrossings, nowMs - WARNING_MS);
-  const days = activityWindow(nowMs);
+  const days = activityWindow(nowMs, timeZone);
   return {
     active: figures.active,
     completed: figures.completed,

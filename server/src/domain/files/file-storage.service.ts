@@ -12,6 +12,7 @@ import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '#server/config/config.module';
 import { StoredFileEntity } from '#server/database/entities/index';
 import { generateStoredName, isStoredName, sanitizeOriginalName } from './file-names';
 import { detectFileTypeOfFile, isCleanUtf8 } from './file-types';
@@ -27,7 +28,7 @@ export interface FileOwner {
 
 /**
  * What to store: bytes made by the server (a text document, a signed PDF, an avatar), or a file
- * received under temporaryDirectory() (an upload streamed to disk), which is moved into place.
+ * received under temporaryDirectory(this.config.STORAGE_DIR) (an upload streamed to disk), which is moved into place.
  */
 export type FileContent = Buffer | { path: string };
 
@@ -47,11 +48,14 @@ async function sha256OfFile(path: string): Promise<string> {
  */
 @Injectable()
 export class FileStorageService implements OnApplicationBootstrap {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Leftover temporary files (an upload cut off, a crash) are deleted at boot. */
   async onApplicationBootstrap(): Promise<void> {
-    await sweepTemporaryFiles();
+    await sweepTemporaryFiles(this.config.STORAGE_DIR);
   }
 
   /**
@@ -66,18 +70,19 @@ export class FileStorageService implements OnApplicationBootstrap {
     owner: FileOwner,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<StoredFileEntity> {
-    if (Buffer.isBuffer(content) && content.length > maxUploadBytes()) throw fileTooLarge();
+    if (Buffer.isBuffer(content) && content.length > maxUploadBytes(this.config.MAX_UPLOAD_MB))
+      throw fileTooLarge(this.config.MAX_UPLOAD_MB);
     const temp = Buffer.isBuffer(content) ? await this.writeTemp(content) : content.path;
     let storedName: string | undefined;
     try {
       const { size } = await stat(temp);
-      if (size > maxUploadBytes()) throw fileTooLarge();
+      if (size > maxUploadBytes(this.config.MAX_UPLOAD_MB)) throw fileTooLarge(this.config.MAX_UPLOAD_MB);
       const displayName = sanitizeOriginalName(originalName);
       const type = await detectFileTypeOfFile(temp, displayName);
       if (!type) throw fileTypeNotAllowed();
       const digest = await sha256OfFile(temp);
       const name = generateStoredName(type.ext);
-      await mkdir(filesDirectory(), { recursive: true });
+      await mkdir(filesDirectory(this.config.STORAGE_DIR), { recursive: true });
       await rename(temp, this.pathOf(name));
       storedName = name;
       return await manager.getRepository(StoredFileEntity).save({
@@ -131,7 +136,7 @@ export class FileStorageService implements OnApplicationBootstrap {
       return this.dataSource.transaction((m) => this.replaceTextContent(storedName, text, m));
     }
     const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length > maxUploadBytes()) throw fileTooLarge();
+    if (bytes.length > maxUploadBytes(this.config.MAX_UPLOAD_MB)) throw fileTooLarge(this.config.MAX_UPLOAD_MB);
     if (!isCleanUtf8(bytes)) throw new BadRequestException('O conteúdo contém caracteres inválidos.');
     const repo = manager.getRepository(StoredFileEntity);
     const file = isStoredName(storedName)
@@ -182,14 +187,14 @@ export class FileStorageService implements OnApplicationBootstrap {
   /** Absolute path of a stored file; refuses anything that is not a generated name. */
   pathOf(storedName: string): string {
     if (!isStoredName(storedName)) throw new NotFoundException(NOT_FOUND);
-    const dir = filesDirectory();
+    const dir = filesDirectory(this.config.STORAGE_DIR);
     const path = join(dir, storedName);
     if (dirname(path) !== dir) throw new NotFoundException(NOT_FOUND);
     return path;
   }
 
   private async writeTemp(bytes: Uint8Array): Promise<string> {
-    const dir = temporaryDirectory();
+    const dir = temporaryDirectory(this.config.STORAGE_DIR);
     await mkdir(dir, { recursive: true });
     const temp = join(dir, `write-${randomUUID()}`);
     await writeFile(temp, bytes, { flag: 'wx' });

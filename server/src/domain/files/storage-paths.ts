@@ -1,15 +1,14 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadEnv } from '#server/config/env';
 
-/** Stored files, under generated names. */
-export const filesDirectory = (): string => resolve(loadEnv().STORAGE_DIR, 'files');
+/** Stored files, under generated names (`storageDir`: the configured STORAGE_DIR). */
+export const filesDirectory = (storageDir: string): string => resolve(storageDir, 'files');
 
 /**
  * Files being received or written: uploads stream here, and a checked file is renamed into
  * filesDirectory(). Both live under STORAGE_DIR, on one file system, so the rename is atomic.
  */
-export const temporaryDirectory = (): string => resolve(loadEnv().STORAGE_DIR, 'tmp');
+export const temporaryDirectory = (storageDir: string): string => resolve(storageDir, 'tmp');
 
 /** Temporary files older than this are leftovers (an upload cut off mid-way, a crash). */
 export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60 * 1000;
@@ -18,8 +17,8 @@ export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60 * 1000;
  * Deletes leftovers from temporaryDirectory(): files older than TEMPORARY_FILE_MAX_AGE_MS, so
  * uploads still being received by another instance sharing STORAGE_DIR are left alone.
  */
-export async function sweepTemporaryFiles(now = Date.now()): Promise<number> {
-  const dir = temporaryDirectory();
+export async function sweepTemporaryFiles(storageDir: string, now = Date.now()): Promise<number> {
+  const dir = temporaryDirectory(storageDir);
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

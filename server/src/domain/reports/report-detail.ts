@@ -48,11 +48,16 @@ const statusLabel = (column: string) =>
     .join(' ')} ELSE ${column} END`;
 const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
 
-/** The detail rows of a report for `viewer` (the same rules as ReportsService's figures). */
-export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filters: ReportFilters): ReportDetailQuery {
+/** The detail rows of a report for `viewer` (the same rules as ReportsService's figures; days in `timeZone`). */
+export function reportDetailQuery(
+  type: ReportType,
+  viewer: ReportViewer,
+  filters: ReportFilters,
+  timeZone: string,
+): ReportDetailQuery {
   switch (type) {
     case 'processes': {
-      const scope = processScope(viewer, filters);
+      const scope = processScope(viewer, filters, timeZone);
       return {
         title: 'Detalhamento dos Processos',
         columns: [
@@ -86,7 +91,7 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
       };
     }
     case 'documents': {
-      const scope = documentScope(viewer, filters);
+      const scope = documentScope(viewer, filters, timeZone);
       return {
         title: 'Detalhamento dos Documentos',
         columns: [
@@ -118,9 +123,9 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
       };
     }
     case 'users':
-      return usersDetail(viewer, filters);
+      return usersDetail(viewer, filters, timeZone);
     case 'requesters': {
-      const scope = processScope(viewer, filters).add({ sql: HAS_REQUESTER, params: {} });
+      const scope = processScope(viewer, filters, timeZone).add({ sql: HAS_REQUESTER, params: {} });
       return {
         title: 'Detalhamento dos Solicitantes',
         columns: [
@@ -162,11 +167,11 @@ export function reportDetailQuery(type: ReportType, viewer: ReportViewer, filter
  * who may pick only themself gets only their own row; Chefia outside Gabinete may open anyone's
  * report detail but reads staff only through lookup fields, so gets no login names nor levels.
  */
-function usersDetail(viewer: ReportViewer, filters: ReportFilters): ReportDetailQuery {
+function usersDetail(viewer: ReportViewer, filters: ReportFilters, timeZone: string): ReportDetailQuery {
   const people = new SqlScope().add(departmentIs('u.department', filters.department));
   if (!mayPickReportUsers(viewer)) people.add({ sql: 'u.id = :reportSelf', params: { reportSelf: viewer.id } });
   const staffFields = mayReadFullUserList(viewer) || !mayPickReportUsers(viewer);
-  const seen = processScope(viewer, filters, false);
+  const seen = processScope(viewer, filters, timeZone, false);
   const columns: (DetailColumn & { sql: string; staff?: true })[] = [
     { header: 'Nome', kind: 'text', width: 30, sql: 'u.name' },
     { header: 'Usuário', kind: 'text', width: 18, sql: 'u.username', staff: true },

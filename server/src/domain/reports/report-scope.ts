@@ -1,5 +1,4 @@
 import type { AuthUser } from '#server/common/auth-user';
-import { loadEnv } from '#server/config/env';
 import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
 import type { ReportFilters } from '#server/contracts/reports';
 import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
@@ -24,10 +23,10 @@ export class SqlScope {
   }
 }
 
-/** `column` (a timestamptz) within the calendar days of the filters, in the server's TIME_ZONE. */
-export function createdWithin(column: string, filters: ReportFilters): SqlFragment {
+/** `column` (a timestamptz) within the calendar days of the filters, in `timeZone` (the configured TIME_ZONE). */
+export function createdWithin(column: string, filters: ReportFilters, timeZone: string): SqlFragment {
   const parts: string[] = [];
-  const params: Record<string, unknown> = { reportZone: loadEnv().TIME_ZONE };
+  const params: Record<string, unknown> = { reportZone: timeZone };
   if (filters.startDate) {
     parts.push(`${column} >= CAST(:reportStart AS date)::timestamp AT TIME ZONE :reportZone`);
     params.reportStart = filters.startDate;
@@ -45,19 +44,24 @@ export function departmentIs(column: string, department: string | undefined): Sq
 
 const TRUE: SqlFragment = { sql: 'TRUE', params: {} };
 
-/** The visible processes created in the period (alias p), optionally in the current department. */
-export function processScope(user: ReportViewer, filters: ReportFilters, withDepartment = true): SqlScope {
+/** The visible processes created in the period (days in `timeZone`; alias p), optionally in the current department. */
+export function processScope(
+  user: ReportViewer,
+  filters: ReportFilters,
+  timeZone: string,
+  withDepartment = true,
+): SqlScope {
   return new SqlScope()
     .add(visibleProcessesWhere(user, 'p'))
-    .add(createdWithin('p.created_at', filters))
+    .add(createdWithin('p.created_at', filters, timeZone))
     .add(withDepartment ? departmentIs('p.current_department', filters.department) : TRUE);
 }
 
-/** The visible documents created in the period (alias d), optionally of the department. */
-export function documentScope(user: ReportViewer, filters: ReportFilters): SqlScope {
+/** The visible documents created in the period (days in `timeZone`; alias d), optionally of the department. */
+export function documentScope(user: ReportViewer, filters: ReportFilters, timeZone: string): SqlScope {
   return new SqlScope()
     .add(visibleDocumentsWhere(user, 'd'))
-    .add(createdWithin('d.created_at', filters))
+    .add(createdWithin('d.created_at', filters, timeZone))
     .add(departmentIs('d.department', filters.department));
 }
 

@@ -9,7 +9,7 @@ import type {
   AuditStatEntry,
   AuditStatsResponse,
 } from '#server/contracts/audit';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
 import { AUDIT_VIEW_COLUMNS, auditOrderBy, auditWhere } from '#server/domain/audit/audit-log-query';
@@ -26,7 +26,10 @@ const TOP_USERS = 10;
 /** Reads of the audit log for GET /logs, /logs/detail/:id and /logs/stats (admins only). */
 @Injectable()
 export class AuditLogsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async list(filters: AuditLogFilters, paging: { page: number; limit: number }): Promise<AuditLogListResponse> {
     const where = auditWhere(filters);
@@ -99,7 +102,7 @@ export class AuditLogsService {
   }
 
   verify(): Promise<AuditChainReport> {
-    return verifyAuditChain(this.dataSource.manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
+    return verifyAuditChain(this.dataSource.manager, loadSigningKey(this.config), this.config.STORAGE_DIR);
   }
 
   /**

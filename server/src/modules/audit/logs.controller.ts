@@ -8,7 +8,7 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { Roles } from '#server/common/decorators/roles.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import type {
   AuditChainReport,
   AuditExportQueued,
@@ -34,6 +34,7 @@ export class LogsController {
   constructor(
     private readonly logs: AuditLogsService,
     private readonly queues: QueueService,
+    private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -91,7 +92,7 @@ export class LogsController {
     @Param('exportId', exportId) id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await findExportFile(loadEnv().STORAGE_DIR, {
+    const file = await findExportFile(this.config.STORAGE_DIR, {
       kind: 'audit',
       userId: user.id,
       exportId: id,
@@ -103,7 +104,7 @@ export class LogsController {
     return new StreamableFile(createReadStream(file.path), {
       type: 'text/csv; charset=utf-8',
       length: file.size,
-      disposition: contentDisposition(`logs-auditoria-${localIsoDate(file.createdAt, loadEnv().TIME_ZONE)}.csv`),
+      disposition: contentDisposition(`logs-auditoria-${localIsoDate(file.createdAt, this.config.TIME_ZONE)}.csv`),
     });
   }
 }

@@ -1,7 +1,7 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -18,7 +18,11 @@ export type VerifiedAccessToken = AccessTokenClaims & { exp: number };
 @Injectable()
 export class AccessTokenService {
   /** A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse a public key on every call. */
-  private readonly secret = createSecretKey(Buffer.from(loadEnv().JWT_SECRET));
+  private readonly secret: KeyObject;
+
+  constructor(config: AppConfig) {
+    this.secret = createSecretKey(Buffer.from(config.JWT_SECRET));
+  }
 
   sign(claims: AccessTokenClaims): { token: string; expiresAt: Date } {
     const token = jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS });

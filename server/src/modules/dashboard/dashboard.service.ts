@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
+import { AppConfig } from '#server/config/config.module';
 import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '#server/contracts/dashboard';
 import type { ProcessSummary } from '#server/contracts/processes';
 import { QueueService } from '#server/queue/queue.service';
@@ -37,6 +38,7 @@ export class DashboardService {
     private readonly documents: DocumentsService,
     private readonly queues: QueueService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async dashboard(user: AuthUser, status: unknown): Promise<DashboardResponse> {
@@ -48,7 +50,11 @@ export class DashboardService {
     ]);
     const now = this.clock.now().getTime();
     if (!aggregates.computedAt || now - aggregates.computedAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
-    const { activity, departmentDistribution, ...counts } = effectiveFigures(aggregates.figures, now);
+    const { activity, departmentDistribution, ...counts } = effectiveFigures(
+      aggregates.figures,
+      now,
+      this.config.TIME_ZONE,
+    );
     return {
       stats: { ...counts, pendingSignatures: pending.length },
       recentProcesses,

@@ -178,7 +178,7 @@ export class DocumentsController {
     @Req() req: Request,
     @ReqMeta() meta: RequestMeta,
   ): Promise<SignDocumentResponse> {
-    const origin = DocumentSigningService.publicBaseUrl(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const origin = this.signing.publicBaseUrl(`${req.protocol}://${req.get('host') ?? 'localhost'}`);
     return this.signing.sign(user, id, body, certificate, origin, meta);
   }
 

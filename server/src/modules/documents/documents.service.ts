@@ -11,7 +11,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
 import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
@@ -96,6 +96,7 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
     private readonly templates: TemplatesService,
     private readonly worker: WorkerFileClient,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -135,7 +136,7 @@ export class DocumentsService {
     const id = randomUUID();
     const protocolNumber = await this.freeProtocolNumber();
     const values: PlaceholderValues = {
-      data: placeholderDate(new Date(), loadEnv().TIME_ZONE),
+      data: placeholderDate(new Date(), this.config.TIME_ZONE),
       numero: protocolNumber,
       departamento: user.department,
       usuario: user.name,

@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  Inject,
   BadRequestException,
   type CallHandler,
   type ExecutionContext,
@@ -18,6 +19,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import { diskStorage } from 'multer';
 import { catchError, concatMap, from, mergeMap, type Observable, throwError } from 'rxjs';
+import { AppConfig } from '#server/config/config.module';
+import type { Env } from '#server/config/env';
 import { temporaryDirectory } from '#server/domain/files/storage-paths';
 import { fileTooLarge, MAX_FILES_PER_REQUEST, maxUploadBytes } from '#server/domain/files/upload-limits';
 
@@ -27,11 +30,11 @@ import { fileTooLarge, MAX_FILES_PER_REQUEST, maxUploadBytes } from '#server/dom
  * 10 per request. Browsers send UTF-8 file names without a charset parameter; busboy would read
  * them as latin1 ("OfÃ­cio.pdf"), so UTF-8 is the default.
  */
-export function multerOptions(): MulterOptions {
+export function multerOptions(config: Pick<Env, 'STORAGE_DIR' | 'MAX_UPLOAD_MB'>): MulterOptions {
   return {
     storage: diskStorage({
       destination: (_req, _file, callback) => {
-        const dir = temporaryDirectory();
+        const dir = temporaryDirectory(config.STORAGE_DIR);
         mkdir(dir, { recursive: true }).then(
           () => callback(null, dir),
           (error: Error) => callback(error, dir),
@@ -39,15 +42,15 @@ export function multerOptions(): MulterOptions {
       },
       filename: (_req, _file, callback) => callback(null, `upload-${randomUUID()}`),
     }),
-    limits: { fileSize: maxUploadBytes(), files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024 },
+    limits: { fileSize: maxUploadBytes(config.MAX_UPLOAD_MB), files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024 },
     defParamCharset: 'utf8',
   };
 }
 
 /** Multer's English errors in pt-BR: 413 with the configured limit, 400 otherwise. */
-function translate(error: unknown): unknown {
+function translate(error: unknown, maxUploadMb: number): unknown {
   if (!(error instanceof HttpException)) return error;
-  if (error instanceof PayloadTooLargeException) return fileTooLarge();
+  if (error instanceof PayloadTooLargeException) return fileTooLarge(maxUploadMb);
   if (error.message.startsWith('Too many files')) {
     return new BadRequestException(`Envie no máximo ${MAX_FILES_PER_REQUEST} arquivos por vez.`);
   }
@@ -69,13 +72,17 @@ async function removeTemporaryFiles(req: Request): Promise<void> {
 
 /**
  * Wraps one of Nest's multer interceptors: it is built when the app starts (so the size limit
- * reflects the environment then), and only errors raised while multer reads the request are
+ * reflects the injected AppConfig), and only errors raised while multer reads the request are
  * translated; the handler's own errors pass untouched. Whatever the outcome, no temporary file
  * of the request survives it.
  */
 function withUploadErrors(build: (options: MulterOptions) => Type<NestInterceptor>): Type<NestInterceptor> {
   class UploadInterceptor implements NestInterceptor {
-    private readonly inner: NestInterceptor = new (build(multerOptions()))();
+    private readonly inner: NestInterceptor;
+
+    constructor(@Inject(AppConfig) private readonly config: AppConfig) {
+      this.inner = new (build(multerOptions(config)))();
+    }
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const req = context.switchToHttp().getRequest<Request>();
@@ -84,7 +91,7 @@ function withUploadErrors(build: (options: MulterOptions) => Type<NestIntercepto
         handled = (await this.inner.intercept(context, next)) as Observable<unknown>;
       } catch (error) {
         await removeTemporaryFiles(req);
-        throw translate(error);
+        throw translate(error, this.config.MAX_UPLOAD_MB);
       }
       return handled.pipe(
         concatMap((value) => from(removeTemporaryFiles(req).then(() => value))),

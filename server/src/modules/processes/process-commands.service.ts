@@ -31,7 +31,7 @@ import { protocolRecord, type RequesterChoice, requesterChoice } from './process
 import { PROCESS_NOT_FOUND, ProcessQueriesService } from './process-queries.service';
 import { assertMayAct, assertMayDelete, assertMayEditConfidentiality } from './process-rules';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
 /** An upload multer streamed to a temporary file; storing it moves the file into place. */
@@ -58,6 +58,7 @@ export class ProcessCommandsService {
     private readonly queries: ProcessQueriesService,
     private readonly activity: ProcessActivityService,
     private readonly files: FileStorageService,
+    private readonly config: AppConfig,
   ) {}
 
   /** `withProtocol`: open the protocol record even without protocol data (POST /protocol). */
@@ -78,7 +79,7 @@ export class ProcessCommandsService {
       }
       await this.assertUsersExist(manager, confidentialAccess);
       const requester = await this.resolveRequester(manager, user, requesterChoice(input));
-      const id = await nextProcessNumber(manager);
+      const id = await nextProcessNumber(manager, this.config.PROTOCOL_UNIT_CODE);
       const now = new Date();
       const process = manager.getRepository(ProcessEntity).create({
         id,
@@ -280,7 +281,7 @@ export class ProcessCommandsService {
       // off the list when it becomes confidential, those taken off the list otherwise.
       const kept = new Set(access);
       const lost = result.before && new Set(result.before.filter((userId) => !kept.has(userId)));
-      await removeReportExportsOf(loadEnv().STORAGE_DIR, (owner) => (lost ? lost.has(owner) : !kept.has(owner)));
+      await removeReportExportsOf(this.config.STORAGE_DIR, (owner) => (lost ? lost.has(owner) : !kept.has(owner)));
     }
     return result.details;
   }

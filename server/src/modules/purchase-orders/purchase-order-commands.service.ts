@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { isIsoDay, localIsoDate } from '#server/contracts/dates';
 import type { PurchaseOrderEventBase } from '#server/contracts/outbox';
 import {
@@ -26,11 +26,12 @@ import { nextOrderNumber } from './purchase-order-numbering';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
 import { assertMayTransition } from './purchase-order-rules';
 
-function deliveryDay(value: string | undefined): string | null {
+/** The expected delivery day, refused when malformed or before today in `timeZone`. */
+function deliveryDay(value: string | undefined, timeZone: string): string | null {
   if (value === undefined) return null;
   const day = value.trim().slice(0, 10);
   if (!isIsoDay(day)) throw new BadRequestException(MESSAGES.deliveryInvalid);
-  if (day < localIsoDate(new Date(), loadEnv().TIME_ZONE)) throw new BadRequestException(MESSAGES.deliveryPast);
+  if (day < localIsoDate(new Date(), timeZone)) throw new BadRequestException(MESSAGES.deliveryPast);
   return day;
 }
 
@@ -45,10 +46,11 @@ export class PurchaseOrderCommandsService {
     private readonly queries: PurchaseOrderQueriesService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
   ) {}
 
   async create(user: AuthUser, input: CreatePurchaseOrderDto, meta: RequestMeta): Promise<PurchaseOrderView> {
-    const deliveryExpected = deliveryDay(input.deliveryExpected);
+    const deliveryExpected = deliveryDay(input.deliveryExpected, this.config.TIME_ZONE);
     const estimatedTotal = (input.estimatedTotal ?? 0).toFixed(2);
     return this.dataSource.transaction(async (manager) => {
       await this.assertMaterialsAvailable(

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import {
   PURCHASE_ORDER_LIMITS,
   PURCHASE_ORDER_MESSAGES,
@@ -84,7 +84,10 @@ function visibility(user: AuthUser, params: unknown[]): string | null {
 /** Reads purchase orders as the caller may see them (docs/purchase-orders.md#api; visibility in the README). */
 @Injectable()
 export class PurchaseOrderQueriesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async list(user: AuthUser, filters: PurchaseOrderListFilters): Promise<PurchaseOrderListResponse> {
     const params: unknown[] = [];
@@ -98,7 +101,7 @@ export class PurchaseOrderQueriesService {
     if (filters.status) add((n) => `o.status = $${n}`, filters.status);
     if (filters.priority) add((n) => `o.priority = $${n}`, filters.priority);
     // Calendar days in the configured TIME_ZONE, both ends inclusive.
-    if (filters.startDate || filters.endDate) params.push(loadEnv().TIME_ZONE);
+    if (filters.startDate || filters.endDate) params.push(this.config.TIME_ZONE);
     const zone = params.length;
     if (filters.startDate) {
       add((n) => `o.created_at >= ($${n}::date)::timestamp AT TIME ZONE $${zone}::text`, filters.startDate);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import {
   REPORT_EXPORT_MESSAGES,
@@ -55,6 +55,7 @@ export class ReportExportsService {
     private readonly queues: QueueService,
     private readonly workerFiles: WorkerFileClient,
     private readonly keys: ExpiringKeys,
+    private readonly config: AppConfig,
   ) {}
 
   async export(
@@ -96,7 +97,7 @@ export class ReportExportsService {
       exportId = job.id.slice(jobPrefix.length);
     }
     const events = await this.workerFiles.queueEvents(QUEUES.exports);
-    const finished = await job.waitUntilFinished(events, loadEnv().REPORT_EXPORT_WAIT_MS).then(
+    const finished = await job.waitUntilFinished(events, this.config.REPORT_EXPORT_WAIT_MS).then(
       () => true,
       () => false,
     );
@@ -119,7 +120,7 @@ export class ReportExportsService {
     format: ReportExportFormat,
     exportId: string,
   ): Promise<ReportExportFile | null> {
-    const found = await findExportFile(loadEnv().STORAGE_DIR, {
+    const found = await findExportFile(this.config.STORAGE_DIR, {
       kind: 'report',
       userId: user.id,
       exportId,

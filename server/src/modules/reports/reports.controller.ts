@@ -15,7 +15,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { localIsoDate } from '#server/contracts/dates';
 import {
   isReportExportFormat,
@@ -55,6 +55,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly exports: ReportExportsService,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('unique-requesters')
@@ -122,7 +123,7 @@ export class ReportsController {
       type: CONTENT_TYPES[format],
       length: file.size,
       disposition: contentDisposition(
-        reportExportFileName(type, localIsoDate(file.createdAt, loadEnv().TIME_ZONE), format),
+        reportExportFileName(type, localIsoDate(file.createdAt, this.config.TIME_ZONE), format),
       ),
     });
   }

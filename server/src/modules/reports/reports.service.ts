@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
+import { AppConfig } from '#server/config/config.module';
 import {
   mayPickReportUsers,
   REPORT_MESSAGES as MESSAGES,
@@ -49,7 +50,10 @@ const recent = (row: RecentRow): ReportRecentProcess => ({ ...row, date: new Dat
  */
 @Injectable()
 export class ReportsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params, {});
@@ -61,7 +65,7 @@ export class ReportsService {
   }
 
   async processes(user: AuthUser, filters: ReportFilters): Promise<ProcessesReport> {
-    const scope = processScope(user, filters);
+    const scope = processScope(user, filters, this.config.TIME_ZONE);
     const [[totals], byDepartment, processesByMonth] = await Promise.all([
       this.query<{ total: number; completed: number; in_progress: number; average: number | null }>(
         `SELECT count(*)::int AS total,
@@ -93,7 +97,7 @@ export class ReportsService {
   }
 
   async documents(user: AuthUser, filters: ReportFilters): Promise<DocumentsReport> {
-    const scope = documentScope(user, filters);
+    const scope = documentScope(user, filters, this.config.TIME_ZONE);
     const [[totals], byType, largestFiles] = await Promise.all([
       this.query<{ total: number }>(`SELECT count(*)::int AS total FROM documents d WHERE ${scope.sql}`, scope.params),
       this.query<{ type: string | null; count: number }>(
@@ -119,7 +123,7 @@ export class ReportsService {
   async users(user: AuthUser, filters: ReportFilters): Promise<UsersReport> {
     const people = new SqlScope().add(departmentIs('u.department', filters.department));
     // Processes of the period the caller may see (the department filter selects users, not processes).
-    const seen = processScope(user, filters, false);
+    const seen = processScope(user, filters, this.config.TIME_ZONE, false);
     const params = { ...people.params, ...seen.params };
     const [[totals], byDepartment, mostActive, userDetail] = await Promise.all([
       this.query<{ total: number; active: number }>(
@@ -165,7 +169,7 @@ export class ReportsService {
       { userId },
     );
     if (!person) throw new NotFoundException(MESSAGES.userNotFound);
-    const seen = processScope(caller, filters, false);
+    const seen = processScope(caller, filters, this.config.TIME_ZONE, false);
     const params = { ...seen.params, detailUserId: userId };
     const [[metrics], recentProcesses] = await Promise.all([
       this.query<{ created: number; requested: number; confidential: number }>(
@@ -200,7 +204,7 @@ export class ReportsService {
   }
 
   async requesters(user: AuthUser, filters: ReportFilters): Promise<RequestersReport> {
-    const scope = processScope(user, filters).add({ sql: HAS_REQUESTER, params: {} });
+    const scope = processScope(user, filters, this.config.TIME_ZONE).add({ sql: HAS_REQUESTER, params: {} });
     const [[totals], topRequesters, departmentDistribution, requesterDetail] = await Promise.all([
       this.query<{ requesters: number; requests: number }>(
         `SELECT count(DISTINCT ${REQUESTER_ID})::int AS requesters, count(*)::int AS requests
@@ -250,7 +254,10 @@ export class ReportsService {
       { ...visibility.params, requesterId },
     );
     if (!person) throw new NotFoundException(MESSAGES.requesterNotFound);
-    const scope = processScope(user, filters).add({ sql: `${REQUESTER_ID} = :requesterId`, params: { requesterId } });
+    const scope = processScope(user, filters, this.config.TIME_ZONE).add({
+      sql: `${REQUESTER_ID} = :requesterId`,
+      params: { requesterId },
+    });
     const [[figures], topDepartments, recentProcesses] = await Promise.all([
       this.query<{ total: number; completed: number; in_progress: number; average: number | null }>(
         `SELECT count(*)::int AS total,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '#server/config/config.module';
 import type { TemporaryPasswordDelivery } from '#server/contracts/users';
 import type { UserEntity } from '#server/database/entities/index';
 import { mailEnabled, mailJobOptions } from '#server/queue/mail-jobs';
@@ -15,7 +16,10 @@ import { QueueService } from '#server/queue/queue.service';
 export class TemporaryPasswordDeliveryService {
   private readonly logger = new Logger('Users');
 
-  constructor(private readonly queues: QueueService) {}
+  constructor(
+    private readonly queues: QueueService,
+    private readonly config: AppConfig,
+  ) {}
 
   async deliver(
     user: Pick<UserEntity, 'id' | 'email' | 'name' | 'username'>,
@@ -23,12 +27,15 @@ export class TemporaryPasswordDeliveryService {
     reason: 'created' | 'reset',
   ): Promise<TemporaryPasswordDelivery> {
     const to = user.email?.trim();
-    if (!mailEnabled() || !to) return { emailed: false, tempPassword };
+    if (!mailEnabled(this.config) || !to) return { emailed: false, tempPassword };
     try {
       await this.queues.enqueue(
         'mail.temporary-password',
         { userId: user.id, to, name: user.name, username: user.username, tempPassword, reason },
-        mailJobOptions(`temporary-password-${randomUUID()}`, { secret: true }),
+        mailJobOptions(`temporary-password-${randomUUID()}`, {
+          secret: true,
+          retryBaseMs: this.config.MAIL_RETRY_BASE_MS,
+        }),
       );
       return { emailed: true };
     } catch (error) {

@@ -28,7 +28,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { TemporaryPasswordDeliveryService } from './temporary-password-delivery.service';
 import { rethrowUserConflict } from './user-conflicts';
 import { toUserLookup, toUserView } from '#server/domain/users/user-view';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
 @Injectable()
@@ -39,6 +39,7 @@ export class UsersService {
     private readonly refreshSessions: RefreshSessionsService,
     private readonly realtime: RealtimeService,
     private readonly temporaryPasswords: TemporaryPasswordDeliveryService,
+    private readonly config: AppConfig,
   ) {}
 
   async view(id: string): Promise<UserView> {
@@ -110,7 +111,7 @@ export class UsersService {
     const { before, saved } = updated;
     if (before.department !== saved.department || before.role !== saved.role || before.level !== saved.level) {
       // Exports made under the old rights are not served any more (README › Reports › Exports).
-      await removeReportExportsOf(loadEnv().STORAGE_DIR, (owner) => owner === id);
+      await removeReportExportsOf(this.config.STORAGE_DIR, (owner) => owner === id);
     }
     if (before.department !== saved.department || before.role !== saved.role) {
       // Socket rooms depend on department and role: make the user's sockets reconnect and rejoin.

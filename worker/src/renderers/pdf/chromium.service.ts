@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import {
   type BrowserExecutable,
   chromiumProblem,
@@ -30,9 +30,11 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger('Chromium');
   private browser: Promise<Browser> | undefined;
 
+  constructor(private readonly config: AppConfig) {}
+
   /** Says at boot, not at the first PDF, when the browser is missing or which one is used. */
   onApplicationBootstrap(): void {
-    const executablePath = loadEnv().PUPPETEER_EXECUTABLE_PATH;
+    const executablePath = this.config.PUPPETEER_EXECUTABLE_PATH;
     const problem = chromiumProblem(executablePath, undefined, packagedChromiumInstalled());
     if (problem) this.logger.warn(`${problem} Os PDFs falharão até lá; as demais tarefas funcionam.`);
     else if (!executablePath) this.logger.log('Chromium do sistema ausente: os PDFs usam o Chromium do pacote npm.');
@@ -74,7 +76,7 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async start(): Promise<Browser> {
-    const executablePath = loadEnv().PUPPETEER_EXECUTABLE_PATH;
+    const executablePath = this.config.PUPPETEER_EXECUTABLE_PATH;
     const problem = chromiumProblem(executablePath, undefined, packagedChromiumInstalled());
     if (problem) throw new Error(problem);
     if (executablePath) return this.launchExecutable({ executablePath, packaged: false });

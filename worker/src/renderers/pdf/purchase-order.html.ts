@@ -1,4 +1,3 @@
-import { loadEnv } from '#server/config/env';
 import {
   PURCHASE_ORDER_PRIORITY_LABELS,
   PURCHASE_ORDER_STATUS_LABELS,
@@ -14,12 +13,12 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
 
 const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
 
-/** A purchase order as printable HTML: header, items, value in BRL, justification, history. */
-export function purchaseOrderHtml(order: PurchaseOrderView, printedAt = new Date()): string {
+/** A purchase order as printable HTML: header, items, value in BRL, justification, history; times in `timeZone`. */
+export function purchaseOrderHtml(order: PurchaseOrderView, timeZone: string, printedAt = new Date()): string {
   const dateTime = new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: loadEnv().TIME_ZONE,
+    timeZone,
   });
   const items = order.items
     .map(

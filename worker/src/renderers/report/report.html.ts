@@ -1,5 +1,4 @@
 import type { PDFOptions } from 'puppeteer-core';
-import { loadEnv } from '#server/config/env';
 import type { ReportExportJob } from '#server/contracts/reports';
 import { reportCharts } from './report-charts';
 import { type Cell, filterLines, reportLayout, type ReportTable } from './report-layout';
@@ -16,15 +15,13 @@ const number = new Intl.NumberFormat('pt-BR');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const oneDigit = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-function cellText(cell: Cell): string {
+function cellText(cell: Cell, timeZone: string): string {
   if (cell === null) return '—';
   if (typeof cell === 'number') return Number.isInteger(cell) ? number.format(cell) : oneDecimal.format(cell);
   if (typeof cell === 'string') return cell;
   if ('decimal' in cell) return oneDigit.format(cell.decimal);
   if ('date' in cell) {
-    return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: loadEnv().TIME_ZONE }).format(
-      new Date(cell.date),
-    );
+    return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }).format(new Date(cell.date));
   }
   const kb = cell.bytes / 1024;
   return kb >= 1024 ? `${oneDecimal.format(kb / 1024)} MB` : `${oneDecimal.format(kb)} KB`;
@@ -39,22 +36,24 @@ export function detailCapNote(detail: PdfDetail): string {
   return `Mostrando os primeiros ${number.format(detail.rows.length)} de ${number.format(detail.total)} registros; o detalhamento completo está na exportação em Excel.`;
 }
 
-/** A report as a self-contained A4 HTML page (no external resources). */
-export function reportHtml(job: ReportExportJob, detail?: PdfDetail): string {
+/** A report as a self-contained A4 HTML page (no external resources); dates shown in `timeZone`. */
+export function reportHtml(job: ReportExportJob, timeZone: string, detail?: PdfDetail): string {
   const layout = reportLayout(job);
   const generatedAt = new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: loadEnv().TIME_ZONE,
+    timeZone,
   }).format(new Date(job.generatedAt));
   const facts = (rows: [string, Cell][]) =>
     rows
-      .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(cellText(value))}</td></tr>`)
+      .map(
+        ([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(cellText(value, timeZone))}</td></tr>`,
+      )
       .join('');
   const cards = layout.summary
     .map(
       ([label, value]) =>
-        `<div class="card"><span>${escapeHtml(label)}</span><strong>${escapeHtml(cellText(value))}</strong></div>`,
+        `<div class="card"><span>${escapeHtml(label)}</span><strong>${escapeHtml(cellText(value, timeZone))}</strong></div>`,
     )
     .join('');
   // Inline SVG drawn in the worker: the page loads nothing (its CSP forbids it).
@@ -71,7 +70,7 @@ export function reportHtml(job: ReportExportJob, detail?: PdfDetail): string {
           : `<table${table === detail ? ' class="detail"' : ''}><thead><tr>${table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${table.rows
               .map(
                 (row) =>
-                  `<tr>${row.map((c) => `<td class="${isNumeric(c) ? 'n' : ''}">${escapeHtml(cellText(c))}</td>`).join('')}</tr>`,
+                  `<tr>${row.map((c) => `<td class="${isNumeric(c) ? 'n' : ''}">${escapeHtml(cellText(c, timeZone))}</td>`).join('')}</tr>`,
               )
               .join('')}</tbody></table>`
       }</section>`,

@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import { loadEnv } from '#server/config/env';
+import { AppConfig } from '#server/config/config.module';
 import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
 import {
   DocumentEntity,
@@ -73,6 +73,7 @@ export class DocumentSigningService {
     private readonly passwordThrottle: LoginThrottleService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   async sign(
@@ -297,12 +298,13 @@ export class DocumentSigningService {
       protocolNumber: doc.protocolNumber,
       signers: names,
       date,
+      timeZone: this.config.TIME_ZONE,
       verificationUrl,
     });
   }
 
   /** Public base of links printed on documents: PUBLIC_URL, else the address the request came to. */
-  static publicBaseUrl(requestOrigin: string): string {
-    return (loadEnv().PUBLIC_URL ?? requestOrigin).replace(/\/+$/, '');
+  publicBaseUrl(requestOrigin: string): string {
+    return (this.config.PUBLIC_URL ?? requestOrigin).replace(/\/+$/, '');
   }
 }

@@ -4,7 +4,6 @@ import signpdf from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { loadEnv } from '#server/config/env';
 import type { A1Credentials } from './a1-certificate';
 import { CadesSigner } from './cades-signer';
 
@@ -14,6 +13,8 @@ export interface StampInfo {
   /** Names of the signers, in signing order. */
   signers: string[];
   date: Date;
+  /** Time zone of the printed date (the configured TIME_ZONE). */
+  timeZone: string;
   verificationUrl: string;
 }
 
@@ -21,10 +22,8 @@ const UNPREPARABLE = 'Não foi possível preparar o PDF para assinatura (arquivo
 /** Room for the CMS: signer certificate + chain. 16 KiB of DER (32 KiB of hex). */
 const SIGNATURE_LENGTH = 16_384;
 
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: loadEnv().TIME_ZONE }).format(
-    date,
-  );
+const formatDate = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
 
 /** Standard fonts speak WinAnsi: keep Latin-1 (all pt-BR letters), replace anything else. */
 const winAnsi = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
@@ -62,7 +61,7 @@ export async function stampForSignature(pdf: Buffer, info: StampInfo): Promise<B
   y -= 6;
   line(`Documento: ${info.title}`);
   line(`Protocolo: ${info.protocolNumber}`);
-  line(`Data: ${formatDate(info.date)}`);
+  line(`Data: ${formatDate(info.date, info.timeZone)}`);
   y -= 6;
   line('Signatários:', 12, bold);
   for (const [index, name] of info.signers.entries()) line(`${index + 1}. ${name}`);
