@@ -78,6 +78,89 @@ const boundaries = [
   },
 ];
 
+/*
+ * Data access lives in repositories (README, Architecture): TypeORM is imported only by
+ * `*.repository.ts` files (server/src/repositories/), database/ (connection, entities, migrations,
+ * Transactions) and tests. Services hold rules and reach the database through a repository.
+ */
+const TYPEORM_ALLOWED = ['**/*.repository.ts', 'server/src/database/**', '**/*.entity.ts', '**/*.spec.ts'];
+/*
+ * Files that still query the database themselves, waiting to move their SQL into a repository. A
+ * ratchet: the list only shrinks (58 files before the repositories). server/src/lint-boundaries.spec.ts fails when it grows past its
+ * recorded length, or when a listed file is gone or no longer imports TypeORM (then take it out).
+ */
+export const NOT_YET_IN_REPOSITORIES = [
+  // Infrastructure that needs the connection itself (boot, errors, health, outbox, queue kicks).
+  'server/src/app/initial-admin.ts',
+  'server/src/common/filters/database-unavailable.ts',
+  'server/src/common/filters/http-exception.filter.ts',
+  'server/src/modules/health/health.controller.ts',
+  'server/src/outbox/outbox.service.ts',
+  'server/src/queue/after-commit-kick.ts',
+  // domain/ must end free of TypeORM: its queries move to repositories, its rules stay.
+  'server/src/domain/documents/document-visibility.ts',
+  // Feature services still holding SQL.
+  'server/src/modules/audit/audit.service.ts',
+  'server/src/modules/auth/auth.service.ts',
+  'server/src/modules/auth/authenticator.service.ts',
+  'server/src/modules/auth/refresh-sessions.service.ts',
+  'server/src/modules/dashboard/dashboard.service.ts',
+  'server/src/modules/documents/document-file.policy.ts',
+  'server/src/modules/documents/document-search.ts',
+  'server/src/modules/documents/document-views.ts',
+  'server/src/modules/documents/documents.service.ts',
+  'server/src/modules/documents/signing/document-signing.service.ts',
+  'server/src/modules/documents/signing/document-verification.service.ts',
+  'server/src/modules/files/uploads.controller.ts',
+  'server/src/modules/files/uploads.service.ts',
+  'server/src/modules/processes/process-activity.service.ts',
+  'server/src/modules/processes/process-commands.service.ts',
+  'server/src/modules/processes/process-numbering.ts',
+  'server/src/modules/processes/process-queries.service.ts',
+  'server/src/modules/purchase-orders/material-items.service.ts',
+  'server/src/modules/purchase-orders/purchase-order-commands.service.ts',
+  'server/src/modules/purchase-orders/purchase-order-numbering.ts',
+  'server/src/modules/purchase-orders/purchase-order-queries.service.ts',
+  'server/src/modules/reports/reports.service.ts',
+  'server/src/modules/templates/template-base-file.policy.ts',
+  'server/src/modules/templates/templates.service.ts',
+  // Command-line tools (demo data, audit verification).
+  'server/src/seed/audit-verify.ts',
+  'server/src/seed/cert-demo.ts',
+  'server/src/seed/demo-purchase-orders.ts',
+  'server/src/seed/seed-demo.ts',
+  // Worker services still holding SQL.
+  'worker/src/dashboard/dashboard-aggregates.service.ts',
+  'worker/src/dashboard/dashboard-publisher.service.ts',
+  'worker/src/outbox/outbox-handler.ts',
+  'worker/src/outbox/outbox-relay.service.ts',
+  'worker/src/processes/process-audience.ts',
+  'worker/src/processes/process-updates.outbox-handler.ts',
+  'worker/src/purchase-orders/purchase-order-updates.outbox-handler.ts',
+  'worker/src/reports/report-export.service.ts',
+];
+function typeormInRepositories() {
+  return {
+    name: 'typeorm-in-repositories',
+    files: ['server/**/*.ts', 'worker/**/*.ts'],
+    // contracts/ refuse TypeORM with their own, stricter rule above.
+    ignores: [...TYPEORM_ALLOWED, 'server/src/contracts/**', ...NOT_YET_IN_REPOSITORIES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', 'typeorm/*', '@nestjs/typeorm'],
+              message: 'TypeORM só em repositórios (*.repository.ts) e em database/: use um repositório.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +189,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  typeormInRepositories(),
   noImportCycles(),
   oneWayToWait(),
   configThroughInjection(),

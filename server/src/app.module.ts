@@ -6,6 +6,7 @@ import { JwtAuthGuard } from './modules/auth/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { CoordinationModule } from './coordination/coordination.module';
 import { DatabaseModule } from './database/database.module';
+import { RepositoriesModule } from './repositories/repositories.module';
 import { pinoOptions } from './app/logging';
 import { AppConfig, ConfigModule } from './config/config.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -35,6 +36,7 @@ import { RealtimeModule } from './realtime/realtime.module';
       useFactory: (config: AppConfig) => pinoOptions('server', config),
     }),
     DatabaseModule,
+    RepositoriesModule,
     CoordinationModule,
     QueueModule,
     OutboxModule,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -190,5 +190,61 @@ describe('no import cycles (eslint.config.mjs)', () => {
 
   it('allows an import without a cycle', () => {
     expect(reports[3]).toEqual([]);
+  });
+});
+
+/**
+ * TypeORM stays in repositories and database/ (eslint.config.mjs, typeormInRepositories), apart
+ * from the files of NOT_YET_IN_REPOSITORIES, a list that only shrinks.
+ */
+describe('TypeORM only in repositories (eslint.config.mjs)', () => {
+  /** The list's length when the rule came in; lower it as files move their SQL to repositories. */
+  const RECORDED_NOT_YET_IN_REPOSITORIES = 43;
+  const TYPEORM = 'TypeORM só em repositórios';
+  const cases: [...Snippet, boolean][] = [
+    ['server/src/modules/x/x.service.ts', "import type { DataSource as value } from 'typeorm';", true],
+    ['server/src/modules/x/x.service.ts', "import { InjectDataSource as value } from '@nestjs/typeorm';", true],
+    ['server/src/domain/x/x.ts', "import type { EntityManager as value } from 'typeorm';", true],
+    ['worker/src/x/x.service.ts', "import { value } from 'typeorm/driver/postgres/PostgresDriver';", true],
+    ['server/src/repositories/x.repository.ts', "import type { DataSource as value } from 'typeorm';", false],
+    ['server/src/modules/x/x.repository.ts', "import { InjectDataSource as value } from '@nestjs/typeorm';", false],
+    ['server/src/database/transactions.ts', "import { DataSource as value } from 'typeorm';", false],
+    ['server/src/database/entities/x.entity.ts', "import { Entity as value } from 'typeorm';", false],
+    ['server/src/modules/x/x.service.spec.ts', "import type { DataSource as value } from 'typeorm';", false],
+  ];
+  const reports = lint(cases.map(([path, code]): Snippet => [path, code]));
+
+  it.each(cases.map((c, i) => [...c, reports[i]] as const))('%s: %s', (_path, _code, refused, messages) => {
+    if (refused)
+      expect(messages).toEqual([
+        expect.stringMatching(new RegExp(`^@typescript-eslint/no-restricted-imports: .*${TYPEORM}`)),
+      ]);
+    else expect(messages).toEqual([]);
+  });
+
+  const root = resolve(__dirname, '../..');
+  const notYet = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { NOT_YET_IN_REPOSITORIES } = await import('./eslint.config.mjs'); process.stdout.write(JSON.stringify(NOT_YET_IN_REPOSITORIES));",
+      ],
+      { cwd: root, encoding: 'utf8' },
+    ),
+  ) as string[];
+
+  it(`the list of files not yet in repositories only shrinks (${RECORDED_NOT_YET_IN_REPOSITORIES} when recorded)`, () => {
+    expect(notYet.length).toBeLessThanOrEqual(RECORDED_NOT_YET_IN_REPOSITORIES);
+  });
+
+  it('lists only files that exist and still import TypeORM (a migrated file leaves the list)', () => {
+    const stale = notYet.filter(
+      (file) =>
+        !existsSync(join(root, file)) ||
+        !/from '(@nestjs\/)?typeorm(\/[^']*)?'/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(stale).toEqual([]);
   });
 });

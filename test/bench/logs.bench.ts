@@ -9,8 +9,10 @@ import { loadEnv } from '#server/config/env';
 import type { AuditExportQueued, AuditLogFilters, ExportReadyPayload } from '#server/contracts/audit';
 import type { LoginResponse } from '#server/contracts/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
+import { Transactions } from '#server/database/transactions';
 import { hashPassword } from '#server/modules/auth/passwords';
-import { auditExportSelect } from '#worker/audit/audit-export.service';
+import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
+import { auditExportSelect } from '#server/repositories/audit-logs.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
@@ -92,7 +94,10 @@ async function run(): Promise<BenchRow[]> {
     }
 
     const sealStart = Date.now();
-    const sealed = await new AuditSealerService(dataSource).sealPending();
+    const sealed = await new AuditSealerService(
+      new Transactions(dataSource),
+      new AuditChainRepository(dataSource),
+    ).sealPending();
     const sealMs = Date.now() - sealStart;
     console.log(`  ${sealed.toLocaleString('pt-BR')} registros selados em ${sealMs} ms`);
     await dataSource.query('VACUUM ANALYZE audit_logs');

@@ -4,6 +4,7 @@ import { pinoOptions } from '#server/app/logging';
 import { AppConfig, ConfigModule } from '#server/config/config.module';
 import { CoordinationModule } from '#server/coordination/coordination.module';
 import { DatabaseModule } from '#server/database/database.module';
+import { RepositoriesModule } from '#server/repositories/repositories.module';
 import { QueueModule } from '#server/queue/queue.module';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { Clock } from '#server/domain/clock';
@@ -66,6 +67,7 @@ const OUTBOX_HANDLER_TYPES = [
       useFactory: (config: AppConfig) => pinoOptions('worker', config),
     }),
     DatabaseModule,
+    RepositoriesModule,
     CoordinationModule,
     QueueModule,
   ],

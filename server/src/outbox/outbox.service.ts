@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxEventPayloads, OutboxEventType } from '#server/contracts/outbox';
-import { OutboxEventEntity } from '#server/database/entities/index';
 import { AfterCommitKick } from '#server/queue/after-commit-kick';
 import { QueueService } from '#server/queue/queue.service';
+import { OutboxRepository } from '#server/repositories/outbox.repository';
 
 /**
  * Writes domain events into the outbox. Always pass the EntityManager of the transaction that
@@ -20,7 +20,11 @@ import { QueueService } from '#server/queue/queue.service';
 export class OutboxService {
   private readonly relay: AfterCommitKick;
 
-  constructor(@InjectDataSource() dataSource: DataSource, queues: QueueService) {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    queues: QueueService,
+    private readonly events: OutboxRepository,
+  ) {
     this.relay = new AfterCommitKick(dataSource, queues, 'outbox.relay', 'falha ao acionar o relay do outbox');
   }
 
@@ -29,8 +33,8 @@ export class OutboxService {
     type: T,
     payload: OutboxEventPayloads[T],
   ): Promise<string> {
-    const result = await manager.getRepository(OutboxEventEntity).insert({ type, payload });
+    const id = await this.events.insert(type, payload, manager);
     this.relay.written(manager);
-    return String(result.identifiers[0].id);
+    return id;
   }
 }

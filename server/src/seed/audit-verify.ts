@@ -5,6 +5,7 @@ import { useRunningEmbeddedDatabase } from '#server/config/local-services';
 import { dataSourceOptions } from '#server/database/data-source-options';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
+import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
 
 /**
  * `npm run audit:verify`: walks the audit-log hash chain of DATABASE_URL and prints the report.
@@ -17,7 +18,11 @@ async function main(): Promise<number> {
   const dataSource = new DataSource(dataSourceOptions(env, 1));
   await dataSource.initialize();
   try {
-    const report = await verifyAuditChain(dataSource.manager, loadSigningKey(env), env.STORAGE_DIR);
+    const report = await verifyAuditChain(
+      new AuditChainRepository(dataSource).reader(),
+      loadSigningKey(env),
+      env.STORAGE_DIR,
+    );
     const range =
       report.firstSeq === null ? 'nenhum registro selado' : `sequências ${report.firstSeq} a ${report.lastSeq}`;
     console.log(

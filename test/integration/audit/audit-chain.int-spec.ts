@@ -13,6 +13,7 @@ import { AuditService } from '#server/modules/audit/audit.service';
 import { AuditRetentionService } from '#worker/audit/audit-retention.service';
 import { QUEUES } from '#server/contracts/jobs';
 import { QueueService } from '#server/queue/queue.service';
+import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -34,7 +35,11 @@ describe('audit hash chain: sealing, tamper detection and checkpoints', () => {
   });
 
   const verify = (manager: EntityManager = server.dataSource.manager) =>
-    verifyAuditChain(manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
+    verifyAuditChain(
+      new AuditChainRepository(server.dataSource).reader(manager),
+      loadSigningKey(loadEnv()),
+      loadEnv().STORAGE_DIR,
+    );
   const count = async (where: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
 

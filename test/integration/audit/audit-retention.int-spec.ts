@@ -5,6 +5,7 @@ import { loadEnv } from '#server/config/env';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
 import { QueueService } from '#server/queue/queue.service';
+import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { eventually } from '#test/setup/eventually';
@@ -13,7 +14,8 @@ import { useServerSuite } from '#test/setup/server-suite';
 describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
   const { server, worker } = useServerSuite({ worker: true });
 
-  const verify = () => verifyAuditChain(server.dataSource.manager, loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
+  const chain = () => new AuditChainRepository(server.dataSource);
+  const verify = () => verifyAuditChain(chain().reader(), loadSigningKey(loadEnv()), loadEnv().STORAGE_DIR);
   const count = async (where: string) =>
     Number((await server.dataSource.query(`SELECT count(*) FROM audit_logs WHERE ${where}`))[0].count);
 
@@ -58,7 +60,7 @@ describe('audit retention purge (AUDIT_RETENTION_DAYS, default 1825)', () => {
       // and their copies (an empty folder stands for STORAGE_DIR without them).
       await runner.query(`DELETE FROM audit_checkpoints`);
       const noCopies = await mkdtemp(path.join(tmpdir(), 'semgi-sem-copias-'));
-      const report = await verifyAuditChain(runner.manager, loadSigningKey(loadEnv()), noCopies);
+      const report = await verifyAuditChain(chain().reader(runner.manager), loadSigningKey(loadEnv()), noCopies);
       expect(report.break).toMatchObject({ kind: 'deleted', seq: 41 });
     } finally {
       await runner.rollbackTransaction();

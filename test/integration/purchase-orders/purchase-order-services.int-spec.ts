@@ -1,5 +1,7 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import { PURCHASE_ORDER_MESSAGES as MESSAGES } from '#server/contracts/purchase-orders';
+import { mayViewOrder, orderAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
 import { PurchaseOrderCommandsService } from '#server/modules/purchase-orders/purchase-order-commands.service';
 import { PurchaseOrderQueriesService } from '#server/modules/purchase-orders/purchase-order-queries.service';
 import { createMaterial } from '#test/factories/purchase-orders';
@@ -61,5 +63,34 @@ describe('purchase-order rules on the services (no HTTP)', () => {
     await expect(commands().changeStatus(requester, created.id, 'cancelled', '', NO_REQUEST)).rejects.toThrow(
       new ConflictException(MESSAGES.wrongState('approved', 'cancelled')),
     );
+  });
+
+  it('one visibility rule on both sides: the list query, mayViewOrder and the worker audience agree', async () => {
+    const orders = [await order('Infraestrutura'), await order('Licitações')];
+    const viewers: AuthUser[] = [
+      ...orders.map((o) => o.requester),
+      { ...orders[0].requester, department: 'Jurídico' },
+      asCaller(await createUser(suite.dataSource, { department: 'Pedidos' })),
+      asCaller(await createUser(suite.dataSource, { department: 'Infraestrutura' })),
+      asCaller(await createUser(suite.dataSource, { department: 'Jurídico' })),
+      asCaller(await createUser(suite.dataSource, { department: 'Jurídico', role: 'admin' })),
+    ];
+    const ours = orders.map((o) => o.created);
+    const inAudience = (viewer: AuthUser, o: (typeof ours)[number]) => {
+      const audience = orderAudience({ department: o.department, requestedBy: o.requestedBy._id });
+      return (
+        (audience.admins && isAdmin(viewer)) ||
+        audience.departments.includes(viewer.department) ||
+        audience.userIds.includes(viewer.id)
+      );
+    };
+    for (const viewer of viewers) {
+      const listed = (await queries().list(viewer, {})).data.filter((o) => ours.some((c) => c.id === o.id));
+      const byRule = ours.filter((o) =>
+        mayViewOrder(viewer, { department: o.department, requestedBy: o.requestedBy._id }),
+      );
+      expect(listed.map((o) => o.id).sort()).toEqual(byRule.map((o) => o.id).sort());
+      expect(ours.filter((o) => inAudience(viewer, o)).map((o) => o.id)).toEqual(byRule.map((o) => o.id));
+    }
   });
 });

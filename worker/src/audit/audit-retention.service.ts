@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AppConfig } from '#server/config/config.module';
-import { writeCheckpoint } from '#server/domain/audit/audit-checkpoint';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { signCheckpoint, writeCheckpointFile, type AuditCheckpoint } from '#server/domain/audit/audit-checkpoint';
 import { loadSigningKey, type SigningKey } from '#server/domain/signing/signing-key';
-import { AUDIT_CHAIN_LOCK, chainHead } from './audit-sealer.service';
+import { AuditChainRepository, type ChainLink } from '#server/repositories/audit-chain.repository';
 
 /**
  * Signed checkpoints of the chain and the retention purge. A checkpoint states "row `seq` has hash
@@ -17,7 +16,8 @@ export class AuditRetentionService {
   private key: SigningKey | undefined;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly chain: AuditChainRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -26,17 +26,21 @@ export class AuditRetentionService {
     return this.key;
   }
 
+  /** Signs `head` at the database's clock, stores it (in `tx`) and writes its copy. */
+  private async writeCheckpoint(head: ChainLink, reason: AuditCheckpoint['reason'], tx: Tx): Promise<void> {
+    const checkpoint = signCheckpoint(this.signingKey(), head, reason, await this.chain.now(tx));
+    await this.chain.insertCheckpoint(checkpoint, tx);
+    await writeCheckpointFile(this.config.STORAGE_DIR, checkpoint);
+  }
+
   /** Signs the head of the chain unless the newest checkpoint already covers it. */
   async checkpoint(): Promise<{ seq: string } | null> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [AUDIT_CHAIN_LOCK]);
-      const head = await chainHead(manager);
+    return this.transactions.run(async (tx) => {
+      await this.chain.lock(tx);
+      const head = await this.chain.head(tx);
       if (!head) return null;
-      const [latest]: { seq: string }[] = await manager.query(
-        `SELECT seq::text AS seq FROM audit_checkpoints ORDER BY audit_checkpoints.seq DESC LIMIT 1`,
-      );
-      if (latest?.seq === head.seq) return null;
-      await writeCheckpoint(manager, this.signingKey(), this.config.STORAGE_DIR, head, 'periodic');
+      if ((await this.chain.latestCheckpointSeq(tx)) === head.seq) return null;
+      await this.writeCheckpoint(head, 'periodic', tx);
       return { seq: head.seq };
     });
   }
@@ -49,26 +53,12 @@ export class AuditRetentionService {
   async purge(now = new Date()): Promise<{ purged: number; upToSeq: string | null }> {
     const days = this.config.AUDIT_RETENTION_DAYS;
     const cutoff = new Date(now.getTime() - days * 86_400_000);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [AUDIT_CHAIN_LOCK]);
-      const [{ upTo }]: { upTo: string | null }[] = await manager.query(
-        `SELECT coalesce(
-                  (SELECT min(seq) - 1 FROM audit_logs WHERE seq IS NOT NULL AND created_at >= $1),
-                  (SELECT max(seq) FROM audit_logs))::text AS "upTo"`,
-        [cutoff],
-      );
-      const [last]: { seq: string; hash: string }[] = upTo
-        ? await manager.query(`SELECT seq::text AS seq, hash FROM audit_logs WHERE seq = $1`, [upTo])
-        : [];
+    return this.transactions.run(async (tx) => {
+      await this.chain.lock(tx);
+      const last = await this.chain.lastRowBefore(cutoff, tx);
       if (!last) return { purged: 0, upToSeq: null };
-      await writeCheckpoint(manager, this.signingKey(), this.config.STORAGE_DIR, last, 'retention');
-      await manager.query(`SET LOCAL semgi.audit_purge = 'on'`);
-      const [{ purged }]: { purged: string }[] = await manager.query(
-        `WITH gone AS (DELETE FROM audit_logs WHERE seq <= $1 RETURNING 1) SELECT count(*) AS purged FROM gone`,
-        [upTo],
-      );
-      await manager.query(`SET LOCAL semgi.audit_purge = 'off'`);
-      return { purged: Number(purged), upToSeq: upTo };
+      await this.writeCheckpoint(last, 'retention', tx);
+      return { purged: await this.chain.purgeUpTo(last.seq, tx), upToSeq: last.seq };
     });
   }
 }

@@ -1,9 +1,6 @@
-import type { NotificationType } from '#server/contracts/notifications';
-import {
-  PURCHASE_ORDER_STATUS_LABELS,
-  PURCHASE_REVIEW_DEPARTMENTS,
-  type PurchaseOrderStatus,
-} from '#server/contracts/purchase-orders';
+import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '#server/contracts/purchase-orders';
+import { reviewerAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
+import type { NotificationContent, RecipientRule } from '#server/repositories/notifications.repository';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 import { confidentialViewers, type ProcessEvent } from '../processes/process-audience';
 
@@ -30,18 +27,8 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * the access list is not told. Users who turned system notifications off get the row (badge, list)
  * but no live push.
  */
-export interface NotificationPlan {
-  /** Every active member of these departments… */
-  departments: string[];
-  /** …and these users… */
-  userIds: string[];
-  /** …and every active admin… */
-  admins: boolean;
-  /** …except the author of the change… */
-  actorId: string | null;
-  /** …and, for a confidential process, only admins and these users. */
-  confidentialViewers: string[] | null;
-  content: { type: NotificationType; title: string; message: string; link: string };
+export interface NotificationPlan extends RecipientRule {
+  content: NotificationContent;
 }
 
 const processLink = (id: string) => `/semgi/process-details/${encodeURIComponent(id)}`;
@@ -111,8 +98,7 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
       };
     case 'purchase-order.created':
       return {
-        departments: [...PURCHASE_REVIEW_DEPARTMENTS],
-        admins: true,
+        ...reviewerAudience(),
         userIds: [],
         actorId: event.payload.actorId,
         confidentialViewers: null,

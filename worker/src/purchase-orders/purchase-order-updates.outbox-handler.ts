@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OutboxEventType } from '#server/contracts/outbox';
-import { PURCHASE_REVIEW_DEPARTMENTS } from '#server/contracts/purchase-orders';
 import { rooms } from '#server/contracts/socket-events';
+import { orderAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
 import { activeAdminIds } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
 
 /**
  * `purchase-order:updated` so open purchase-order screens reload their list, stats and details:
- * to whoever sees the order — its department, its requester, the reviewing departments and the admins.
+ * to whoever sees the order (orderAudience of domain/purchase-orders/purchase-order-visibility.ts) —
+ * its department, its requester, the reviewing departments and the admins.
  */
 @Injectable()
 export class PurchaseOrderUpdatesOutboxHandler implements OutboxHandler {
@@ -20,10 +21,10 @@ export class PurchaseOrderUpdatesOutboxHandler implements OutboxHandler {
   async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
     if (event.type !== 'purchase-order.created' && event.type !== 'purchase-order.status-changed') return;
     const order = event.payload;
+    const audience = orderAudience(order);
     const admins = await activeAdminIds(manager);
-    const departments = [...new Set([order.department, ...PURCHASE_REVIEW_DEPARTMENTS])];
-    const users = [...new Set([...admins, order.requestedBy])];
-    const target = [...users.map(rooms.user), ...departments.map(rooms.department)];
+    const users = [...new Set([...admins, ...audience.userIds])];
+    const target = [...users.map(rooms.user), ...audience.departments.map(rooms.department)];
     const payload = { orderId: order.orderId, orderNumber: order.orderNumber, status: order.status };
     return () => this.emitter.emitToRooms(target, 'purchase-order:updated', payload);
   }

@@ -1,24 +1,24 @@
-import type { EntityManager } from 'typeorm';
 import type { AuditChainBreakKind, AuditChainReport } from '#server/contracts/audit';
 import type { SigningKey } from '#server/domain/signing/signing-key';
-import {
-  type AuditCheckpoint,
-  CHECKPOINT_COLUMNS,
-  checkpointSignatureValid,
-  readCheckpointFiles,
-} from './audit-checkpoint';
-import { CHAIN_ROW_COLUMNS, type ChainRow, chainHash, GENESIS_HASH } from './audit-hash';
+import { type AuditCheckpoint, checkpointSignatureValid, readCheckpointFiles } from './audit-checkpoint';
+import { type ChainRow, chainHash, GENESIS_HASH } from './audit-hash';
+
+/** What the verifier reads of the database (AuditChainRepository.reader). */
+export interface AuditChainReader {
+  unsealedCount(): Promise<number>;
+  /** The table's checkpoints in seq order. */
+  checkpoints(): Promise<AuditCheckpoint[]>;
+  /** At most `limit` sealed rows after `seq`, in seq order. */
+  sealedAfter(seq: string, limit: number): Promise<(ChainRow & { seq: string })[]>;
+}
 
 const BATCH = 2000;
 
 /** Sealed rows in seq order, read in keyset batches (constant memory on millions of rows). */
-async function* sealedRows(manager: EntityManager): AsyncGenerator<ChainRow & { seq: string }, void> {
+async function* sealedRows(chain: AuditChainReader): AsyncGenerator<ChainRow & { seq: string }, void> {
   let after = '0';
   for (;;) {
-    const rows: (ChainRow & { seq: string })[] = await manager.query(
-      `SELECT ${CHAIN_ROW_COLUMNS} FROM audit_logs WHERE seq > $1 ORDER BY audit_logs.seq LIMIT ${BATCH}`,
-      [after],
-    );
+    const rows = await chain.sealedAfter(after, BATCH);
     yield* rows;
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1].seq;
@@ -50,28 +50,24 @@ const broken = (
  * gives the size of the tail no checkpoint covers yet.
  */
 export async function verifyAuditChain(
-  manager: EntityManager,
+  chain: AuditChainReader,
   key: Pick<SigningKey, 'publicKey'>,
   storageDir: string,
 ): Promise<AuditChainReport> {
-  const [{ unsealed }]: { unsealed: string }[] = await manager.query(
-    `SELECT count(*) AS unsealed FROM audit_logs WHERE seq IS NULL`,
-  );
+  const unsealed = await chain.unsealedCount();
   const report: AuditChainReport = {
     ok: true,
     checkedRows: 0,
     firstSeq: null,
     lastSeq: null,
-    unsealedRows: Number(unsealed),
-    tailRows: Number(unsealed),
+    unsealedRows: unsealed,
+    tailRows: unsealed,
     checkpointsVerified: 0,
     break: null,
   };
   const fail = (b: Break) => ({ ...report, ok: false, break: b });
 
-  const stored: AuditCheckpoint[] = await manager.query(
-    `SELECT ${CHECKPOINT_COLUMNS} FROM audit_checkpoints ORDER BY audit_checkpoints.seq, id`,
-  );
+  const stored = await chain.checkpoints();
   const files = await readCheckpointFiles(storageDir);
   if (files.unreadable.length > 0) {
     return fail(broken('checkpoint', null, `Cópia ilegível do ponto de verificação: ${files.unreadable[0]}.`));
@@ -87,7 +83,7 @@ export async function verifyAuditChain(
     bySeq.set(checkpoint.seq, [...(bySeq.get(checkpoint.seq) ?? []), checkpoint]);
   }
 
-  const rows = sealedRows(manager);
+  const rows = sealedRows(chain);
   const pull = async () => (await rows.next()).value ?? null;
   let cur = await pull();
   let next = await pull();

@@ -1,7 +1,6 @@
 import { createPublicKey, sign, verify } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from 'typeorm';
 import type { SigningKey } from '#server/domain/signing/signing-key';
 import { canonicalJson } from './canonical-json';
 
@@ -58,36 +57,29 @@ export async function readCheckpointFiles(
 export const CHECKPOINT_COLUMNS = `seq::text AS seq, hash, reason, key_id AS "keyId",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt", signature`;
 
-/**
- * Signs (seq, hash), stores it in audit_checkpoints (in `manager`'s transaction) and writes a copy
- * to STORAGE_DIR/audit-checkpoints/ (temporary file renamed into place), which an operator can
- * copy off the database server.
- */
-export async function writeCheckpoint(
-  manager: EntityManager,
+/** Signs "row `head.seq` has hash `head.hash`" at `createdAt` (the database's clock). */
+export function signCheckpoint(
   key: SigningKey,
-  storageDir: string,
   head: { seq: string; hash: string },
   reason: AuditCheckpoint['reason'],
-): Promise<AuditCheckpoint> {
-  const [{ now }]: { now: string }[] = await manager.query(
-    `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`,
-  );
-  const unsigned = { seq: head.seq, hash: head.hash, reason, keyId: key.keyId, createdAt: now };
-  const signature = sign(null, signedPart(unsigned), key.privateKey).toString('base64');
-  await manager.query(
-    `INSERT INTO audit_checkpoints (seq, hash, reason, key_id, signature, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [head.seq, head.hash, reason, key.keyId, signature, now],
-  );
-  const checkpoint: AuditCheckpoint = {
+  createdAt: string,
+): AuditCheckpoint {
+  const unsigned = { seq: head.seq, hash: head.hash, reason, keyId: key.keyId, createdAt };
+  return {
     ...unsigned,
-    signature,
+    signature: sign(null, signedPart(unsigned), key.privateKey).toString('base64'),
     publicKey: createPublicKey(key.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
   };
+}
+
+/**
+ * Writes the copy of a stored checkpoint to STORAGE_DIR/audit-checkpoints/ (temporary file renamed
+ * into place), which an operator can copy off the database server.
+ */
+export async function writeCheckpointFile(storageDir: string, checkpoint: AuditCheckpoint): Promise<void> {
   const dir = checkpointDir(storageDir);
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `checkpoint-${head.seq.padStart(12, '0')}-${reason}.json`);
+  const file = path.join(dir, `checkpoint-${checkpoint.seq.padStart(12, '0')}-${checkpoint.reason}.json`);
   await writeFile(`${file}.part`, `${JSON.stringify(checkpoint, null, 2)}\n`);
   await rename(`${file}.part`, file);
-  return checkpoint;
 }

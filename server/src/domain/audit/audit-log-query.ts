@@ -1,4 +1,5 @@
 import type { AuditLogFilters, AuditSortField } from '#server/contracts/audit';
+import { escapeLike } from '#server/domain/search/text-search';
 
 /** Sortable columns: the only identifiers ever put into the SQL text from a request. */
 export const SORT_COLUMNS: Record<AuditSortField, string> = {
@@ -15,7 +16,6 @@ export const AUDIT_VIEW_COLUMNS = `id AS "_id", created_at AS "createdAt", actio
   ip_address AS "ipAddress", details`;
 
 /** `value` for a LIKE pattern, with its wildcards taken literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * WHERE clause of the filters with bind parameters `$1…` (after `offset` parameters already used).

@@ -5,15 +5,15 @@ import {
   type OnApplicationBootstrap,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '#server/config/config.module';
-import { StoredFileEntity } from '#server/database/entities/index';
+import type { StoredFileEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { generateStoredName, isStoredName, sanitizeOriginalName } from './file-names';
 import { detectFileTypeOfFile, isCleanUtf8 } from './file-types';
 import { filesDirectory, sweepTemporaryFiles, temporaryDirectory } from './storage-paths';
@@ -49,7 +49,8 @@ async function sha256OfFile(path: string): Promise<string> {
 @Injectable()
 export class FileStorageService implements OnApplicationBootstrap {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly files: StoredFilesRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -64,12 +65,7 @@ export class FileStorageService implements OnApplicationBootstrap {
    * The content is checked on disk (never held in memory whole) and renamed into place; the
    * temporary file is gone afterwards, stored or refused.
    */
-  async store(
-    content: FileContent,
-    originalName: string,
-    owner: FileOwner,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<StoredFileEntity> {
+  async store(content: FileContent, originalName: string, owner: FileOwner, manager?: Tx): Promise<StoredFileEntity> {
     if (Buffer.isBuffer(content) && content.length > maxUploadBytes(this.config.MAX_UPLOAD_MB))
       throw fileTooLarge(this.config.MAX_UPLOAD_MB);
     const temp = Buffer.isBuffer(content) ? await this.writeTemp(content) : content.path;
@@ -85,16 +81,19 @@ export class FileStorageService implements OnApplicationBootstrap {
       await mkdir(filesDirectory(this.config.STORAGE_DIR), { recursive: true });
       await rename(temp, this.pathOf(name));
       storedName = name;
-      return await manager.getRepository(StoredFileEntity).save({
-        storedName,
-        originalName: displayName,
-        mimeType: type.mime,
-        sizeBytes: size,
-        sha256: digest,
-        ownerKind: owner.ownerKind,
-        ownerId: owner.ownerId ?? null,
-        uploadedBy: owner.uploadedBy ?? null,
-      });
+      return await this.files.insert(
+        {
+          storedName,
+          originalName: displayName,
+          mimeType: type.mime,
+          sizeBytes: size,
+          sha256: digest,
+          ownerKind: owner.ownerKind,
+          ownerId: owner.ownerId ?? null,
+          uploadedBy: owner.uploadedBy ?? null,
+        },
+        manager,
+      );
     } catch (error) {
       if (storedName) await this.discardFromDisk([storedName]);
       else await unlink(temp).catch(() => undefined);
@@ -103,9 +102,9 @@ export class FileStorageService implements OnApplicationBootstrap {
   }
 
   /** Metadata of a stored file, or null (also for names this module could not have generated). */
-  async find(storedName: string, manager: EntityManager = this.dataSource.manager): Promise<StoredFileEntity | null> {
+  async find(storedName: string, manager?: Tx): Promise<StoredFileEntity | null> {
     if (!isStoredName(storedName)) return null;
-    return manager.getRepository(StoredFileEntity).findOneBy({ storedName });
+    return this.files.findByName(storedName, manager);
   }
 
   /** Opens the file for streaming; 404 when it is missing on disk. */
@@ -131,17 +130,15 @@ export class FileStorageService implements OnApplicationBootstrap {
    * so concurrent edits serialise. The new bytes land on disk only after the metadata update
    * succeeded (rename is the last step of the transaction).
    */
-  async replaceTextContent(storedName: string, text: string, manager?: EntityManager): Promise<StoredFileEntity> {
-    if (!manager?.queryRunner?.isTransactionActive) {
-      return this.dataSource.transaction((m) => this.replaceTextContent(storedName, text, m));
-    }
+  async replaceTextContent(storedName: string, text: string, manager?: Tx): Promise<StoredFileEntity> {
+    return this.transactions.join(manager, (tx) => this.replaceTextContentIn(storedName, text, tx));
+  }
+
+  private async replaceTextContentIn(storedName: string, text: string, manager: Tx): Promise<StoredFileEntity> {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length > maxUploadBytes(this.config.MAX_UPLOAD_MB)) throw fileTooLarge(this.config.MAX_UPLOAD_MB);
     if (!isCleanUtf8(bytes)) throw new BadRequestException('O conteúdo contém caracteres inválidos.');
-    const repo = manager.getRepository(StoredFileEntity);
-    const file = isStoredName(storedName)
-      ? await repo.findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } })
-      : null;
+    const file = isStoredName(storedName) ? await this.files.findAndLock(storedName, manager) : null;
     if (!file) throw new NotFoundException(NOT_FOUND);
     if (file.mimeType !== 'text/plain') {
       throw new UnsupportedMediaTypeException('Apenas arquivos .txt podem ser editados.');
@@ -150,7 +147,7 @@ export class FileStorageService implements OnApplicationBootstrap {
     try {
       file.sizeBytes = bytes.length;
       file.sha256 = sha256(bytes);
-      await repo.update({ id: file.id }, { sizeBytes: file.sizeBytes, sha256: file.sha256 });
+      await this.files.updateContentFacts(file.id, { sizeBytes: file.sizeBytes, sha256: file.sha256 }, manager);
       await rename(temp, this.pathOf(storedName));
       return file;
     } catch (error) {
@@ -160,16 +157,14 @@ export class FileStorageService implements OnApplicationBootstrap {
   }
 
   /** Holds the file's row lock until the caller's transaction ends (serialises edits and signing). */
-  async lockRow(storedName: string, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(StoredFileEntity)
-      .findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } });
+  async lockRow(storedName: string, manager: Tx): Promise<void> {
+    await this.files.findAndLock(storedName, manager);
   }
 
   /** Deletes the row and then the file. */
-  async remove(storedName: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async remove(storedName: string, manager?: Tx): Promise<void> {
     if (!isStoredName(storedName)) return;
-    await manager.getRepository(StoredFileEntity).delete({ storedName });
+    await this.files.deleteByName(storedName, manager);
     await this.discardFromDisk([storedName]);
   }
 

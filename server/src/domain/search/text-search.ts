@@ -34,11 +34,14 @@ const words = (text: string) =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** `value` for a LIKE pattern: its wildcards and the escape character taken literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The search terms of a user's query (already trimmed and non-empty). */
 export function searchTerms(query: string): SearchTerms {
   const tokens = words(query).slice(0, 12);
   return {
-    pattern: query.replace(/[\\%_]/g, (c) => `\\${c}`),
+    pattern: escapeLike(query),
     prefixQuery: tokens.length ? tokens.map((token) => `${token}:*`).join(' & ') : null,
   };
 }

@@ -1,18 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type {
   AuditChainReport,
   AuditLogFilters,
   AuditLogListResponse,
   AuditLogView,
-  AuditStatEntry,
   AuditStatsResponse,
 } from '#server/contracts/audit';
 import { AppConfig } from '#server/config/config.module';
 import { verifyAuditChain } from '#server/domain/audit/audit-chain-verifier';
 import { loadSigningKey } from '#server/domain/signing/signing-key';
-import { AUDIT_VIEW_COLUMNS, auditOrderBy, auditWhere } from '#server/domain/audit/audit-log-query';
+import { auditOrderBy, auditWhere } from '#server/domain/audit/audit-log-query';
+import { AuditChainRepository } from '#server/repositories/audit-chain.repository';
+import { AuditLogsRepository, type AuditWhere } from '#server/repositories/audit-logs.repository';
 
 /**
  * Matching rows are counted exactly when the planner expects at most this many (a bounded scan);
@@ -27,7 +26,8 @@ const TOP_USERS = 10;
 @Injectable()
 export class AuditLogsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logs: AuditLogsRepository,
+    private readonly chain: AuditChainRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -59,38 +59,19 @@ export class AuditLogsService {
     };
   }
 
-  private page(
-    filters: AuditLogFilters,
-    where: { sql: string; params: unknown[] },
-    page: number,
-    limit: number,
-  ): Promise<AuditLogView[]> {
-    return this.dataSource.query(
-      `SELECT ${AUDIT_VIEW_COLUMNS} FROM audit_logs ${where.sql} ${auditOrderBy(filters)}
-        LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-      where.params,
-    );
+  private page(filters: AuditLogFilters, where: AuditWhere, page: number, limit: number): Promise<AuditLogView[]> {
+    return this.logs.page(where, auditOrderBy(filters), limit, (page - 1) * limit);
   }
 
   async detail(id: string): Promise<AuditLogView> {
-    const [row]: AuditLogView[] = await this.dataSource.query(
-      `SELECT ${AUDIT_VIEW_COLUMNS} FROM audit_logs WHERE id = $1`,
-      [id],
-    );
+    const row = await this.logs.findView(id);
     if (!row) throw new NotFoundException('Log não encontrado.');
     return toView(row);
   }
 
   async stats(range: Pick<AuditLogFilters, 'startDate' | 'endDate'>): Promise<AuditStatsResponse> {
     const where = auditWhere({ ...EMPTY_FILTERS, ...range });
-    const grouped = async (column: string, extra = '', limit = ''): Promise<AuditStatEntry[]> => {
-      const rows: { _id: string | null; count: string }[] = await this.dataSource.query(
-        `SELECT ${column} AS "_id", count(*) AS count FROM audit_logs ${where.sql} ${extra}
-          GROUP BY 1 ORDER BY count(*) DESC, 1 ${limit}`,
-        where.params,
-      );
-      return rows.map((row) => ({ _id: row._id, count: Number(row.count) }));
-    };
+    const grouped = (column: string, extra = '', limit = '') => this.logs.countBy(column, where, extra, limit);
     const [actionStats, entityStats, deptStats, statusStats, userStats] = await Promise.all([
       grouped('action'),
       grouped('entity_type'),
@@ -102,34 +83,24 @@ export class AuditLogsService {
   }
 
   verify(): Promise<AuditChainReport> {
-    return verifyAuditChain(this.dataSource.manager, loadSigningKey(this.config), this.config.STORAGE_DIR);
+    return verifyAuditChain(this.chain.reader(), loadSigningKey(this.config), this.config.STORAGE_DIR);
   }
 
   /**
    * The planner's estimate first (no rows read); an exact count, bounded, only when the estimate
    * says the set is small. Counting a large set exactly would read it all on every page.
    */
-  private async count(where: { sql: string; params: unknown[] }): Promise<{ total: number; exact: boolean }> {
-    const [{ 'QUERY PLAN': plan }]: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] =
-      await this.dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM audit_logs ${where.sql}`, where.params);
-    const estimate = Math.round(plan[0].Plan['Plan Rows']);
+  private async count(where: AuditWhere): Promise<{ total: number; exact: boolean }> {
+    const estimate = await this.logs.estimate(where);
     if (estimate > AUDIT_EXACT_COUNT_CAP) return { total: estimate, exact: false };
     const counted = await this.exactCount(where, AUDIT_EXACT_COUNT_CAP + 1);
     if (counted.total <= AUDIT_EXACT_COUNT_CAP) return counted;
     return { total: Math.max(estimate, AUDIT_EXACT_COUNT_CAP + 1), exact: false };
   }
 
-  /** count(*) of the matching rows, reading at most `cap` of them when given. */
-  private async exactCount(
-    where: { sql: string; params: unknown[] },
-    cap: number | null,
-  ): Promise<{ total: number; exact: boolean }> {
-    const rows = cap === null ? '' : `LIMIT ${cap}`;
-    const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) AS count FROM (SELECT 1 FROM audit_logs ${where.sql} ${rows}) matching`,
-      where.params,
-    );
-    return { total: Number(count), exact: true };
+  /** An exact count, reading at most `cap` of the matching rows when given. */
+  private async exactCount(where: AuditWhere, cap: number | null): Promise<{ total: number; exact: boolean }> {
+    return { total: await this.logs.count(where, cap), exact: true };
   }
 }
 

@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { DepartmentView } from '#server/contracts/departments';
-import { DepartmentEntity } from '#server/database/entities/index';
-import { AuditService } from '../audit/audit.service';
+import type { DepartmentEntity } from '#server/database/entities/index';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '#server/database/pg-errors';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { DepartmentsRepository } from '#server/repositories/departments.repository';
+import { AuditService } from '../audit/audit.service';
 import type { DepartmentDto } from './dto/department.dto';
 
 const toView = (d: DepartmentEntity): DepartmentView => ({
@@ -19,20 +19,18 @@ const toView = (d: DepartmentEntity): DepartmentView => ({
 @Injectable()
 export class DepartmentsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly departments: DepartmentsRepository,
     private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<DepartmentView[]> {
-    const rows = await this.dataSource.getRepository(DepartmentEntity).find({ order: { name: 'ASC' } });
-    return rows.map(toView);
+    return (await this.departments.listByName()).map(toView);
   }
 
   async create(caller: AuthUser, dto: DepartmentDto, meta: RequestMeta): Promise<DepartmentView> {
     return this.write(async (manager) => {
-      const saved = await manager
-        .getRepository(DepartmentEntity)
-        .save({ name: dto.name, description: dto.description || null });
+      const saved = await this.departments.insert({ name: dto.name, description: dto.description || null }, manager);
       await this.audit.record(
         {
           action: 'create',
@@ -50,11 +48,13 @@ export class DepartmentsService {
 
   async update(caller: AuthUser, id: string, dto: DepartmentDto, meta: RequestMeta): Promise<DepartmentView> {
     return this.write(async (manager) => {
-      const repo = manager.getRepository(DepartmentEntity);
-      const before = await repo.findOneBy({ id });
+      const before = await this.departments.findById(id, manager);
       if (!before) throw new NotFoundException('Departamento não encontrado.');
-      // Users and processes reference the name with ON UPDATE CASCADE, so a rename follows everywhere.
-      const saved = await repo.save({ ...before, name: dto.name, description: dto.description || null });
+      const saved = await this.departments.update(
+        before,
+        { name: dto.name, description: dto.description || null },
+        manager,
+      );
       await this.audit.record(
         {
           action: 'update',
@@ -73,10 +73,9 @@ export class DepartmentsService {
 
   async remove(caller: AuthUser, id: string, meta: RequestMeta): Promise<void> {
     await this.write(async (manager) => {
-      const repo = manager.getRepository(DepartmentEntity);
-      const department = await repo.findOneBy({ id });
+      const department = await this.departments.findById(id, manager);
       if (!department) throw new NotFoundException('Departamento não encontrado.');
-      await repo.delete({ id });
+      await this.departments.delete(id, manager);
       await this.audit.record(
         {
           action: 'delete',
@@ -91,9 +90,9 @@ export class DepartmentsService {
     });
   }
 
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: (manager: Tx) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.transactions.run(work);
     } catch (error) {
       if (isPgError(error, PG_UNIQUE_VIOLATION))
         throw new ConflictException('Já existe um departamento com este nome.');

@@ -1,8 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { NotificationView } from '#server/contracts/notifications';
-import { ProcessEntity } from '#server/database/entities/index';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import type { ProcessesRepository } from '#server/repositories/processes.repository';
 
 const PROCESS_LINK = /^\/semgi\/process-details\/([^/?#]+)$/;
 
@@ -26,26 +24,18 @@ export function linkedProcessId(link: string): string | null {
 /**
  * A notification copies the process's number and subject when it is stored. If the process later
  * became confidential without the reader on its access list, those facts must not be shown: they
- * are replaced at read time, with the same rule as every process query (visibleProcessesWhere).
+ * are replaced at read time, with the same rule as every process query (ProcessesRepository.hiddenFrom).
  * A process that no longer exists keeps its text (its deletion was notified to who could see it).
  */
 export async function redactHiddenProcesses(
-  manager: EntityManager,
+  processes: ProcessesRepository,
   reader: Pick<AuthUser, 'id' | 'role'>,
   views: NotificationView[],
 ): Promise<NotificationView[]> {
   const ids = [...new Set(views.map((v) => linkedProcessId(v.link)).filter((id): id is string => id !== null))];
   if (ids.length === 0) return views;
-  const visible = visibleProcessesWhere(reader, 'p');
-  const hidden = await manager
-    .getRepository(ProcessEntity)
-    .createQueryBuilder('p')
-    .select('p.id')
-    .where('p.id IN (:...ids)', { ids })
-    .andWhere(`NOT ${visible.sql}`, visible.params)
-    .getMany();
-  if (hidden.length === 0) return views;
-  const hiddenIds = new Set(hidden.map((p) => p.id));
+  const hiddenIds = await processes.hiddenFrom(reader, ids);
+  if (hiddenIds.size === 0) return views;
   return views.map((view) => {
     const id = linkedProcessId(view.link);
     return id !== null && hiddenIds.has(id) ? { ...view, ...HIDDEN_PROCESS_NOTIFICATION } : view;

@@ -1,6 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   NOTIFICATIONS_SYNC_BATCH,
   type NotificationBulkResponse,
@@ -10,14 +8,11 @@ import {
 } from '#server/contracts/notifications';
 import { rooms } from '#server/contracts/socket-events';
 import type { AuthUser } from '#server/common/auth-user';
-import { NotificationEntity, UserEntity } from '#server/database/entities/index';
+import { toNotificationView } from '#server/domain/notifications/notification-view';
 import { RealtimeService } from '#server/realtime/realtime.service';
-import {
-  NOTIFICATION_ROW_COLUMNS,
-  type NotificationRow,
-  toNotificationView,
-} from '#server/domain/notifications/notification-view';
-import { unreadCount } from '#server/domain/notifications/unread-counts';
+import { NotificationsRepository } from '#server/repositories/notifications.repository';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { redactHiddenProcesses } from './hidden-process-redaction';
 
 const NOT_FOUND = 'Notificação não encontrada.';
@@ -30,7 +25,9 @@ const NOT_FOUND = 'Notificação não encontrada.';
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsRepository,
+    private readonly processes: ProcessesRepository,
+    private readonly users: UsersRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -41,15 +38,10 @@ export class NotificationsService {
     read?: boolean,
   ): Promise<NotificationListResponse> {
     const userId = reader.id;
-    const [rows, total] = await this.dataSource.getRepository(NotificationEntity).findAndCount({
-      where: read === undefined ? { userId } : { userId, read },
-      order: { seq: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+    const [rows, total] = await this.notifications.page(userId, { read, skip: (page - 1) * limit, take: limit });
     return {
-      notifications: await redactHiddenProcesses(this.dataSource.manager, reader, rows.map(toNotificationView)),
-      unreadCount: await unreadCount(this.dataSource.manager, userId),
+      notifications: await redactHiddenProcesses(this.processes, reader, rows.map(toNotificationView)),
+      unreadCount: await this.notifications.unreadCount(userId),
       total,
       page,
       totalPages: Math.max(1, Math.ceil(total / limit)),
@@ -57,32 +49,26 @@ export class NotificationsService {
   }
 
   async markRead(reader: Pick<AuthUser, 'id' | 'role'>, id: string): Promise<NotificationReadResponse> {
-    const [rows]: [NotificationRow[], number] = await this.dataSource.query(
-      `UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2 RETURNING ${NOTIFICATION_ROW_COLUMNS}`,
-      [id, reader.id],
-    );
-    if (rows.length === 0) throw new NotFoundException(NOT_FOUND);
-    const [notification] = await redactHiddenProcesses(this.dataSource.manager, reader, [toNotificationView(rows[0])]);
+    const row = await this.notifications.markRead(reader.id, id);
+    if (!row) throw new NotFoundException(NOT_FOUND);
+    const [notification] = await redactHiddenProcesses(this.processes, reader, [toNotificationView(row)]);
     return { notification, unreadCount: await this.publishState(reader.id) };
   }
 
   async markAllRead(userId: string): Promise<NotificationBulkResponse> {
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`,
-      [userId],
-    );
+    const affected = await this.notifications.markAllRead(userId);
     return { affected, unreadCount: await this.publishState(userId) };
   }
 
   async remove(userId: string, id: string): Promise<NotificationBulkResponse> {
-    const result = await this.dataSource.getRepository(NotificationEntity).delete({ id, userId });
-    if (!result.affected) throw new NotFoundException(NOT_FOUND);
-    return { affected: result.affected, unreadCount: await this.publishState(userId) };
+    const affected = await this.notifications.delete(userId, id);
+    if (!affected) throw new NotFoundException(NOT_FOUND);
+    return { affected, unreadCount: await this.publishState(userId) };
   }
 
   async removeRead(userId: string): Promise<NotificationBulkResponse> {
-    const result = await this.dataSource.getRepository(NotificationEntity).delete({ userId, read: true });
-    return { affected: result.affected ?? 0, unreadCount: await this.publishState(userId) };
+    const affected = await this.notifications.deleteRead(userId);
+    return { affected, unreadCount: await this.publishState(userId) };
   }
 
   /**
@@ -90,23 +76,16 @@ export class NotificationsService {
    * notifications off are not pushed to, so they only get the count.
    */
   async sync(userId: string, afterSeq: number): Promise<NotificationSyncResponse> {
-    const count = await unreadCount(this.dataSource.manager, userId);
-    const user = await this.dataSource.getRepository(UserEntity).findOne({
-      where: { id: userId },
-      select: { id: true, role: true, preferences: true },
-    });
+    const count = await this.notifications.unreadCount(userId);
+    const user = await this.users.findReader(userId);
     if (!user || user.preferences.notifications.system === false) {
       return { notifications: [], unreadCount: count, hasMore: false };
     }
-    const rows: NotificationRow[] = await this.dataSource.query(
-      `SELECT ${NOTIFICATION_ROW_COLUMNS} FROM notifications
-        WHERE user_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
-      [userId, afterSeq, NOTIFICATIONS_SYNC_BATCH + 1],
-    );
+    const rows = await this.notifications.after(userId, afterSeq, NOTIFICATIONS_SYNC_BATCH + 1);
     const hasMore = rows.length > NOTIFICATIONS_SYNC_BATCH;
     return {
       notifications: await redactHiddenProcesses(
-        this.dataSource.manager,
+        this.processes,
         user,
         rows.slice(0, NOTIFICATIONS_SYNC_BATCH).map(toNotificationView),
       ),
@@ -116,7 +95,7 @@ export class NotificationsService {
   }
 
   private async publishState(userId: string): Promise<number> {
-    const count = await unreadCount(this.dataSource.manager, userId);
+    const count = await this.notifications.unreadCount(userId);
     this.realtime.emitToRooms([rooms.user(userId)], 'notification:state', { unreadCount: count });
     return count;
   }

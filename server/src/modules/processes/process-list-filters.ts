@@ -73,8 +73,6 @@ export function parseProcessListFilters(query: Record<string, unknown>): Process
 }
 
 /** `value` for a LIKE pattern, with its wildcards taken literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** OpenAPI: the query string parseProcessListFilters reads (all optional). */
 export const ProcessListQuery = () =>
   applyDecorators(

@@ -22,7 +22,7 @@ import {
   StoredFileEntity,
   UserEntity,
 } from '#server/database/entities/index';
-import { escapeLike, type ProcessListFilters } from './process-list-filters';
+import type { ProcessListFilters } from './process-list-filters';
 import { permissionsFor } from './process-rules';
 import {
   type ProcessSummaryRow,
@@ -33,7 +33,13 @@ import {
   toProcessSummary,
 } from './process-view';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { SEARCH_EXPRESSIONS, type SearchTerms, textMatches, textRank } from '#server/domain/search/text-search';
+import {
+  escapeLike,
+  SEARCH_EXPRESSIONS,
+  type SearchTerms,
+  textMatches,
+  textRank,
+} from '#server/domain/search/text-search';
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 

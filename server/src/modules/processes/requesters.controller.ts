@@ -1,14 +1,10 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { REQUESTER_SEARCH_MIN_LENGTH, type RequesterSearchResponse } from '#server/contracts/processes';
-import { ExternalRequesterEntity } from '#server/database/entities/index';
-import { escapeLike } from './process-list-filters';
+import { RequestersRepository } from '#server/repositories/requesters.repository';
 import { toExternalRequesterView } from './process-view';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 
 const MAX_RESULTS = 20;
@@ -22,7 +18,7 @@ const MAX_RESULTS = 20;
  */
 @Controller('requesters')
 export class RequestersController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly requesters: RequestersRepository) {}
 
   @Get('search')
   @ApiQuery({ name: 'query', schema: { type: 'string', minLength: REQUESTER_SEARCH_MIN_LENGTH } })
@@ -32,19 +28,7 @@ export class RequestersController {
     if (query.length < REQUESTER_SEARCH_MIN_LENGTH) {
       throw new BadRequestException(`Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres para buscar.`);
     }
-    const digits = query.replace(/\D/g, '');
-    const visible = visibleProcessesWhere(user, 'vp');
-    const qb = this.dataSource
-      .getRepository(ExternalRequesterEntity)
-      .createQueryBuilder('r')
-      .where(`EXISTS (SELECT 1 FROM processes vp WHERE vp.requester_external_id = r.id AND ${visible.sql})`)
-      .andWhere(
-        digits.length >= REQUESTER_SEARCH_MIN_LENGTH
-          ? `(r.search_text LIKE '%' || semgi_search_normalize(:pattern) || '%' OR regexp_replace(r.document, '\\D', '', 'g') LIKE :digits)`
-          : `r.search_text LIKE '%' || semgi_search_normalize(:pattern) || '%'`,
-        { ...visible.params, pattern: escapeLike(query), digits: `%${digits}%` },
-      );
-    const requesters = await qb.orderBy('r.name', 'ASC').limit(MAX_RESULTS).getMany();
+    const requesters = await this.requesters.findVisible(user, query, MAX_RESULTS);
     return { data: requesters.map(toExternalRequesterView) };
   }
 }

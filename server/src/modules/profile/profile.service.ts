@@ -6,9 +6,7 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { readFile } from 'node:fs/promises';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
@@ -21,7 +19,9 @@ import {
   type UpdateProfileRequest,
 } from '#server/contracts/profile';
 import type { UserPreferences, UserView } from '#server/contracts/users';
-import { UserEntity } from '#server/database/entities/index';
+import type { UserEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
@@ -36,7 +36,8 @@ export class ProfileService {
   private readonly logger = new Logger(ProfileService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
     private readonly files: FileStorageService,
@@ -47,12 +48,12 @@ export class ProfileService {
   }
 
   async update(caller: AuthUser, dto: UpdateProfileRequest, meta: RequestMeta): Promise<UserView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const user = await this.findOrFail(caller.id, manager);
       if (dto.name !== undefined) user.name = dto.name;
       if (dto.displayName !== undefined) user.displayName = dto.displayName || null;
       if (dto.preferences) user.preferences = mergePreferences(user.preferences, dto.preferences);
-      const saved = await manager.getRepository(UserEntity).save(user);
+      const saved = await this.users.save(user, manager);
       await this.audit.record(
         {
           action: 'update',
@@ -82,11 +83,11 @@ export class ProfileService {
   async changeEmail(caller: AuthUser, dto: ChangeEmailRequest, meta: RequestMeta): Promise<UserView> {
     await this.auth.assertPassword(caller, dto.password, meta);
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.transactions.run(async (manager) => {
         const user = await this.findOrFail(caller.id, manager);
         const previous = user.email;
         user.email = dto.newEmail;
-        const saved = await manager.getRepository(UserEntity).save(user);
+        const saved = await this.users.save(user, manager);
         await this.audit.record(
           {
             action: 'update',
@@ -122,7 +123,7 @@ export class ProfileService {
     let storedName: string | undefined;
     let previous: string | null = null;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         const user = await this.findOrFail(caller.id, manager);
         const stored = await this.files.store(
           webp,
@@ -133,7 +134,7 @@ export class ProfileService {
         storedName = stored.storedName;
         previous = user.avatar;
         user.avatar = avatarUrlOf(stored.storedName);
-        await manager.getRepository(UserEntity).save(user);
+        await this.users.save(user, manager);
         await this.audit.record(
           {
             action: 'upload',
@@ -160,8 +161,8 @@ export class ProfileService {
     return { avatarUrl: avatarUrlOf(storedName!) };
   }
 
-  private async findOrFail(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity> {
-    const user = await manager.getRepository(UserEntity).findOneBy({ id });
+  private async findOrFail(id: string, manager?: Tx): Promise<UserEntity> {
+    const user = await this.users.findById(id, manager);
     if (!user) throw new NotFoundException('Usuário não encontrado.');
     return user;
   }

@@ -6,9 +6,9 @@ import type { RequestMeta } from '#server/common/http/request';
 import { PURCHASE_ORDER_MESSAGES as MESSAGES, type MaterialItemView } from '#server/contracts/purchase-orders';
 import { MaterialItemEntity } from '#server/database/entities/index';
 import { isPgError, PG_UNIQUE_VIOLATION } from '#server/database/pg-errors';
+import { isPurchaseReviewer } from '#server/domain/purchase-orders/purchase-order-visibility';
 import { AuditService } from '#server/modules/audit/audit.service';
 import type { CreateMaterialItemDto } from './dto/create-material-item.dto';
-import { isPurchaseReviewer } from './purchase-order-rules';
 
 const toView = (m: MaterialItemEntity): MaterialItemView => ({
   _id: m.id,

@@ -16,7 +16,8 @@ import {
   type PurchaseOrderSummary,
   type PurchaseOrderView,
 } from '#server/contracts/purchase-orders';
-import { allowedTransitions, isPurchaseReviewer, mayViewOrder } from './purchase-order-rules';
+import { mayViewOrder, visibleOrdersWhere } from '#server/domain/purchase-orders/purchase-order-visibility';
+import { allowedTransitions } from './purchase-order-rules';
 
 /** Columns of a list row; money leaves PostgreSQL as text ("1234.50") and becomes a number once. */
 const SUMMARY_COLUMNS = `
@@ -74,13 +75,6 @@ function toSummary(row: SummaryRow): PurchaseOrderSummary {
   };
 }
 
-/** Where clause of mayViewOrder: reviewers all, others their department's orders and their own. */
-function visibility(user: AuthUser, params: unknown[]): string | null {
-  if (isPurchaseReviewer(user)) return null;
-  params.push(user.department, user.id);
-  return `(o.department = $${params.length - 1} OR o.requested_by = $${params.length})`;
-}
-
 /** Reads purchase orders as the caller may see them (docs/purchase-orders.md#api; visibility in the README). */
 @Injectable()
 export class PurchaseOrderQueriesService {
@@ -92,7 +86,7 @@ export class PurchaseOrderQueriesService {
   async list(user: AuthUser, filters: PurchaseOrderListFilters): Promise<PurchaseOrderListResponse> {
     const params: unknown[] = [];
     const where: string[] = [];
-    const seen = visibility(user, params);
+    const seen = visibleOrdersWhere(user, params);
     if (seen) where.push(seen);
     const add = (sql: (n: number) => string, value: unknown) => {
       params.push(value);
@@ -127,7 +121,7 @@ export class PurchaseOrderQueriesService {
    */
   async stats(user: AuthUser): Promise<PurchaseOrderStatsResponse> {
     const params: unknown[] = [];
-    const seen = visibility(user, params);
+    const seen = visibleOrdersWhere(user, params);
     const rows: { status: PurchaseOrderStatus; n: number; total: string | null }[] = await this.dataSource.query(
       `SELECT o.status, count(*)::int AS n,
               sum(o.estimated_total) FILTER (WHERE o.status NOT IN ('rejected', 'cancelled'))::text AS total

@@ -1,14 +1,14 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
-import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import type { AuthUser } from '#server/common/auth-user';
 import {
   PURCHASE_ORDER_MESSAGES as MESSAGES,
   PURCHASE_ORDER_TARGET_STATUSES,
   PURCHASE_ORDER_TRANSITIONS,
-  PURCHASE_REVIEW_DEPARTMENTS,
   type PurchaseOrderActor,
   type PurchaseOrderStatus,
   type PurchaseOrderTargetStatus,
 } from '#server/contracts/purchase-orders';
+import { isPurchaseReviewer } from '#server/domain/purchase-orders/purchase-order-visibility';
 
 type Actor = Pick<AuthUser, 'id' | 'role' | 'department'>;
 interface OrderState {
@@ -16,17 +16,6 @@ interface OrderState {
   department: string;
   requestedBy: string;
 }
-
-/** Approves, rejects, marks ordered and received (docs/purchase-orders.md#reviewers): an admin, or a user of Pedidos or Administração. */
-export const isPurchaseReviewer = (user: Pick<AuthUser, 'role' | 'department'>): boolean =>
-  isAdmin(user) || (PURCHASE_REVIEW_DEPARTMENTS as readonly string[]).includes(user.department);
-
-/**
- * Reviewers see every order; everyone else sees the orders of their own department, and their own
- * orders wherever they work now.
- */
-export const mayViewOrder = (user: Actor, order: Pick<OrderState, 'department' | 'requestedBy'>): boolean =>
-  isPurchaseReviewer(user) || user.department === order.department || user.id === order.requestedBy;
 
 const mayActAs = (user: Actor, order: OrderState, actor: PurchaseOrderActor): boolean =>
   actor === 'reviewer' ? isPurchaseReviewer(user) : user.id === order.requestedBy;

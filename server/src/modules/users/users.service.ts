@@ -5,8 +5,6 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
@@ -17,8 +15,11 @@ import {
   type UserStatus,
   type UserView,
 } from '#server/contracts/users';
-import { DepartmentEntity, UserEntity } from '#server/database/entities/index';
+import type { UserEntity } from '#server/database/entities/index';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '#server/database/pg-errors';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { DepartmentsRepository } from '#server/repositories/departments.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import { AuditService } from '../audit/audit.service';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -34,7 +35,9 @@ import { removeReportExportsOf } from '#server/domain/exports/export-files';
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
+    private readonly departments: DepartmentsRepository,
     private readonly audit: AuditService,
     private readonly refreshSessions: RefreshSessionsService,
     private readonly realtime: RealtimeService,
@@ -47,20 +50,20 @@ export class UsersService {
   }
 
   async list(caller: AuthUser): Promise<UserView[] | UserLookup[]> {
-    const users = await this.repo().find({ order: { name: 'ASC' } });
+    const users = await this.users.listByName();
     return mayReadFullUserList(caller) ? users.map(toUserView) : users.map(toUserLookup);
   }
 
   /** Active staff for pickers (confidential access, requester, report filters). */
   async lookups(): Promise<UserLookup[]> {
-    const users = await this.repo().find({ where: { status: 'active' }, order: { name: 'ASC' } });
+    const users = await this.users.listByName('active');
     return users.map(toUserLookup);
   }
 
   async create(caller: AuthUser, dto: CreateUserDto, meta: RequestMeta): Promise<CreateUserResponse> {
     const tempPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(tempPassword);
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await this.transactions.run(async (manager) => {
       await this.assertDepartmentExists(manager, dto.department);
       const saved = await this.save(manager, {
         ...dto,
@@ -90,7 +93,7 @@ export class UsersService {
     if (caller.id === id && dto.role && dto.role !== 'admin' && isAdmin(caller)) {
       throw new ForbiddenException('Você não pode remover seu próprio perfil de administrador.');
     }
-    const updated = await this.dataSource.transaction(async (manager) => {
+    const updated = await this.transactions.run(async (manager) => {
       const before = await this.findOrFail(id, manager);
       if (dto.department) await this.assertDepartmentExists(manager, dto.department);
       const saved = await this.save(manager, { ...before, ...dto });
@@ -124,10 +127,10 @@ export class UsersService {
     if (caller.id === id && status === 'inactive') {
       throw new ForbiddenException('Você não pode desativar sua própria conta.');
     }
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async (manager) => {
       const user = await this.findOrFail(id, manager);
       user.status = status;
-      const result = await manager.getRepository(UserEntity).save(user);
+      const result = await this.users.save(user, manager);
       if (status === 'inactive') await this.refreshSessions.revokeAllForUser(id, manager);
       await this.audit.record(
         {
@@ -150,9 +153,9 @@ export class UsersService {
   async resetPassword(caller: AuthUser, id: string, meta: RequestMeta): Promise<ResetPasswordResponse> {
     const tempPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(tempPassword);
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await this.transactions.run(async (manager) => {
       const user = await this.findOrFail(id, manager);
-      await manager.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: true });
+      await this.users.setTemporaryPassword(id, passwordHash, manager);
       await this.refreshSessions.revokeAllForUser(id, manager);
       await this.audit.record(
         {
@@ -174,9 +177,9 @@ export class UsersService {
   async remove(caller: AuthUser, id: string, meta: RequestMeta): Promise<void> {
     if (caller.id === id) throw new ForbiddenException('Você não pode excluir sua própria conta.');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         const user = await this.findOrFail(id, manager);
-        await manager.getRepository(UserEntity).delete({ id });
+        await this.users.delete(id, manager);
         await this.audit.record(
           {
             action: 'delete',
@@ -201,25 +204,21 @@ export class UsersService {
     await this.realtime.disconnectUser(id, 'Sua conta foi removida.');
   }
 
-  private repo(manager: EntityManager = this.dataSource.manager) {
-    return manager.getRepository(UserEntity);
-  }
-
-  private async findOrFail(id: string, manager?: EntityManager): Promise<UserEntity> {
-    const user = await this.repo(manager).findOneBy({ id });
+  private async findOrFail(id: string, manager?: Tx): Promise<UserEntity> {
+    const user = await this.users.findById(id, manager);
     if (!user) throw new NotFoundException('Usuário não encontrado.');
     return user;
   }
 
-  private async assertDepartmentExists(manager: EntityManager, name: string) {
-    if (!(await manager.getRepository(DepartmentEntity).existsBy({ name }))) {
+  private async assertDepartmentExists(manager: Tx, name: string) {
+    if (!(await this.departments.existsByName(name, manager))) {
       throw new BadRequestException(`Departamento "${name}" não existe.`);
     }
   }
 
-  private async save(manager: EntityManager, user: Partial<UserEntity>): Promise<UserEntity> {
+  private async save(manager: Tx, user: Partial<UserEntity>): Promise<UserEntity> {
     try {
-      return await this.repo(manager).save(user);
+      return await this.users.save(user, manager);
     } catch (error) {
       rethrowUserConflict(error);
     }

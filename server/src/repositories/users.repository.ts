@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { UserStatus } from '#server/contracts/users';
+import { UserEntity } from '#server/database/entities/index';
+
+/** The users table (docs/accounts.md). */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every user, or only those of one status, by name. */
+  listByName(status?: UserStatus, tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx.getRepository(UserEntity).find({ where: status ? { status } : {}, order: { name: 'ASC' } });
+  }
+
+  findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
+    return tx.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** What the socket catch-up needs to know of a reader: its role and its notification settings. */
+  findReader(
+    id: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<Pick<UserEntity, 'id' | 'role' | 'preferences'> | null> {
+    return tx.getRepository(UserEntity).findOne({ where: { id }, select: { id: true, role: true, preferences: true } });
+  }
+
+  /** Inserts or updates; a unique violation (username, e-mail) is left to the caller. */
+  save(user: Partial<UserEntity>, tx: EntityManager = this.dataSource.manager): Promise<UserEntity> {
+    return tx.getRepository(UserEntity).save(user);
+  }
+
+  /** A password the user must change at the next sign-in. */
+  async setTemporaryPassword(id: string, passwordHash: string, tx: EntityManager = this.dataSource.manager) {
+    await tx.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: true });
+  }
+
+  async delete(id: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(UserEntity).delete({ id });
+  }
+}
