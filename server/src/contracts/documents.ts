@@ -22,6 +22,12 @@
  * - GET    /documents/:id/verify/:code/file (public) -> the signed PDF, else the signed file
  * - File bytes: GET /uploads/:fileName?token=, GET/PUT /uploads/:fileName/content (text types).
  */
+import { z } from 'zod';
+import { FIELDS } from './schema-fields';
+import { FIELD_MESSAGES } from './validation-messages';
+
+const { typed, text, count } = FIELDS;
+
 export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -120,6 +126,17 @@ export interface DocumentView {
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 500;
 
+/** docs/documents.md#validation: documents and signatures. */
+export const DOCUMENT_MESSAGES = {
+  titleRequired: 'Por favor, informe um título para o documento.',
+  titleTooLong: `O título pode ter no máximo ${DOCUMENT_TITLE_MAX_LENGTH} caracteres.`,
+  descriptionTooLong: `A descrição pode ter no máximo ${DOCUMENT_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  contentRequired: 'Por favor, informe o conteúdo do documento.',
+  contentNotText: 'O conteúdo do documento deve ser um texto.',
+  signingPasswordRequired: 'Por favor, informe sua senha para continuar.',
+  certificateRequired: 'Por favor, selecione um certificado digital.',
+} as const;
+
 export interface CreateDocumentRequest {
   title: string;
   content: string;
@@ -157,10 +174,20 @@ export interface InspectCertificateRequest {
   certificatePassword?: string;
 }
 
-/** Body of PUT /uploads/:fileName/content. */
-export interface TextContentRequest {
-  content: string;
-}
+/**
+ * Body of PUT /uploads/:fileName/content (the JSON body parser stops at 2 MB as well); a content
+ * that is no text answers the length rule's message, as the route always has.
+ */
+export const textContentRequestSchema = z.strictObject({
+  content: z.string(typed(FIELD_MESSAGES.maxLength('content'))).max(2 * 1024 * 1024),
+});
+export type TextContentRequest = z.input<typeof textContentRequestSchema>;
+
+/** GET /uploads/:fileName/content. */
+export const textContentSchema = z.strictObject({ content: text });
+
+/** PUT /uploads/:fileName/content. */
+export const textContentSavedSchema = z.strictObject({ message: z.string().min(1), size: count });
 
 export interface UpdateDocumentStatusRequest {
   status: Exclude<DocumentStatus, 'signed'>;

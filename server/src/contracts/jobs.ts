@@ -116,8 +116,3 @@ export const JOB_QUEUE = {
 export type QueueJobName<Q extends QueueName> = {
   [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never;
 }[JobName];
-
-/** Body of POST /health/worker-echo (message defaults to 'ping'). */
-export interface WorkerEchoRequest {
-  message?: string;
-}

@@ -13,8 +13,12 @@
  *   when the worker has not finished within the wait; then GET /reports/{type}/export/{format}/{exportId}
  *   (README, Decisions › Reports › Exports).
  */
-import type { ProcessStatus } from './processes';
-import { CABINET_DEPARTMENT, type Level, type Role } from './users';
+import { z } from 'zod';
+import { PROCESS_STATUSES } from './processes';
+import { FIELDS } from './schema-fields';
+import { CABINET_DEPARTMENT, type Level, ROLES, type Role } from './users';
+
+const { text, dateTime, count } = FIELDS;
 
 export const REPORT_TYPES = ['processes', 'documents', 'users', 'requesters'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -26,102 +30,128 @@ export const REPORT_TOP_LIMIT = 10;
 export const REPORT_RECENT_LIMIT = 10;
 export const REPORT_DEPARTMENT_MAX_LENGTH = 100;
 
-export interface ReportFilters {
-  startDate?: string;
-  endDate?: string;
-  department?: string;
-  userId?: string;
-  requesterId?: string;
-}
+export const reportCountSchema = z.strictObject({ department: text, count }).meta({ id: 'ReportCount' });
+export type ReportCount = z.infer<typeof reportCountSchema>;
 
-export interface ReportCount {
-  department: string;
-  count: number;
-}
+export const processesReportSchema = z
+  .strictObject({
+    totalProcesses: count,
+    /** Status 'concluído' (COMPLETED_PROCESS_STATUS). */
+    completed: count,
+    /** Status 'em andamento' (ACTIVE_PROCESS_STATUS), as the dashboard and the list count it. */
+    inProgress: count,
+    /** Mean days from creation to finalisation of the completed ones, one decimal; null when none. */
+    averageCompletionTime: z.number().nullable(),
+    byDepartment: z.array(reportCountSchema),
+    /** YYYY-MM of the creation date, oldest first. */
+    processesByMonth: z.array(z.strictObject({ month: text.meta({ description: 'AAAA-MM' }), count })),
+  })
+  .meta({ id: 'ProcessesReport' });
+export type ProcessesReport = z.infer<typeof processesReportSchema>;
 
-export interface ProcessesReport {
-  totalProcesses: number;
-  /** Status 'concluído' (COMPLETED_PROCESS_STATUS). */
-  completed: number;
-  /** Status 'em andamento' (ACTIVE_PROCESS_STATUS), as the dashboard and the list count it. */
-  inProgress: number;
-  /** Mean days from creation to finalisation of the completed ones, one decimal; null when none. */
-  averageCompletionTime: number | null;
-  byDepartment: ReportCount[];
-  /** YYYY-MM of the creation date, oldest first. */
-  processesByMonth: { month: string; count: number }[];
-}
+export const documentsReportSchema = z
+  .strictObject({
+    totalDocuments: count,
+    /** Lower-case file extension without the dot; null when the file name has none ('Desconhecido'). */
+    byType: z.array(z.strictObject({ type: text.nullable(), count })),
+    /** Size in bytes; name null when the file has none ('Sem nome'). */
+    largestFiles: z.array(z.strictObject({ name: text.nullable(), size: count })),
+  })
+  .meta({ id: 'DocumentsReport' });
+export type DocumentsReport = z.infer<typeof documentsReportSchema>;
 
-export interface DocumentsReport {
-  totalDocuments: number;
-  /** Lower-case file extension without the dot; null when the file name has none ('Desconhecido'). */
-  byType: { type: string | null; count: number }[];
-  /** Size in bytes; name null when the file has none ('Sem nome'). */
-  largestFiles: { name: string | null; size: number }[];
-}
+export const reportRecentProcessSchema = z
+  .strictObject({
+    id: text,
+    subject: text,
+    status: z.enum(PROCESS_STATUSES),
+    /** Current department. */
+    department: text,
+    /** Creation time, ISO 8601. */
+    date: dateTime,
+  })
+  .meta({ id: 'ReportRecentProcess' });
+export type ReportRecentProcess = z.infer<typeof reportRecentProcessSchema>;
 
-export interface ReportRecentProcess {
-  id: string;
-  subject: string;
-  status: ProcessStatus;
-  /** Current department. */
-  department: string;
-  /** Creation time, ISO 8601. */
-  date: string;
-}
+export const usersReportSchema = z
+  .strictObject({
+    totalUsers: count,
+    activeUsers: count,
+    /** Present when `userId` was given. */
+    userDetail: z
+      .strictObject({
+        name: text,
+        department: text,
+        email: text,
+        role: z.enum(ROLES),
+        active: z.boolean(),
+        metrics: z.strictObject({
+          /** Visible processes the user created in the period. */
+          createdProcesses: count,
+          /** Visible processes with the user as internal requester in the period. */
+          requestedProcesses: count,
+          /** The confidential ones among the created. */
+          confidentialProcesses: count,
+          totalActivity: count,
+        }),
+        recentProcesses: z.array(reportRecentProcessSchema),
+      })
+      .optional(),
+    /** Users per department. */
+    byDepartment: z.array(reportCountSchema),
+    mostActive: z.array(
+      z.strictObject({
+        name: text,
+        department: text,
+        createdProcesses: count,
+        requestedProcesses: count,
+        processCount: count,
+      }),
+    ),
+  })
+  .meta({ id: 'UsersReport' });
+export type UsersReport = z.infer<typeof usersReportSchema>;
 
-export interface UsersReport {
-  totalUsers: number;
-  activeUsers: number;
-  /** Present when `userId` was given. */
-  userDetail?: {
-    name: string;
-    department: string;
-    email: string;
-    role: Role;
-    active: boolean;
-    metrics: {
-      /** Visible processes the user created in the period. */
-      createdProcesses: number;
-      /** Visible processes with the user as internal requester in the period. */
-      requestedProcesses: number;
-      /** The confidential ones among the created. */
-      confidentialProcesses: number;
-      totalActivity: number;
-    };
-    recentProcesses: ReportRecentProcess[];
-  };
-  /** Users per department. */
-  byDepartment: ReportCount[];
-  mostActive: {
-    name: string;
-    department: string;
-    createdProcesses: number;
-    requestedProcesses: number;
-    processCount: number;
-  }[];
-}
+export const requestersReportSchema = z
+  .strictObject({
+    /** Distinct requesters (external and internal) of the visible processes in the period. */
+    totalRequesters: count,
+    /** Visible processes with a requester in the period. */
+    totalRequests: count,
+    /** Present when `requesterId` was given. */
+    requesterDetail: z
+      .strictObject({
+        name: text.nullable(),
+        department: text.nullable(),
+        email: text.nullable(),
+        isExternal: z.boolean(),
+        requestCount: count,
+        statusBreakdown: z.strictObject({ completed: count, inProgress: count }),
+        averageCompletionDays: z.number().nullable(),
+        topDepartments: z.array(reportCountSchema),
+        recentProcesses: z.array(reportRecentProcessSchema),
+      })
+      .optional(),
+    topRequesters: z.array(
+      z.strictObject({
+        name: text.nullable(),
+        department: text.nullable(),
+        isExternal: z.boolean(),
+        requestCount: count,
+      }),
+    ),
+    departmentDistribution: z.array(reportCountSchema),
+  })
+  .meta({ id: 'RequestersReport' });
+export type RequestersReport = z.infer<typeof requestersReportSchema>;
 
-export interface RequestersReport {
-  /** Distinct requesters (external and internal) of the visible processes in the period. */
-  totalRequesters: number;
-  /** Visible processes with a requester in the period. */
-  totalRequests: number;
-  /** Present when `requesterId` was given. */
-  requesterDetail?: {
-    name: string | null;
-    department: string | null;
-    email: string | null;
-    isExternal: boolean;
-    requestCount: number;
-    statusBreakdown: { completed: number; inProgress: number };
-    averageCompletionDays: number | null;
-    topDepartments: ReportCount[];
-    recentProcesses: ReportRecentProcess[];
-  };
-  topRequesters: { name: string | null; department: string | null; isExternal: boolean; requestCount: number }[];
-  departmentDistribution: ReportCount[];
-}
+/** GET /reports/{type}: one of the four reports. */
+export const reportSchema = z.union([
+  processesReportSchema,
+  documentsReportSchema,
+  usersReportSchema,
+  requestersReportSchema,
+]);
 
 export interface ReportsByType {
   processes: ProcessesReport;
@@ -131,12 +161,16 @@ export interface ReportsByType {
 }
 
 /** An entry of the requester picker. */
-export interface ReportRequesterOption {
-  id: string;
-  name: string;
-  department: string | null;
-  isExternal: boolean;
-}
+export const reportRequesterOptionSchema = z.strictObject({
+  id: text,
+  name: text,
+  department: text.nullable(),
+  isExternal: z.boolean(),
+});
+export type ReportRequesterOption = z.infer<typeof reportRequesterOptionSchema>;
+
+/** GET /reports/unique-requesters. */
+export const reportRequesterOptionsSchema = z.array(reportRequesterOptionSchema);
 
 /**
  * Who may pick another user in the users report (README Decisions › Reports): admins, Gabinete
@@ -205,10 +239,8 @@ export type ReportExportJob = ReportPayload & {
 export const REPORT_PDF_DETAIL_CAP = 500;
 
 /** Reply 202 of GET /reports/{type}/export/{format} when the file is not ready within the wait. */
-export interface ReportExportQueued {
-  exportId: string;
-  message: string;
-}
+export const reportExportQueuedSchema = z.strictObject({ exportId: FIELDS.uuid, message: z.string().min(1) });
+export type ReportExportQueued = z.infer<typeof reportExportQueuedSchema>;
 
 /** Where a finished export is downloaded (GET, `?token=` accepted), by the user who asked only, for 24 h. */
 export const reportExportDownloadPath = (type: ReportType, format: ReportExportFormat, exportId: string) =>
@@ -232,3 +264,35 @@ export const REPORT_EXPORT_MESSAGES = {
   failed: (format: ReportExportFormat) =>
     `Não foi possível exportar o relatório como ${format === 'pdf' ? 'PDF' : 'Excel'}. Tente novamente.`,
 } as const;
+
+/** A query filter: absent or blank is no filter, a text is trimmed; any other value (a list) answers the schema's message. */
+const queryFilter = <S extends z.ZodType<string>>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema.optional());
+
+const reportFiltersShape = {
+  /** Calendar days (YYYY-MM-DD, server TIME_ZONE) of the creation date, both inclusive. */
+  startDate: queryFilter(z.iso.date(REPORT_MESSAGES.dateInvalid)),
+  endDate: queryFilter(z.iso.date(REPORT_MESSAGES.dateInvalid)),
+  department: queryFilter(
+    z.string(REPORT_MESSAGES.departmentInvalid).max(REPORT_DEPARTMENT_MAX_LENGTH, REPORT_MESSAGES.departmentInvalid),
+  ),
+  userId: queryFilter(z.guid(REPORT_MESSAGES.userIdInvalid)),
+  requesterId: queryFilter(z.guid(REPORT_MESSAGES.requesterIdInvalid)),
+};
+const dateRange = (filters: { startDate?: string; endDate?: string }) =>
+  !filters.startDate || !filters.endDate || filters.endDate >= filters.startDate;
+
+/** GET /reports/* query: empty values are no filter; a wrong value is a 400, never ignored. */
+export const reportFiltersSchema = z.object(reportFiltersShape).refine(dateRange, { error: REPORT_MESSAGES.dateRange });
+export type ReportFilters = z.output<typeof reportFiltersSchema>;
+
+/**
+ * GET /reports/{type}/export/{format} query: the filters, then the screen's optional id of the export
+ * (a UUID), checked after them.
+ */
+export const reportExportQuerySchema = z
+  .object({ ...reportFiltersShape, exportId: queryFilter(z.string(REPORT_EXPORT_MESSAGES.exportIdInvalid)) })
+  .refine(dateRange, { error: REPORT_MESSAGES.dateRange })
+  .refine(({ exportId }) => exportId === undefined || FIELDS.uuid.safeParse(exportId).success, {
+    error: REPORT_EXPORT_MESSAGES.exportIdInvalid,
+  });

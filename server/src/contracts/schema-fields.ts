@@ -22,6 +22,19 @@ export const FIELDS = {
   typed: (message: string) => ({
     error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
   }),
+  /**
+   * A query-string number, read as `Number(text)` (class-transformer's `@Type(() => Number)`) and
+   * checked by `schema`; a repeated parameter (a list) stays a list, and absent is left to the
+   * schema's default.
+   */
+  queryNumber: <S extends z.ZodType>(schema: S) =>
+    z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema),
+  /** A query-string boolean: "true" or "false"; anything else answers `message`. */
+  queryBoolean: (message: string) =>
+    z.preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean(FIELDS.typed(message)).optional(),
+    ),
   /** Replies: an identifier, a text, an instant, a count. */
   uuid: z.guid(),
   text: z.string(),

@@ -5,9 +5,7 @@
  */
 import type { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
-import { DOCUMENT_DESCRIPTION_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH } from './documents';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
-import { TEMPLATE_FONTS, TEMPLATE_MARGIN_MAX_CM, TEMPLATE_TITLE_MAX_LENGTH } from './templates';
 import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
 
 /** 20000 → '20.000' (no Intl: the same text in Node and in every browser). */
@@ -71,46 +69,9 @@ export const PROCESS_MESSAGES = {
   confidentialAccessRequired: 'É necessário selecionar pelo menos um usuário para acesso ao processo sigiloso.',
 } as const;
 
-/** docs/documents.md#validation: documents and signatures. */
-export const DOCUMENT_MESSAGES = {
-  titleRequired: 'Por favor, informe um título para o documento.',
-  titleTooLong: `O título pode ter no máximo ${DOCUMENT_TITLE_MAX_LENGTH} caracteres.`,
-  descriptionTooLong: `A descrição pode ter no máximo ${DOCUMENT_DESCRIPTION_MAX_LENGTH} caracteres.`,
-  contentRequired: 'Por favor, informe o conteúdo do documento.',
-  contentNotText: 'O conteúdo do documento deve ser um texto.',
-  signingPasswordRequired: 'Por favor, informe sua senha para continuar.',
-  certificateRequired: 'Por favor, selecione um certificado digital.',
-} as const;
-
 /** The header search (GET /search). */
 export const SEARCH_MESSAGES = {
   queryRequired: 'Informe o que deseja buscar.',
-} as const;
-
-/** docs/templates.md#validation "Template form" and the uploads of the template editor (docs/templates.md#api). */
-export const TEMPLATE_MESSAGES = {
-  titleRequired: 'O título do template é obrigatório.',
-  titleTooLong: `O título do template deve ter no máximo ${TEMPLATE_TITLE_MAX_LENGTH} caracteres.`,
-  contentRequired: 'O conteúdo do template é obrigatório.',
-  contentTooLong: 'O conteúdo do template é grande demais.',
-  typeInvalid: 'Tipo de template inválido: use document, header, footer ou section.',
-  categoryInvalid: 'Categoria inválida: use general, requisition, memo, contract, office ou report.',
-  formatInvalid: 'Formato de documento inválido: use html, docx ou hybrid.',
-  pageSizeInvalid: 'Tamanho de página inválido: use A4, Letter ou Legal.',
-  measureInvalid: `Margens e alturas devem ser números entre 0 e ${TEMPLATE_MARGIN_MAX_CM} cm, em passos de 0,1 cm.`,
-  colorInvalid: 'As cores devem estar no formato #rrggbb.',
-  fontInvalid: `Fonte indisponível: use ${TEMPLATE_FONTS.join(', ')}.`,
-  organizationInvalid: 'Os dados da organização são inválidos.',
-  formattingInvalid: 'A formatação da página é inválida.',
-  emailInvalid: 'Informe um e-mail válido para a organização.',
-  baseDocumentNotFound: 'Documento base não encontrado. Envie o arquivo .docx novamente.',
-  logoNotFound: 'Logo não encontrado. Envie a imagem novamente.',
-  uploadTypeInvalid: 'Tipo de envio inválido: use template-base, organization-logo ou template-image.',
-  fileRequired: 'Por favor, selecione um arquivo para enviar.',
-  docxOnly: 'O documento base deve ser um arquivo .docx válido.',
-  docxRefused: (reason: string) => `O documento base (DOCX) foi recusado: ${reason}`,
-  imageOnly: 'O arquivo selecionado não é uma imagem válida (PNG, JPEG, GIF ou WebP).',
-  templateIdInvalid: 'Template não encontrado.',
 } as const;
 
 /**

@@ -45,7 +45,8 @@ const FILTER_SETS: ReportFilters[] = [
 ];
 
 const query = (filters: ReportFilters) => {
-  const params = new URLSearchParams(Object.entries(filters) as [string, string][]);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   return params.size ? `?${params.toString()}` : '';
 };
 

@@ -1,5 +1,5 @@
 import type { LogosResponse, TemplateView, UploadResponse } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
 import { AuditLogEntity, StoredFileEntity } from '#server/database/entities/index';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { docxWithBigDocument, docxWithDoctype, docxWithMacro, docxWithParts } from '#test/factories/docx-bombs';

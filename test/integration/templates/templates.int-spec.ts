@@ -1,6 +1,6 @@
 import type { TemplateRequest, TemplateView } from '#server/contracts/templates';
 import { TEMPLATE_DEFAULT_FORMATTING, TEMPLATE_DEFAULT_ORGANIZATION } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
 import { AuditLogEntity, UserEntity } from '#server/database/entities/index';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, type SchemaObject } from '@nestjs/swagger';
-import { REPORT_DEPARTMENT_MAX_LENGTH } from '#server/contracts/reports';
 import { SEARCH_QUERY_MAX_LENGTH } from '#server/contracts/search';
 
 /** A query parameter's schema; `required` marks the ones a route cannot do without. */
@@ -15,19 +14,8 @@ export const QueryParams = (params: Record<string, QueryParam>) =>
     ...Object.entries(params).map(([name, { required = false, ...schema }]) => ApiQuery({ name, required, schema })),
   );
 
-const day = { type: 'string', format: 'date' } as const;
-
 export const QUERY = {
   materialItems: { isActive: { type: 'boolean' } },
-  reportFilters: {
-    startDate: day,
-    endDate: day,
-    department: { type: 'string', maxLength: REPORT_DEPARTMENT_MAX_LENGTH },
-    userId: { type: 'string', format: 'uuid' },
-    requesterId: { type: 'string', format: 'uuid' },
-  },
-  /** The screen's id for an export, echoed in `export:progress`. */
-  reportExport: { exportId: { type: 'string', format: 'uuid' } },
   search: { q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, required: true } },
   /** `download=1` sends the file as an attachment instead of inline. */
   fileDownload: { download: { type: 'string', enum: ['1'] } },

@@ -2,6 +2,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import { departmentViewSchema } from '#server/contracts/departments';
+import { healthResponseSchema, workerEchoResponseSchema } from '#server/contracts/health';
+import { notificationBulkResponseSchema } from '#server/contracts/notifications';
 import { toggleConfidentialResponseSchema } from '#server/contracts/processes';
 import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
 import { REPLY, REPLY_COMPONENTS, zodReplySchema } from './reply-schemas';
@@ -31,13 +33,13 @@ describe('reply schemas', () => {
   });
 
   it('refuse missing and unknown properties and values outside the enums', () => {
-    const bulk = compile(REPLY.notificationBulk);
+    const bulk = compile(zodReplySchema(notificationBulkResponseSchema));
     expect(bulk({ affected: 1, unreadCount: 0 })).toBe(true);
     expect(bulk({ affected: 1 })).toBe(false);
     expect(bulk({ affected: 1, unreadCount: 0, extra: true })).toBe(false);
-    const queued = compile(REPLY.workerEcho);
+    const queued = compile(zodReplySchema(workerEchoResponseSchema));
     expect(queued({})).toBe(true);
-    const health = compile(REPLY.health);
+    const health = compile(zodReplySchema(healthResponseSchema));
     const time = new Date().toISOString();
     const coordination = { backend: 'postgres', status: 'up' };
     expect(health({ status: 'ok', database: 'up', coordination, time })).toBe(true);

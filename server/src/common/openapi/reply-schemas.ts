@@ -3,18 +3,12 @@ import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/sw
 import { z } from 'zod';
 import type * as Auth from '#server/contracts/auth';
 import type * as Dashboard from '#server/contracts/dashboard';
-import type * as Health from '#server/contracts/health';
 import { DOCUMENT_STATUSES, SIGNATURE_METHODS, SIGNATURE_TYPES } from '#server/contracts/documents';
 import type * as Documents from '#server/contracts/documents';
-import { NOTIFICATION_TYPES } from '#server/contracts/notifications';
-import type * as Notifications from '#server/contracts/notifications';
-import { PROCESS_STATUSES, processSummarySchema } from '#server/contracts/processes';
+import { processSummarySchema } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
-import type * as Reports from '#server/contracts/reports';
 import type * as Search from '#server/contracts/search';
-import { DOCUMENT_FORMATS, PAGE_SIZES, TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '#server/contracts/templates';
-import type * as Templates from '#server/contracts/templates';
 import { LEVELS, ROLES, THEMES, USER_STATUSES } from '#server/contracts/users';
 import type * as Users from '#server/contracts/users';
 
@@ -54,8 +48,6 @@ const dateTime = string({ format: 'date-time' });
 const day = string({ format: 'date' });
 const boolean = as<boolean>({ type: 'boolean' });
 const count = as<number>({ type: 'integer', minimum: 0 });
-const positive = as<number>({ type: 'integer', minimum: 1 });
-const number = as<number>({ type: 'number' });
 
 /** Exactly this value. */
 const literal = <V extends string | boolean>(value: V) => as<V>({ type: typeof value, enum: [value] });
@@ -169,23 +161,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   tempPassword: nonEmpty,
 });
 
-// ─── Notifications ──────────────────────────────────────────────────────────────────────────────
-
-const notificationView = component(
-  'NotificationView',
-  object<Notifications.NotificationView>({
-    _id: uuid,
-    id: uuid,
-    seq: count,
-    type: oneOf(NOTIFICATION_TYPES),
-    title: text,
-    message: text,
-    link: text,
-    read: boolean,
-    createdAt: dateTime,
-  }),
-);
-
 // ─── Processes (contracts/processes.ts) ─────────────────────────────────────────────────────────
 
 /** The process row of the dashboard and the search replies: the processes contract's zod schema. */
@@ -265,154 +240,6 @@ const documentView = component(
   }),
 );
 
-// ─── Templates and uploads ──────────────────────────────────────────────────────────────────────
-
-const centimetres = as<number>({ type: 'number', minimum: 0 });
-const templateView = component(
-  'TemplateView',
-  object<Templates.TemplateView>({
-    _id: uuid,
-    id: uuid,
-    title: text,
-    content: text,
-    type: oneOf(TEMPLATE_TYPES),
-    category: oneOf(TEMPLATE_CATEGORIES),
-    isPublic: boolean,
-    documentFormat: oneOf(DOCUMENT_FORMATS),
-    baseDocument: nullable(text),
-    organization: object<Templates.TemplateOrganization>({
-      logo: nullable(text),
-      name: text,
-      address: text,
-      phone: text,
-      email: text,
-      website: text,
-      colors: object<Templates.TemplateColors>({ primary: text, secondary: text, accent: text }),
-      fonts: object<Templates.TemplateFonts>({ title: text, body: text }),
-    }),
-    formatting: object<Templates.TemplateFormatting>({
-      pageSize: oneOf(PAGE_SIZES),
-      margins: object<Templates.TemplateMargins>({
-        top: centimetres,
-        bottom: centimetres,
-        left: centimetres,
-        right: centimetres,
-      }),
-      headerHeight: centimetres,
-      footerHeight: centimetres,
-    }),
-    createdBy: nullable(object<{ id: string; name: string }>({ id: uuid, name: text })),
-    department: text,
-    canEdit: boolean,
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-);
-
-// ─── Reports ────────────────────────────────────────────────────────────────────────────────────
-
-const reportCount = component('ReportCount', object<Reports.ReportCount>({ department: text, count }));
-const reportRecentProcess = component(
-  'ReportRecentProcess',
-  object<Reports.ReportRecentProcess>({
-    id: text,
-    subject: text,
-    status: oneOf(PROCESS_STATUSES),
-    department: text,
-    date: dateTime,
-  }),
-);
-
-type UserDetail = NonNullable<Reports.UsersReport['userDetail']>;
-type RequesterDetail = NonNullable<Reports.RequestersReport['requesterDetail']>;
-
-const processesReport = component(
-  'ProcessesReport',
-  object<Reports.ProcessesReport>({
-    totalProcesses: count,
-    completed: count,
-    inProgress: count,
-    averageCompletionTime: nullable(number),
-    byDepartment: array(reportCount),
-    processesByMonth: array(
-      object<Reports.ProcessesReport['processesByMonth'][number]>({
-        month: string({ description: 'AAAA-MM' }),
-        count,
-      }),
-    ),
-  }),
-);
-const documentsReport = component(
-  'DocumentsReport',
-  object<Reports.DocumentsReport>({
-    totalDocuments: count,
-    byType: array(object<Reports.DocumentsReport['byType'][number]>({ type: nullable(text), count })),
-    largestFiles: array(object<Reports.DocumentsReport['largestFiles'][number]>({ name: nullable(text), size: count })),
-  }),
-);
-const usersReport = component(
-  'UsersReport',
-  object<Reports.UsersReport>({
-    totalUsers: count,
-    activeUsers: count,
-    userDetail: optional(
-      object<UserDetail>({
-        name: text,
-        department: text,
-        email: text,
-        role: oneOf(ROLES),
-        active: boolean,
-        metrics: object<UserDetail['metrics']>({
-          createdProcesses: count,
-          requestedProcesses: count,
-          confidentialProcesses: count,
-          totalActivity: count,
-        }),
-        recentProcesses: array(reportRecentProcess),
-      }),
-    ),
-    byDepartment: array(reportCount),
-    mostActive: array(
-      object<Reports.UsersReport['mostActive'][number]>({
-        name: text,
-        department: text,
-        createdProcesses: count,
-        requestedProcesses: count,
-        processCount: count,
-      }),
-    ),
-  }),
-);
-const requestersReport = component(
-  'RequestersReport',
-  object<Reports.RequestersReport>({
-    totalRequesters: count,
-    totalRequests: count,
-    requesterDetail: optional(
-      object<RequesterDetail>({
-        name: nullable(text),
-        department: nullable(text),
-        email: nullable(text),
-        isExternal: boolean,
-        requestCount: count,
-        statusBreakdown: object<RequesterDetail['statusBreakdown']>({ completed: count, inProgress: count }),
-        averageCompletionDays: nullable(number),
-        topDepartments: array(reportCount),
-        recentProcesses: array(reportRecentProcess),
-      }),
-    ),
-    topRequesters: array(
-      object<Reports.RequestersReport['topRequesters'][number]>({
-        name: nullable(text),
-        department: nullable(text),
-        isExternal: boolean,
-        requestCount: count,
-      }),
-    ),
-    departmentDistribution: array(reportCount),
-  }),
-);
-
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────
 
 const dashboard = object<Dashboard.DashboardResponse>({
@@ -439,13 +266,6 @@ const dashboard = object<Dashboard.DashboardResponse>({
  */
 export const REPLY = {
   message,
-  health: object<Health.HealthResponse>({
-    status: oneOf(['ok', 'degraded'] as const),
-    database: oneOf(['up', 'down'] as const),
-    coordination: object({ backend: oneOf(['redis', 'postgres'] as const), status: oneOf(['up', 'down'] as const) }),
-    time: dateTime,
-  }),
-  workerEcho: object<Health.WorkerEchoResponse>({ jobId: optional(text) }),
 
   login: object<Auth.LoginResponse>({
     token: nonEmpty,
@@ -473,21 +293,6 @@ export const REPLY = {
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
 
-  reportExportQueued: object<Reports.ReportExportQueued>({ exportId: uuid, message: nonEmpty }),
-
-  notificationList: object<Notifications.NotificationListResponse>({
-    notifications: array(notificationView),
-    unreadCount: count,
-    total: count,
-    page: positive,
-    totalPages: count,
-  }),
-  notificationRead: object<Notifications.NotificationReadResponse>({
-    notification: notificationView,
-    unreadCount: count,
-  }),
-  notificationBulk: object<Notifications.NotificationBulkResponse>({ affected: count, unreadCount: count }),
-
   document: documentView,
   documents: array(documentView),
   signDocument: object<Documents.SignDocumentResponse>({
@@ -512,15 +317,6 @@ export const REPLY = {
     }),
     object<Extract<Documents.VerificationResult, { valid: false }>>({ valid: literal(false), message: nonEmpty }),
   ),
-  textContent: object<{ content: string }>({ content: text }),
-  textContentSaved: object<{ message: string; size: number }>({ message: nonEmpty, size: count }),
-
-  template: templateView,
-  templates: array(templateView),
-  upload: object<Templates.UploadResponse>({ url: nonEmpty, filename: nonEmpty, name: text }),
-  logos: object<Templates.LogosResponse>({
-    logos: array(object<Templates.LogosResponse['logos'][number]>({ url: nonEmpty, name: text, filename: nonEmpty })),
-  }),
 
   dashboard,
   search: object<Search.SearchResponse>({
@@ -528,16 +324,6 @@ export const REPLY = {
     processes: object<Search.SearchGroup<Processes.ProcessSummary>>({ total: count, items: array(processSummary) }),
     documents: object<Search.SearchGroup<Documents.DocumentView>>({ total: count, items: array(documentView) }),
   }),
-
-  report: either(processesReport, documentsReport, usersReport, requestersReport),
-  reportRequesters: array(
-    object<Reports.ReportRequesterOption>({
-      id: text,
-      name: text,
-      department: nullable(text),
-      isExternal: boolean,
-    }),
-  ),
 } as const;
 
 type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };
@@ -633,12 +419,13 @@ export const Downloads =
  * by notification); the method returns one or the other.
  */
 export const DownloadsOrQueued =
-  <T>(queued: Schema<T>, ...types: FileType[]) =>
+  <T>(queued: Schema<T> | z.ZodType<T>, ...types: FileType[]) =>
   <M extends Handler<StreamableFile | T>>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<M>,
   ) => {
     fileReply(types)(target, key, descriptor);
-    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema: queued })(target, key, descriptor);
+    const schema = queued instanceof z.ZodType ? zodReplySchema(queued) : queued;
+    ApiResponse({ status: 202, description: DESCRIPTIONS[202], schema })(target, key, descriptor);
   };

@@ -3,11 +3,11 @@ import {
   TEMPLATE_DEFAULT_ORGANIZATION,
   type TemplateFormatting,
   type TemplateOrganization,
-  type TemplateRequest,
+  type TemplateRequestValues,
 } from '#server/contracts/templates';
 
 /** The stored organisation: every part the request omits takes its default (docs/templates.md#defaults). */
-export function resolveOrganization(input: TemplateRequest['organization']): TemplateOrganization {
+export function resolveOrganization(input: TemplateRequestValues['organization']): TemplateOrganization {
   const d = TEMPLATE_DEFAULT_ORGANIZATION;
   return {
     logo: input?.logo || null,
@@ -22,7 +22,7 @@ export function resolveOrganization(input: TemplateRequest['organization']): Tem
 }
 
 /** The stored page format: every part the request omits takes its default (docs/templates.md#defaults). */
-export function resolveFormatting(input: TemplateRequest['formatting']): TemplateFormatting {
+export function resolveFormatting(input: TemplateRequestValues['formatting']): TemplateFormatting {
   const d = TEMPLATE_DEFAULT_FORMATTING;
   return {
     pageSize: input?.pageSize ?? d.pageSize,

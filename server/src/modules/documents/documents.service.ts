@@ -14,7 +14,7 @@ import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
 import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import {
   DepartmentEntity,
   DocumentConfidentialAccessEntity,

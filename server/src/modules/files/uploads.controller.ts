@@ -23,8 +23,14 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type { LogosResponse, UploadResponse } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { textContentSavedSchema, textContentSchema } from '#server/contracts/documents';
+import {
+  type LogosResponse,
+  logosResponseSchema,
+  TEMPLATE_MESSAGES,
+  type UploadResponse,
+  uploadResponseSchema,
+} from '#server/contracts/templates';
 import type { StoredFileEntity } from '#server/database/entities/index';
 import { AuditService } from '../audit/audit.service';
 import { TextContentDto } from './dto/text-content.dto';
@@ -35,7 +41,7 @@ import { UploadsService } from './uploads.service';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
-import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
@@ -57,7 +63,7 @@ export class UploadsController {
   /** The template editor's uploads (docs/documents.md#api): multipart `file` and `type`. */
   @Post()
   @UploadFile('file')
-  @Replies(REPLY.upload, 201)
+  @Replies(uploadResponseSchema, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -70,7 +76,7 @@ export class UploadsController {
 
   /** Declared before `:file`, which would otherwise take "logos" for a file name. */
   @Get('logos')
-  @Replies(REPLY.logos)
+  @Replies(logosResponseSchema)
   logos(): Promise<LogosResponse> {
     return this.uploads.logos();
   }
@@ -118,7 +124,7 @@ export class UploadsController {
   }
 
   @Get(':file/content')
-  @Replies(REPLY.textContent)
+  @Replies(textContentSchema)
   async readContent(@CurrentUser() user: AuthUser, @Param('file') name: string): Promise<{ content: string }> {
     const file = await this.readable(user, name);
     if (categoryOf(file.storedName) !== 'text') throw new UnsupportedMediaTypeException('Formato não suportado.');
@@ -126,7 +132,7 @@ export class UploadsController {
   }
 
   @Put(':file/content')
-  @Replies(REPLY.textContentSaved)
+  @Replies(textContentSavedSchema)
   async writeContent(
     @CurrentUser() user: AuthUser,
     @Param('file') name: string,

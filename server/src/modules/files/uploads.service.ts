@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { LogosResponse, UploadResponse, UploadType } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
 import { StoredFileEntity } from '#server/database/entities/index';
 import { uploadPath } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';

@@ -1,9 +1,4 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { WorkerEchoRequest } from '#server/contracts/jobs';
+import { createZodDto } from 'nestjs-zod';
+import { workerEchoRequestSchema } from '#server/contracts/health';
 
-export class EchoDto implements WorkerEchoRequest {
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  message?: string;
-}
+export class EchoDto extends createZodDto(workerEchoRequestSchema) {}

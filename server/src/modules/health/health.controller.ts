@@ -1,12 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { Public } from '#server/common/decorators/public.decorator';
-import type { HealthCheck, HealthResponse, WorkerEchoResponse } from '#server/contracts/health';
+import {
+  type HealthCheck,
+  type HealthResponse,
+  healthResponseSchema,
+  type WorkerEchoResponse,
+  workerEchoResponseSchema,
+} from '#server/contracts/health';
 import { QueueService } from '#server/queue/queue.service';
 import { CoordinationConnection } from '#server/coordination/coordination-connection';
 import { EchoDto } from './echo.dto';
@@ -22,8 +28,8 @@ export class HealthController {
   /** Liveness and readiness for compose and load balancers: 503 when a dependency is down. */
   @Public()
   @Get()
-  @Replies(REPLY.health)
-  @Replies(REPLY.health, 503)
+  @Replies(healthResponseSchema)
+  @Replies(healthResponseSchema, 503)
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const [database, coordination] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
@@ -45,7 +51,7 @@ export class HealthController {
    */
   @Post('worker-echo')
   @HttpCode(202)
-  @Replies(REPLY.workerEcho, 202)
+  @Replies(workerEchoResponseSchema, 202)
   async workerEcho(@CurrentUser() user: AuthUser, @Body() body: EchoDto): Promise<WorkerEchoResponse> {
     const job = await this.queues.enqueue('system.echo', { userId: user.id, message: body.message ?? 'ping' });
     return { jobId: job.id };

@@ -1,8 +1,13 @@
 import { Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
+import {
+  notificationBulkResponseSchema,
+  notificationListResponseSchema,
+  notificationReadResponseSchema,
+} from '#server/contracts/notifications';
 import { ListNotificationsDto } from './dto/list-notifications.dto';
 import { NotificationsService } from './notifications.service';
 
@@ -14,32 +19,32 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  @Replies(REPLY.notificationList)
+  @Replies(notificationListResponseSchema)
   list(@CurrentUser() caller: AuthUser, @Query() query: ListNotificationsDto) {
     return this.notifications.list(caller, query.page, query.limit, query.read);
   }
 
   @Patch('read-all')
-  @Replies(REPLY.notificationBulk)
+  @Replies(notificationBulkResponseSchema)
   markAllRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.markAllRead(caller.id);
   }
 
   @Patch(':id/read')
-  @Replies(REPLY.notificationRead)
+  @Replies(notificationReadResponseSchema)
   markRead(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
     return this.notifications.markRead(caller, id);
   }
 
   // Declared before ':id' so that '/read' is not taken for an id.
   @Delete('read')
-  @Replies(REPLY.notificationBulk)
+  @Replies(notificationBulkResponseSchema)
   removeRead(@CurrentUser() caller: AuthUser) {
     return this.notifications.removeRead(caller.id);
   }
 
   @Delete(':id')
-  @Replies(REPLY.notificationBulk)
+  @Replies(notificationBulkResponseSchema)
   remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string) {
     return this.notifications.remove(caller.id, id);
   }

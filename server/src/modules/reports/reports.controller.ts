@@ -25,15 +25,17 @@ import {
   type ReportExportFormat,
   reportExportFileName,
   type ReportExportQueued,
+  reportExportQueuedSchema,
   type ReportRequesterOption,
+  reportRequesterOptionsSchema,
+  reportSchema,
   type ReportsByType,
   type ReportType,
 } from '#server/contracts/reports';
-import { parseExportId, parseReportFilters } from './report-filters';
+import { ReportExportQueryDto, ReportFiltersDto } from './dto/report-filters.dto';
 import { type ReportExportFile, ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
-import { FILE_TYPES, REPLY, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/reply-schemas';
-import { QUERY, QueryParams } from '#server/common/openapi/query-params';
+import { FILE_TYPES, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/reply-schemas';
 
 const exportIdParam = uuidParam(REPORT_EXPORT_MESSAGES.notFound);
 
@@ -57,20 +59,19 @@ export class ReportsController {
   ) {}
 
   @Get('unique-requesters')
-  @Replies(REPLY.reportRequesters)
+  @Replies(reportRequesterOptionsSchema)
   uniqueRequesters(@CurrentUser() user: AuthUser): Promise<ReportRequesterOption[]> {
     return this.reports.uniqueRequesters(user);
   }
 
   @Get(':type')
-  @Replies(REPLY.report)
-  @QueryParams(QUERY.reportFilters)
+  @Replies(reportSchema)
   report(
     @CurrentUser() user: AuthUser,
     @Param('type') type: string,
-    @Query() query: Record<string, unknown>,
+    @Query() filters: ReportFiltersDto,
   ): Promise<ReportsByType[ReportType]> {
-    return this.reports[reportType(type)](user, parseReportFilters(query));
+    return this.reports[reportType(type)](user, filters);
   }
 
   /**
@@ -78,19 +79,17 @@ export class ReportsController {
    * ready within REPORT_EXPORT_WAIT_MS, else 202 { exportId, message } and a notification later.
    */
   @Get(':type/export/:format')
-  @DownloadsOrQueued(REPLY.reportExportQueued, FILE_TYPES.pdf, FILE_TYPES.xlsx)
-  @QueryParams({ ...QUERY.reportFilters, ...QUERY.reportExport })
+  @DownloadsOrQueued(reportExportQueuedSchema, FILE_TYPES.pdf, FILE_TYPES.xlsx)
   async export(
     @CurrentUser() user: AuthUser,
     @Param('type') rawType: string,
     @Param('format') format: string,
-    @Query() query: Record<string, unknown>,
+    @Query() { exportId, ...filters }: ReportExportQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | ReportExportQueued> {
     const type = reportType(rawType);
     if (!isReportExportFormat(format)) throw new BadRequestException(REPORT_EXPORT_MESSAGES.invalidFormat);
-    const filters = parseReportFilters(query);
-    const outcome = await this.exports.export(user, type, format, filters, parseExportId(query.exportId));
+    const outcome = await this.exports.export(user, type, format, filters, exportId);
     if ('queued' in outcome) {
       res.status(202);
       return outcome.queued;

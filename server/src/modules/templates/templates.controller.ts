@@ -5,7 +5,7 @@ import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
-import type { TemplateView } from '#server/contracts/templates';
+import { templateListSchema, type TemplateView, templateViewSchema } from '#server/contracts/templates';
 import { TemplateDto } from './dto/template.dto';
 import { TEMPLATE_NOT_FOUND, TemplatesService } from './templates.service';
 
@@ -17,13 +17,13 @@ export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
   @Get()
-  @Replies(REPLY.templates)
+  @Replies(templateListSchema)
   list(@CurrentUser() user: AuthUser): Promise<TemplateView[]> {
     return this.templates.list(user);
   }
 
   @Post()
-  @Replies(REPLY.template, 201)
+  @Replies(templateViewSchema, 201)
   create(
     @CurrentUser() user: AuthUser,
     @Body() body: TemplateDto,
@@ -33,7 +33,7 @@ export class TemplatesController {
   }
 
   @Put(':id')
-  @Replies(REPLY.template)
+  @Replies(templateViewSchema)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
-import type { TemplateRequest, TemplateView } from '#server/contracts/templates';
-import { TEMPLATE_MESSAGES } from '#server/contracts/validation-messages';
+import type { TemplateRequestValues, TemplateView } from '#server/contracts/templates';
+import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
 import { StoredFileEntity, TemplateEntity, UserEntity } from '#server/database/entities/index';
 import { isStoredName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
@@ -61,7 +61,7 @@ export class TemplatesService {
     return template;
   }
 
-  async create(user: AuthUser, input: TemplateRequest, meta: RequestMeta): Promise<TemplateView> {
+  async create(user: AuthUser, input: TemplateRequestValues, meta: RequestMeta): Promise<TemplateView> {
     return this.dataSource.transaction(async (manager) => {
       const values = await this.values(manager, user, input, null);
       const saved = await manager
@@ -83,7 +83,7 @@ export class TemplatesService {
     });
   }
 
-  async update(user: AuthUser, id: string, input: TemplateRequest, meta: RequestMeta): Promise<TemplateView> {
+  async update(user: AuthUser, id: string, input: TemplateRequestValues, meta: RequestMeta): Promise<TemplateView> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.editable(manager, user, id);
       const values = await this.values(manager, user, input, before);
@@ -131,7 +131,12 @@ export class TemplatesService {
   }
 
   /** The stored columns of a request: defaults filled, HTML sanitised, referenced files checked. */
-  private async values(manager: EntityManager, user: AuthUser, input: TemplateRequest, before: TemplateEntity | null) {
+  private async values(
+    manager: EntityManager,
+    user: AuthUser,
+    input: TemplateRequestValues,
+    before: TemplateEntity | null,
+  ) {
     const content = sanitizeTemplateHtml(input.content);
     if (!hasVisibleContent(content)) throw new BadRequestException(TEMPLATE_MESSAGES.contentRequired);
     const organization = resolveOrganization(input.organization);

@@ -1,9 +1,11 @@
 import {
   DEFAULT_DEPARTMENTS,
   mayPickReportUsers,
+  parseContract,
   REPORT_MESSAGES,
   REPORT_TYPES,
   type ReportFilters,
+  reportFiltersSchema,
   type ReportType,
   type UserView,
 } from '@contracts';
@@ -64,11 +66,13 @@ export function ReportFilterForm(props: ReportFilterFormProps) {
     queryFn: ({ signal }) => reportsApi.uniqueRequesters(signal),
     enabled: type === 'requesters',
   });
-  const badRange = !!filters.startDate && !!filters.endDate && filters.endDate < filters.startDate;
+  // The server's own check of the filters (a final date before the initial one, docs/reports.md#screen).
+  const checked = parseContract(reportFiltersSchema, filters);
+  const problem = checked.ok ? undefined : checked.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!badRange) onSubmit();
+    if (!problem) onSubmit();
   };
 
   return (
@@ -90,9 +94,9 @@ export function ReportFilterForm(props: ReportFilterFormProps) {
         minValue={filters.startDate}
         onChange={(v) => set({ endDate: v ?? undefined })}
       />
-      {badRange && (
+      {problem && (
         <p className="field__error" role="alert">
-          {REPORT_MESSAGES.dateRange}
+          {problem}
         </p>
       )}
       <Select
@@ -135,7 +139,7 @@ export function ReportFilterForm(props: ReportFilterFormProps) {
           )}
         </>
       )}
-      <Button type="submit" variant="primary" isDisabled={isGenerating || badRange}>
+      <Button type="submit" variant="primary" isDisabled={isGenerating || !!problem}>
         {isGenerating ? 'Gerando...' : 'Gerar Relatório'}
       </Button>
     </form>

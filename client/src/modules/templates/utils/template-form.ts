@@ -1,9 +1,9 @@
 import {
+  parseContract,
   TEMPLATE_DEFAULT_FORMATTING,
   TEMPLATE_DEFAULT_ORGANIZATION,
-  TEMPLATE_MARGIN_MAX_CM,
   TEMPLATE_MESSAGES,
-  TEMPLATE_TITLE_MAX_LENGTH,
+  templateRequestSchema,
   type DocumentFormat,
   type TemplateCategory,
   type TemplateFormatting,
@@ -69,20 +69,22 @@ export function templateFormFrom(template: TemplateView): TemplateFormValues {
   };
 }
 
-/** docs/templates.md#validation: title and content are required; margins are 0 or more (and leave room for text). */
+/** The message of the contract's check of one field of the request, if it fails. */
+const problem = (schema: Parameters<typeof parseContract>[0], value: unknown) => {
+  const result = parseContract(schema, value);
+  return result.ok ? undefined : result.message;
+};
+
+/**
+ * docs/templates.md#validation: title and content are required; margins are 0 or more (and leave room for text).
+ * Title and margins by the server's own rules (templateRequestSchema); content must also show some text.
+ */
 export function templateFormErrors(values: TemplateFormValues): TemplateFormErrors {
-  const title = values.title.trim();
-  const margins = Object.values(values.formatting.margins);
+  const { shape } = templateRequestSchema;
   return {
-    title: !title
-      ? TEMPLATE_FORM_MESSAGES.titleRequired
-      : title.length > TEMPLATE_TITLE_MAX_LENGTH
-        ? TEMPLATE_FORM_MESSAGES.titleTooLong
-        : undefined,
+    title: problem(shape.title, values.title),
     content: isBlankHtml(values.content) ? TEMPLATE_FORM_MESSAGES.contentRequired : undefined,
-    margins: margins.every((cm) => Number.isFinite(cm) && cm >= 0 && cm <= TEMPLATE_MARGIN_MAX_CM)
-      ? undefined
-      : TEMPLATE_FORM_MESSAGES.marginInvalid,
+    margins: problem(shape.formatting, { margins: values.formatting.margins }),
   };
 }
 

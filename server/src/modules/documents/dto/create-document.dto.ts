@@ -6,7 +6,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_TITLE_MAX_LENGTH,
 } from '#server/contracts/documents';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import { ConfidentialAccessRules, DepartmentAccessRules, ProcessIdRules } from './document-fields.validators';
 import { IgnoredActorFields, trimString } from '#server/common/validation/text-fields';
 

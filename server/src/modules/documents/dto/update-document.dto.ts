@@ -7,7 +7,7 @@ import {
   type UpdateDocumentRequest,
   type UpdateDocumentStatusRequest,
 } from '#server/contracts/documents';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 
 /** Saving from the editor needs title and content (docs/documents.md#viewer). */
 export class UpdateDocumentDto implements UpdateDocumentRequest {

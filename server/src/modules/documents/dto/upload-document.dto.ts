@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ConfidentialAccessRules, DepartmentAccessRules, ProcessIdRules } from './document-fields.validators';
 import { DOCUMENT_TITLE_MAX_LENGTH, type UploadDocumentFields } from '#server/contracts/documents';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import { IgnoredActorFields, trimString } from '#server/common/validation/text-fields';
 
 /** Multipart fields arrive as text: lists as JSON, booleans as "true"/"false". */

@@ -3,7 +3,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import type { CertificateInfo } from '#server/contracts/documents';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 
 /** An opened A1 certificate: the signer's certificate, its chain and private key (memory only). */
 export interface A1Credentials {

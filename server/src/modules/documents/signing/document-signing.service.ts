@@ -18,7 +18,7 @@ import { AuditService } from '#server/modules/audit/audit.service';
 import { verifyPassword } from '#server/modules/auth/passwords';
 import { categoryOf } from '#server/domain/files/file-types';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
-import { DOCUMENT_MESSAGES } from '#server/contracts/validation-messages';
+import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import { currentSignerId, toSignatureView } from '../document-views';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';

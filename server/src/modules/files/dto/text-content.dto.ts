@@ -1,9 +1,4 @@
-import { IsString, MaxLength } from 'class-validator';
-import type { TextContentRequest } from '#server/contracts/documents';
+import { createZodDto } from 'nestjs-zod';
+import { textContentRequestSchema } from '#server/contracts/documents';
 
-/** Body of PUT /uploads/{file}/content (the JSON body parser stops at 2 MB as well). */
-export class TextContentDto implements TextContentRequest {
-  @IsString()
-  @MaxLength(2 * 1024 * 1024)
-  content: string;
-}
+export class TextContentDto extends createZodDto(textContentRequestSchema) {}
