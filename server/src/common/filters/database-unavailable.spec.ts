@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'erro') => Object.assign(new Error(message), { code });
@@ -13,6 +13,10 @@ describe('isDatabaseUnavailable', () => {
     ['connection terminated', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a transaction whose connection died', new QueryRunnerAlreadyReleasedError()],
+    [
+      'a query through the manager of a transaction whose connection died',
+      new QueryRunnerProviderAlreadyReleasedError(),
+    ],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

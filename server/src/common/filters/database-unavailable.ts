@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** Network errors of a connection attempt (PostgreSQL down, restarting or unreachable). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -18,8 +18,13 @@ const DRIVER_MESSAGES =
  * the request or of the code: such requests answer 503 and may be retried.
  */
 export function isDatabaseUnavailable(exception: unknown): boolean {
-  // TypeORM releases a query runner whose connection failed: the request's next query says so.
-  if (exception instanceof QueryRunnerAlreadyReleasedError) return true;
+  // TypeORM releases a query runner whose connection failed: the request's next query says so
+  // (through the runner itself, or through an EntityManager the transaction handed out).
+  if (
+    exception instanceof QueryRunnerAlreadyReleasedError ||
+    exception instanceof QueryRunnerProviderAlreadyReleasedError
+  )
+    return true;
   const errors = exception instanceof QueryFailedError ? [exception, exception.driverError] : [exception];
   return errors.some((error) => {
     const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
