@@ -22,6 +22,11 @@ export const FIELDS = {
   typed: (message: string) => ({
     error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
   }),
+  /** Schema parameters answering `message` when the value is missing (absent or null). */
+  missing: (message: string) => ({
+    error: (issue: { code: string; input?: unknown }) =>
+      issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? message : undefined,
+  }),
   /**
    * A query-string number, read as `Number(text)` (class-transformer's `@Type(() => Number)`) and
    * checked by `schema`; a repeated parameter (a list) stays a list, and absent is left to the

@@ -1,4 +1,7 @@
 /** Shapes of users and departments shared by server and client (docs/accounts.md#users User, docs/accounts.md#users). */
+import { z } from 'zod';
+import { FIELDS } from './schema-fields';
+
 export const ROLES = ['admin', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -11,30 +14,34 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export interface UserPreferences {
-  theme: Theme;
-  notifications: { email: boolean; system: boolean };
-}
+export const userPreferencesSchema = z.strictObject({
+  theme: z.enum(THEMES),
+  notifications: z.strictObject({ email: z.boolean(), system: z.boolean() }),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** The signed-in user's own record, as /auth/me and /auth/login return it. */
-export interface UserView {
-  _id: string;
-  id: string;
-  name: string;
-  displayName: string | null;
-  username: string;
-  email: string;
-  phone: string | null;
-  department: string;
-  role: Role;
-  level: Level;
-  status: UserStatus;
-  avatar: string | null;
-  preferences: UserPreferences;
-  requirePasswordChange: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const userViewSchema = z
+  .strictObject({
+    _id: FIELDS.uuid,
+    id: FIELDS.uuid,
+    name: FIELDS.text,
+    displayName: FIELDS.text.nullable(),
+    username: FIELDS.text,
+    email: FIELDS.text,
+    phone: FIELDS.text.nullable(),
+    department: FIELDS.text,
+    role: z.enum(ROLES),
+    level: z.enum(LEVELS),
+    status: z.enum(USER_STATUSES),
+    avatar: FIELDS.text.nullable(),
+    preferences: userPreferencesSchema,
+    requirePasswordChange: z.boolean(),
+    createdAt: FIELDS.dateTime,
+    updatedAt: FIELDS.dateTime,
+  })
+  .meta({ id: 'UserView' });
+export type UserView = z.infer<typeof userViewSchema>;
 
 /** Non-sensitive fields every signed-in user may read (lookups, pickers). */
 export interface UserLookup {

@@ -4,23 +4,11 @@
  * The limits they mention are the rule constants of the contract files next to this one.
  */
 import type { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
 import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
 
 /** 20000 → '20.000' (no Intl: the same text in Node and in every browser). */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Informe o usuário.',
-  passwordRequired: 'Informe a senha.',
-  currentPasswordRequired: 'Informe a senha atual.',
-  newPasswordTooShort: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
-  newPasswordTooLong: `A nova senha deve ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`,
-  newPasswordBlank: 'A nova senha não pode ser formada só por espaços.',
-  /** docs/sessions.md#validation, temporary password screen. */
-  passwordsDiffer: 'As senhas não coincidem.',
-} as const;
 
 /** docs/accounts.md#validation: the account settings and the profile. */
 export const ACCOUNT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { resetEnvCache } from '#server/config/env';
 import type { DocumentView } from '#server/contracts/documents';
-import { AUTH_MESSAGES } from '#server/contracts/validation-messages';
+import { AUTH_MESSAGES } from '#server/contracts/auth';
 import {
   ACCOUNT_FAILURES_PER_MINUTE,
   ACCOUNT_FAILURES_PER_QUARTER_HOUR,

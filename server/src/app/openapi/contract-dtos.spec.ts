@@ -3,6 +3,8 @@ import {
   AuditLogListQueryDto,
   AuditPeriodDto,
 } from '#server/modules/audit/dto/audit-log-query.dto';
+import { ChangePasswordDto } from '#server/modules/auth/dto/change-password.dto';
+import { LoginDto } from '#server/modules/auth/dto/login.dto';
 import { DepartmentDto } from '#server/modules/departments/dto/department.dto';
 import { AttachDocumentDto } from '#server/modules/processes/dto/attach-document.dto';
 import { CreateProcessDto } from '#server/modules/processes/dto/create-process.dto';
@@ -38,6 +40,8 @@ const DTOS = {
   ProcessListFiltersDto,
   ProcessPagingDto,
   RequesterSearchQueryDto,
+  LoginDto,
+  ChangePasswordDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */

@@ -9,7 +9,7 @@ import { processSummarySchema } from '#server/contracts/processes';
 import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
 import type * as Search from '#server/contracts/search';
-import { LEVELS, ROLES, THEMES, USER_STATUSES } from '#server/contracts/users';
+import { userViewSchema } from '#server/contracts/users';
 import type * as Users from '#server/contracts/users';
 
 /*
@@ -122,30 +122,8 @@ const message = component('MessageResponse', object<{ message: string }>({ messa
 
 // ─── Users, departments, auth, profile ──────────────────────────────────────────────────────────
 
-const userView = component(
-  'UserView',
-  object<Users.UserView>({
-    _id: uuid,
-    id: uuid,
-    name: text,
-    displayName: nullable(text),
-    username: text,
-    email: text,
-    phone: nullable(text),
-    department: text,
-    role: oneOf(ROLES),
-    level: oneOf(LEVELS),
-    status: oneOf(USER_STATUSES),
-    avatar: nullable(text),
-    preferences: object<Users.UserPreferences>({
-      theme: oneOf(THEMES),
-      notifications: object<Users.UserPreferences['notifications']>({ email: boolean, system: boolean }),
-    }),
-    requirePasswordChange: boolean,
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-);
+/** The signed-in user's record: the users contract's zod schema. */
+const userView = as<Users.UserView>(zodReplySchema(userViewSchema));
 
 const userLookup = component(
   'UserLookup',
@@ -266,14 +244,6 @@ const dashboard = object<Dashboard.DashboardResponse>({
  */
 export const REPLY = {
   message,
-
-  login: object<Auth.LoginResponse>({
-    token: nonEmpty,
-    expiresAt: dateTime,
-    user: userView,
-    requirePasswordChange: boolean,
-  }),
-  refresh: object<Auth.RefreshResponse>({ token: nonEmpty, expiresAt: dateTime }),
 
   user: userView,
   users: either(array(userView), array(userLookup)),

@@ -5,8 +5,13 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowPendingPasswordChange, Public } from '#server/common/decorators/public.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type { LoginResponse, RefreshResponse } from '#server/contracts/auth';
-import type { UserView } from '#server/contracts/users';
+import {
+  type LoginResponse,
+  loginResponseSchema,
+  type RefreshResponse,
+  refreshResponseSchema,
+} from '#server/contracts/auth';
+import { type UserView, userViewSchema } from '#server/contracts/users';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -24,7 +29,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @Replies(REPLY.login)
+  @Replies(loginResponseSchema)
   async login(
     @Body() body: LoginDto,
     @ReqMeta() meta: RequestMeta,
@@ -38,7 +43,7 @@ export class AuthController {
 
   @AllowPendingPasswordChange()
   @Get('me')
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   me(@CurrentUser() user: AuthUser): Promise<UserView> {
     return this.auth.me(user.id);
   }
@@ -62,7 +67,7 @@ export class AuthController {
   @Public()
   @Post('refresh-token')
   @HttpCode(200)
-  @Replies(REPLY.refresh)
+  @Replies(refreshResponseSchema)
   async refresh(
     @ReqMeta() meta: RequestMeta,
     @Req() req: Request,

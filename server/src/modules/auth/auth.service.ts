@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
+  AUTH_MESSAGES,
   type LoginResponse,
   MIN_PASSWORD_LENGTH,
   PASSWORD_HAS_CONTENT,
@@ -12,7 +13,6 @@ import {
 import type { UserView } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 import { RealtimeService } from '#server/realtime/realtime.service';
-import { AUTH_MESSAGES } from '#server/contracts/validation-messages';
 import { AuditService } from '../audit/audit.service';
 import { toUserView } from '#server/domain/users/user-view';
 import { AccessTokenService } from './access-token.service';
