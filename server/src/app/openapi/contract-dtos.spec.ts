@@ -19,6 +19,7 @@ import { CreateMaterialItemDto } from '#server/modules/purchase-orders/dto/creat
 import { CreatePurchaseOrderDto } from '#server/modules/purchase-orders/dto/create-purchase-order.dto';
 import { PurchaseOrderListFiltersDto } from '#server/modules/purchase-orders/dto/purchase-order-list-filters.dto';
 import { UpdatePurchaseOrderStatusDto } from '#server/modules/purchase-orders/dto/update-purchase-order-status.dto';
+import { SearchQueryDto } from '#server/modules/search/dto/search-query.dto';
 
 const DTOS = {
   CreatePurchaseOrderDto,
@@ -38,6 +39,7 @@ const DTOS = {
   ProcessListFiltersDto,
   ProcessPagingDto,
   RequesterSearchQueryDto,
+  SearchQueryDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */
