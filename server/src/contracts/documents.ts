@@ -171,12 +171,6 @@ export interface CreateDocumentRequest {
   templateId?: string;
 }
 
-/** Saving from the editor: title and content. */
-export interface UpdateDocumentRequest {
-  title: string;
-  content: string;
-}
-
 /** Text fields of the multipart POST /documents/upload (the file is in field `file`). */
 export interface UploadDocumentFields {
   title?: string;
@@ -206,9 +200,29 @@ export const textContentSchema = z.strictObject({ content: text });
 /** PUT /uploads/:fileName/content. */
 export const textContentSavedSchema = z.strictObject({ message: z.string().min(1), size: count });
 
-export interface UpdateDocumentStatusRequest {
-  status: Exclude<DocumentStatus, 'signed'>;
-}
+/** Saving from the editor needs title and content (docs/documents.md#viewer). */
+export const updateDocumentSchema = z.strictObject({
+  title: z
+    .string(typed(DOCUMENT_MESSAGES.titleRequired))
+    .trim()
+    .min(1, DOCUMENT_MESSAGES.titleRequired)
+    .max(DOCUMENT_TITLE_MAX_LENGTH, DOCUMENT_MESSAGES.titleTooLong),
+  content: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? DOCUMENT_MESSAGES.contentRequired
+          : DOCUMENT_MESSAGES.contentNotText,
+    })
+    .min(1, DOCUMENT_MESSAGES.contentRequired),
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentSchema>;
+
+/** PATCH /documents/:id/status ('signed' is reached only by signing). */
+export const updateDocumentStatusSchema = z.strictObject({
+  status: z.enum(DOCUMENT_STATUSES).exclude(['signed'], 'Status inválido.'),
+});
+export type UpdateDocumentStatusRequest = z.input<typeof updateDocumentStatusSchema>;
 
 export interface SetSigningFlowRequest {
   userIds: string[];

@@ -4,6 +4,7 @@ import {
   AuditPeriodDto,
 } from '#server/modules/audit/dto/audit-log-query.dto';
 import { DepartmentDto } from '#server/modules/departments/dto/department.dto';
+import { UpdateDocumentDto, UpdateDocumentStatusDto } from '#server/modules/documents/dto/update-document.dto';
 import { AttachDocumentDto } from '#server/modules/processes/dto/attach-document.dto';
 import { CreateProcessDto } from '#server/modules/processes/dto/create-process.dto';
 import { FinalizeProcessDto } from '#server/modules/processes/dto/finalize-process.dto';
@@ -40,6 +41,8 @@ const DTOS = {
   ProcessPagingDto,
   RequesterSearchQueryDto,
   SearchQueryDto,
+  UpdateDocumentDto,
+  UpdateDocumentStatusDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */
