@@ -12,7 +12,11 @@
  * minutes; `computedAt` is the time of that recomputation (null before the first one). After a
  * recomputation that changed what a user sees, the server pushes `dashboard:updated` to that user.
  */
-import type { ProcessSummary } from './processes';
+import { z } from 'zod';
+import { processSummarySchema } from './processes';
+import { FIELDS } from './schema-fields';
+
+const { uuid, text, dateTime, count } = FIELDS;
 
 export const DASHBOARD_RECENT_PROCESSES = 5;
 /** Days of the activity series and of "recent protocols" (today included). */
@@ -20,53 +24,58 @@ export const DASHBOARD_ACTIVITY_DAYS = 30;
 export const DASHBOARD_STATUS_FILTERS = ['all', 'em andamento', 'concluído'] as const;
 export type DashboardStatusFilter = (typeof DASHBOARD_STATUS_FILTERS)[number];
 
-export interface DashboardStats {
+const dashboardStatsSchema = z.strictObject({
   /** Status 'em andamento'. */
-  active: number;
+  active: count,
   /** Status 'concluído'. */
-  completed: number;
+  completed: count,
   /** Any status, last update more than PROCESS_AGING_DAYS (30) days ago (= GET /processes?aging=true). */
-  aging: number;
+  aging: count,
   /** Any status, last update between PROCESS_WARNING_DAYS (21) and 30 days ago. */
-  warning: number;
+  warning: count,
   /** Documents whose signing flow waits for the caller (= GET /documents/pending-signatures). */
-  pendingSignatures: number;
+  pendingSignatures: count,
   /** Protocols registered in the last DASHBOARD_ACTIVITY_DAYS calendar days. */
-  recentProtocols: number;
-}
+  recentProtocols: count,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-export interface DashboardActivityPoint {
+const dashboardActivityPointSchema = z.strictObject({
   /** YYYY-MM-DD in the server's TIME_ZONE (America/Sao_Paulo unless configured). */
-  date: string;
+  date: z.iso.date(),
   /** History entries (creations, forwards, responses, attachments, finalisations) of that day. */
-  count: number;
-}
+  count,
+});
+export type DashboardActivityPoint = z.infer<typeof dashboardActivityPointSchema>;
 
-export interface DashboardDepartmentSlice {
+const dashboardDepartmentSliceSchema = z.strictObject({
   /** Current department. */
-  department: string;
-  count: number;
-}
+  department: text,
+  count,
+});
+export type DashboardDepartmentSlice = z.infer<typeof dashboardDepartmentSliceSchema>;
 
-export interface DashboardPendingSignature {
-  id: string;
-  title: string;
-  protocolNumber: string;
-  department: string;
-}
+const dashboardPendingSignatureSchema = z.strictObject({
+  id: uuid,
+  title: text,
+  protocolNumber: text,
+  department: text,
+});
+export type DashboardPendingSignature = z.infer<typeof dashboardPendingSignatureSchema>;
 
-export interface DashboardResponse {
-  stats: DashboardStats;
+export const dashboardResponseSchema = z.strictObject({
+  stats: dashboardStatsSchema,
   /** The first DASHBOARD_RECENT_PROCESSES processes after the status filter, newest update first. */
-  recentProcesses: ProcessSummary[];
+  recentProcesses: z.array(processSummarySchema),
   /** DASHBOARD_ACTIVITY_DAYS points, oldest first, the last one is today (zero-filled). */
-  activity: DashboardActivityPoint[];
+  activity: z.array(dashboardActivityPointSchema),
   /** Every current department with at least one process, largest first (the client keeps the top). */
-  departmentDistribution: DashboardDepartmentSlice[];
-  pendingSignatures: DashboardPendingSignature[];
+  departmentDistribution: z.array(dashboardDepartmentSliceSchema),
+  pendingSignatures: z.array(dashboardPendingSignatureSchema),
   /** ISO time of the aggregates used; null before the worker's first recomputation. */
-  computedAt: string | null;
-}
+  computedAt: dateTime.nullable(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /** Pushed to a user's room when the figures that user sees may have changed. */
 export interface DashboardUpdatedPayload {

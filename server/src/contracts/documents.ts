@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { FIELDS } from './schema-fields';
 import { FIELD_MESSAGES } from './validation-messages';
 
-const { typed, text, count } = FIELDS;
+const { typed, text, count, uuid, dateTime } = FIELDS;
 
 export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -48,80 +48,97 @@ export const SIGNATURE_METHODS = ['password', 'certificate'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
 /** Read from the signer's A1 certificate (docs/documents.md#fields Certificate). */
-export interface CertificateInfo {
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validFrom: string;
-  validTo: string;
-  type: 'A1';
-}
+export const certificateInfoSchema = z
+  .strictObject({
+    subject: text,
+    issuer: text,
+    serialNumber: text,
+    validFrom: dateTime,
+    validTo: dateTime,
+    type: z.literal('A1'),
+  })
+  .meta({ id: 'CertificateInfo' });
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 
-export interface SignatureView {
-  id: string;
-  userId: string;
+const publicSignatureShape = {
   /** Signer's name at signing time. */
-  userName: string;
-  userDepartment: string;
-  date: string;
-  signatureType: SignatureType;
-  certificateType: SignatureMethod;
+  userName: text,
+  userDepartment: text,
+  date: dateTime,
+  signatureType: z.enum(SIGNATURE_TYPES),
+  certificateType: z.enum(SIGNATURE_METHODS),
   /** SHA-256 (hex) of the exact bytes signed: the stored file, or the signed PDF up to this signature. */
-  hashValue: string;
-  certificate: CertificateInfo | null;
-}
+  hashValue: text.describe('SHA-256 em hexadecimal'),
+  certificate: certificateInfoSchema.nullable(),
+};
 
-export interface SigningFlowEntryView {
-  userId: string;
-  userName: string;
-  userDepartment: string;
-  position: number;
-  signed: boolean;
-  signedAt: string | null;
-}
+export const signatureViewSchema = z
+  .strictObject({ ...publicSignatureShape, id: uuid, userId: uuid })
+  .meta({ id: 'SignatureView' });
+export type SignatureView = z.infer<typeof signatureViewSchema>;
 
-export interface DocumentView {
-  _id: string;
-  id: string;
-  /** The file's name (e.g. "Ofício 12.txt"). */
-  name: string;
-  title: string;
-  description: string;
-  protocolNumber: string;
-  status: DocumentStatus;
-  department: string;
-  departmentAccess: string[];
-  confidential: boolean;
-  confidentialAccess: string[];
-  /** The linked process and its subject, only when the caller may see that process (else null). */
-  processId: string | null;
-  processName: string | null;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Stored file name for /uploads/{fileName}; fileUrl is that path under the API base. */
-  fileName: string;
-  fileUrl: string;
-  mimeType: string;
-  size: number;
-  /** Lower-case extension without the dot ("txt", "pdf"). */
-  extension: string;
-  /** True when the content may still be edited (a .txt without signatures). */
-  editable: boolean;
-  /** True when a qualified signature has produced a signed PDF (download through verification). */
-  hasSignedPdf: boolean;
-  signatures: SignatureView[];
-  signingFlow: SigningFlowEntryView[];
-  /** Issued with the first signature; opens the public verification page. */
-  verificationCode: string | null;
-  /** Whether the caller may sign now (their turn, document not signed or rejected). */
-  canSign: boolean;
-  /** The template it was made from (null for other documents, or once that template is deleted). */
-  templateId: string | null;
-  /** Stored name of the filled DOCX (documents from a docx/hybrid template with a base), else null. */
-  docxFileName: string | null;
-}
+/** Public facts about one signature: no user ids, no content. */
+export const publicSignatureViewSchema = z.strictObject(publicSignatureShape).meta({ id: 'PublicSignatureView' });
+export type PublicSignatureView = z.infer<typeof publicSignatureViewSchema>;
+
+export const signingFlowEntryViewSchema = z.strictObject({
+  userId: uuid,
+  userName: text,
+  userDepartment: text,
+  position: count,
+  signed: z.boolean(),
+  signedAt: dateTime.nullable(),
+});
+export type SigningFlowEntryView = z.infer<typeof signingFlowEntryViewSchema>;
+
+export const documentViewSchema = z
+  .strictObject({
+    _id: uuid,
+    id: uuid,
+    /** The file's name (e.g. "Ofício 12.txt"). */
+    name: text,
+    title: text,
+    description: text,
+    protocolNumber: text,
+    status: z.enum(DOCUMENT_STATUSES),
+    department: text,
+    departmentAccess: z.array(text),
+    confidential: z.boolean(),
+    confidentialAccess: z.array(uuid),
+    /** The linked process and its subject, only when the caller may see that process (else null). */
+    processId: text.nullable(),
+    processName: text.nullable(),
+    createdBy: uuid,
+    createdByName: text,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    /** Stored file name for /uploads/{fileName}; fileUrl is that path under the API base. */
+    fileName: text,
+    fileUrl: text,
+    mimeType: text,
+    size: count,
+    /** Lower-case extension without the dot ("txt", "pdf"). */
+    extension: text,
+    /** True when the content may still be edited (a .txt without signatures). */
+    editable: z.boolean(),
+    /** True when a qualified signature has produced a signed PDF (download through verification). */
+    hasSignedPdf: z.boolean(),
+    signatures: z.array(signatureViewSchema),
+    signingFlow: z.array(signingFlowEntryViewSchema),
+    /** Issued with the first signature; opens the public verification page. */
+    verificationCode: text.nullable(),
+    /** Whether the caller may sign now (their turn, document not signed or rejected). */
+    canSign: z.boolean(),
+    /** The template it was made from (null for other documents, or once that template is deleted). */
+    templateId: uuid.nullable(),
+    /** Stored name of the filled DOCX (documents from a docx/hybrid template with a base), else null. */
+    docxFileName: text.nullable(),
+  })
+  .meta({ id: 'DocumentView' });
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+/** GET /documents and /documents/pending-signatures. */
+export const documentListSchema = z.array(documentViewSchema);
 
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 500;
@@ -154,12 +171,6 @@ export interface CreateDocumentRequest {
   templateId?: string;
 }
 
-/** Saving from the editor: title and content. */
-export interface UpdateDocumentRequest {
-  title: string;
-  content: string;
-}
-
 /** Text fields of the multipart POST /documents/upload (the file is in field `file`). */
 export interface UploadDocumentFields {
   title?: string;
@@ -189,9 +200,29 @@ export const textContentSchema = z.strictObject({ content: text });
 /** PUT /uploads/:fileName/content. */
 export const textContentSavedSchema = z.strictObject({ message: z.string().min(1), size: count });
 
-export interface UpdateDocumentStatusRequest {
-  status: Exclude<DocumentStatus, 'signed'>;
-}
+/** Saving from the editor needs title and content (docs/documents.md#viewer). */
+export const updateDocumentSchema = z.strictObject({
+  title: z
+    .string(typed(DOCUMENT_MESSAGES.titleRequired))
+    .trim()
+    .min(1, DOCUMENT_MESSAGES.titleRequired)
+    .max(DOCUMENT_TITLE_MAX_LENGTH, DOCUMENT_MESSAGES.titleTooLong),
+  content: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? DOCUMENT_MESSAGES.contentRequired
+          : DOCUMENT_MESSAGES.contentNotText,
+    })
+    .min(1, DOCUMENT_MESSAGES.contentRequired),
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentSchema>;
+
+/** PATCH /documents/:id/status ('signed' is reached only by signing). */
+export const updateDocumentStatusSchema = z.strictObject({
+  status: z.enum(DOCUMENT_STATUSES).exclude(['signed'], 'Status inválido.'),
+});
+export type UpdateDocumentStatusRequest = z.input<typeof updateDocumentStatusSchema>;
 
 export interface SetSigningFlowRequest {
   userIds: string[];
@@ -206,27 +237,27 @@ export interface SignDocumentRequest {
   certificatePassword?: string;
 }
 
-export interface SignDocumentResponse {
-  message: string;
-  document: DocumentView;
-  signature: SignatureView;
-  verificationCode: string;
+export const signDocumentResponseSchema = z.strictObject({
+  message: z.string().min(1),
+  document: documentViewSchema,
+  signature: signatureViewSchema,
+  verificationCode: z.string().min(1),
   /** Path of the public page under the client base: /verify-signature?documentId=..&code=.. */
-  verificationPath: string;
-}
+  verificationPath: z.string().min(1),
+});
+export type SignDocumentResponse = z.infer<typeof signDocumentResponseSchema>;
 
-/** Public facts about one signature: no user ids, no content. */
-export type PublicSignatureView = Omit<SignatureView, 'id' | 'userId'>;
-
-export type VerificationResult =
-  | {
-      valid: true;
-      document: { id: string; title: string; protocolNumber: string; hasSignedPdf: boolean };
-      /** The most recent signature. */
-      signature: PublicSignatureView;
-      signatures: PublicSignatureView[];
-    }
-  | { valid: false; message: string };
+export const verificationResultSchema = z.union([
+  z.strictObject({
+    valid: z.literal(true),
+    document: z.strictObject({ id: uuid, title: text, protocolNumber: text, hasSignedPdf: z.boolean() }),
+    /** The most recent signature. */
+    signature: publicSignatureViewSchema,
+    signatures: z.array(publicSignatureViewSchema),
+  }),
+  z.strictObject({ valid: z.literal(false), message: z.string().min(1) }),
+]);
+export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
 /** The fields of a user the document rules read (AuthUser on the server, UserView in the client). */
 export interface DocumentActor {

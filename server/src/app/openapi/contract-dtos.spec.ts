@@ -6,6 +6,7 @@ import {
 import { ChangePasswordDto } from '#server/modules/auth/dto/change-password.dto';
 import { LoginDto } from '#server/modules/auth/dto/login.dto';
 import { DepartmentDto } from '#server/modules/departments/dto/department.dto';
+import { UpdateDocumentDto, UpdateDocumentStatusDto } from '#server/modules/documents/dto/update-document.dto';
 import { AttachDocumentDto } from '#server/modules/processes/dto/attach-document.dto';
 import { CreateProcessDto } from '#server/modules/processes/dto/create-process.dto';
 import { FinalizeProcessDto } from '#server/modules/processes/dto/finalize-process.dto';
@@ -21,6 +22,7 @@ import { CreateMaterialItemDto } from '#server/modules/purchase-orders/dto/creat
 import { CreatePurchaseOrderDto } from '#server/modules/purchase-orders/dto/create-purchase-order.dto';
 import { PurchaseOrderListFiltersDto } from '#server/modules/purchase-orders/dto/purchase-order-list-filters.dto';
 import { UpdatePurchaseOrderStatusDto } from '#server/modules/purchase-orders/dto/update-purchase-order-status.dto';
+import { SearchQueryDto } from '#server/modules/search/dto/search-query.dto';
 
 const DTOS = {
   CreatePurchaseOrderDto,
@@ -42,6 +44,9 @@ const DTOS = {
   RequesterSearchQueryDto,
   LoginDto,
   ChangePasswordDto,
+  SearchQueryDto,
+  UpdateDocumentDto,
+  UpdateDocumentStatusDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, type SchemaObject } from '@nestjs/swagger';
-import { SEARCH_QUERY_MAX_LENGTH } from '#server/contracts/search';
 
 /** A query parameter's schema; `required` marks the ones a route cannot do without. */
 type QueryParam = Omit<SchemaObject, 'required'> & { required?: boolean };
@@ -16,7 +15,6 @@ export const QueryParams = (params: Record<string, QueryParam>) =>
 
 export const QUERY = {
   materialItems: { isActive: { type: 'boolean' } },
-  search: { q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, required: true } },
   /** `download=1` sends the file as an attachment instead of inline. */
   fileDownload: { download: { type: 'string', enum: ['1'] } },
 } satisfies Record<string, Record<string, QueryParam>>;

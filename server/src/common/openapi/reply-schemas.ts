@@ -2,13 +2,7 @@ import type { StreamableFile } from '@nestjs/common';
 import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import type * as Auth from '#server/contracts/auth';
-import type * as Dashboard from '#server/contracts/dashboard';
-import { DOCUMENT_STATUSES, SIGNATURE_METHODS, SIGNATURE_TYPES } from '#server/contracts/documents';
-import type * as Documents from '#server/contracts/documents';
-import { processSummarySchema } from '#server/contracts/processes';
-import type * as Processes from '#server/contracts/processes';
 import type * as Profile from '#server/contracts/profile';
-import type * as Search from '#server/contracts/search';
 import { userViewSchema } from '#server/contracts/users';
 import type * as Users from '#server/contracts/users';
 
@@ -43,16 +37,9 @@ const string = (extra: Pick<SchemaObject, 'format' | 'minLength' | 'description'
 const text = string();
 const nonEmpty = string({ minLength: 1 });
 const uuid = string({ format: 'uuid' });
-const dateTime = string({ format: 'date-time' });
-/** A calendar day, YYYY-MM-DD. */
-const day = string({ format: 'date' });
-const boolean = as<boolean>({ type: 'boolean' });
-const count = as<number>({ type: 'integer', minimum: 0 });
 
 /** Exactly this value. */
 const literal = <V extends string | boolean>(value: V) => as<V>({ type: typeof value, enum: [value] });
-/** One of a contract's constant lists. */
-const oneOf = <V extends string>(values: readonly V[]) => as<V>({ type: 'string', enum: [...values] });
 const array = <T>(items: Schema<T>) => as<T[]>({ type: 'array', items });
 
 /** The same schema, or null. */
@@ -139,105 +126,6 @@ const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed:
   tempPassword: nonEmpty,
 });
 
-// ─── Processes (contracts/processes.ts) ─────────────────────────────────────────────────────────
-
-/** The process row of the dashboard and the search replies: the processes contract's zod schema. */
-const processSummary = as<Processes.ProcessSummary>(zodReplySchema(processSummarySchema));
-
-// ─── Documents and signatures ───────────────────────────────────────────────────────────────────
-
-const certificateInfo = component(
-  'CertificateInfo',
-  object<Documents.CertificateInfo>({
-    subject: text,
-    issuer: text,
-    serialNumber: text,
-    validFrom: dateTime,
-    validTo: dateTime,
-    type: literal('A1'),
-  }),
-);
-
-const publicSignatureFields: Fields<Documents.PublicSignatureView> = {
-  userName: text,
-  userDepartment: text,
-  date: dateTime,
-  signatureType: oneOf(SIGNATURE_TYPES),
-  certificateType: oneOf(SIGNATURE_METHODS),
-  hashValue: string({ description: 'SHA-256 em hexadecimal' }),
-  certificate: nullable(certificateInfo),
-};
-const signatureView = component(
-  'SignatureView',
-  object<Documents.SignatureView>({ ...publicSignatureFields, id: uuid, userId: uuid }),
-);
-const publicSignature = component('PublicSignatureView', object<Documents.PublicSignatureView>(publicSignatureFields));
-
-const documentView = component(
-  'DocumentView',
-  object<Documents.DocumentView>({
-    _id: uuid,
-    id: uuid,
-    name: text,
-    title: text,
-    description: text,
-    protocolNumber: text,
-    status: oneOf(DOCUMENT_STATUSES),
-    department: text,
-    departmentAccess: array(text),
-    confidential: boolean,
-    confidentialAccess: array(uuid),
-    processId: nullable(text),
-    processName: nullable(text),
-    createdBy: uuid,
-    createdByName: text,
-    createdAt: dateTime,
-    updatedAt: dateTime,
-    fileName: text,
-    fileUrl: text,
-    mimeType: text,
-    size: count,
-    extension: text,
-    editable: boolean,
-    hasSignedPdf: boolean,
-    signatures: array(signatureView),
-    signingFlow: array(
-      object<Documents.SigningFlowEntryView>({
-        userId: uuid,
-        userName: text,
-        userDepartment: text,
-        position: count,
-        signed: boolean,
-        signedAt: nullable(dateTime),
-      }),
-    ),
-    verificationCode: nullable(text),
-    canSign: boolean,
-    templateId: nullable(uuid),
-    docxFileName: nullable(text),
-  }),
-);
-
-// ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────
-
-const dashboard = object<Dashboard.DashboardResponse>({
-  stats: object<Dashboard.DashboardStats>({
-    active: count,
-    completed: count,
-    aging: count,
-    warning: count,
-    pendingSignatures: count,
-    recentProtocols: count,
-  }),
-  recentProcesses: array(processSummary),
-  activity: array(object<Dashboard.DashboardActivityPoint>({ date: day, count })),
-  departmentDistribution: array(object<Dashboard.DashboardDepartmentSlice>({ department: text, count })),
-  pendingSignatures: array(
-    object<Dashboard.DashboardPendingSignature>({ id: uuid, title: text, protocolNumber: text, department: text }),
-  ),
-  computedAt: nullable(dateTime),
-});
-
 /**
  * Reply schemas of every JSON route, by name. Use with `@Replies(REPLY.name)` (status 200) or
  * `@Replies(REPLY.name, 201)`; the compiler checks the controller method returns the schema's type.
@@ -262,38 +150,6 @@ export const REPLY = {
   ),
   resetPassword: either(emailedPassword, shownPassword),
   avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
-
-  document: documentView,
-  documents: array(documentView),
-  signDocument: object<Documents.SignDocumentResponse>({
-    message: nonEmpty,
-    document: documentView,
-    signature: signatureView,
-    verificationCode: nonEmpty,
-    verificationPath: nonEmpty,
-  }),
-  certificate: certificateInfo,
-  verification: either(
-    object<Extract<Documents.VerificationResult, { valid: true }>>({
-      valid: literal(true),
-      document: object<Extract<Documents.VerificationResult, { valid: true }>['document']>({
-        id: uuid,
-        title: text,
-        protocolNumber: text,
-        hasSignedPdf: boolean,
-      }),
-      signature: publicSignature,
-      signatures: array(publicSignature),
-    }),
-    object<Extract<Documents.VerificationResult, { valid: false }>>({ valid: literal(false), message: nonEmpty }),
-  ),
-
-  dashboard,
-  search: object<Search.SearchResponse>({
-    query: nonEmpty,
-    processes: object<Search.SearchGroup<Processes.ProcessSummary>>({ total: count, items: array(processSummary) }),
-    documents: object<Search.SearchGroup<Documents.DocumentView>>({ total: count, items: array(documentView) }),
-  }),
 } as const;
 
 type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };

@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
-import type { DashboardResponse } from '#server/contracts/dashboard';
+import { dashboardResponseSchema, type DashboardResponse } from '#server/contracts/dashboard';
 import { DashboardService } from './dashboard.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/reply-schemas';
 
 /** docs/dashboard.md#screen /dashboard; the shape is in contracts/dashboard.ts. */
 @Controller('dashboard')
@@ -13,7 +13,7 @@ export class DashboardController {
 
   @Get()
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string' } })
-  @Replies(REPLY.dashboard)
+  @Replies(dashboardResponseSchema)
   get(@CurrentUser() user: AuthUser, @Query('status') status: unknown): Promise<DashboardResponse> {
     return this.dashboard.dashboard(user, status);
   }

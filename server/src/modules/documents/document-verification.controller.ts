@@ -13,12 +13,16 @@ import contentDisposition from 'content-disposition';
 import type { Request, Response } from 'express';
 import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { Public } from '#server/common/decorators/public.decorator';
-import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '#server/contracts/documents';
+import {
+  INVALID_SIGNATURE_MESSAGE,
+  verificationResultSchema,
+  type VerificationResult,
+} from '#server/contracts/documents';
 import { RateLimits } from '#server/coordination/rate-limits';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
-import { FILE_TYPES, REPLY, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
 
 /** Verifications (and downloads) per address per minute. */
 export const VERIFICATIONS_PER_MINUTE = 30;
@@ -38,7 +42,7 @@ export class DocumentVerificationController {
   }
 
   @Get()
-  @Replies(REPLY.verification)
+  @Replies(verificationResultSchema)
   async verify(@Param('id') id: string, @Param('code') code: string, @Req() req: Request): Promise<VerificationResult> {
     await this.consume(req);
     return this.verification.verify(id, code);

@@ -24,7 +24,15 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
-import type { CertificateInfo, DocumentView, SignDocumentResponse } from '#server/contracts/documents';
+import {
+  certificateInfoSchema,
+  documentListSchema,
+  documentViewSchema,
+  signDocumentResponseSchema,
+  type CertificateInfo,
+  type DocumentView,
+  type SignDocumentResponse,
+} from '#server/contracts/documents';
 import { AuditService } from '../audit/audit.service';
 import { UploadFile } from '../files/upload-interceptors';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
@@ -34,7 +42,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
-import { Downloads, FILE_TYPES, REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/reply-schemas';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 
@@ -48,7 +56,7 @@ export class DocumentsController {
   ) {}
 
   @Get()
-  @Replies(REPLY.documents)
+  @Replies(documentListSchema)
   list(
     @CurrentUser() user: AuthUser,
     @Query('q') q?: string,
@@ -62,14 +70,14 @@ export class DocumentsController {
   }
 
   @Get('pending-signatures')
-  @Replies(REPLY.documents)
+  @Replies(documentListSchema)
   pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
     return this.documents.pendingSignatures(user);
   }
 
   /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
   @Get(':id')
-  @Replies(REPLY.document)
+  @Replies(documentViewSchema)
   async view(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -114,14 +122,14 @@ export class DocumentsController {
   }
 
   @Post()
-  @Replies(REPLY.document, 201)
+  @Replies(documentViewSchema, 201)
   create(@CurrentUser() user: AuthUser, @Body() body: CreateDocumentDto, @ReqMeta() meta: RequestMeta) {
     return this.documents.createFromText(user, body, meta);
   }
 
   @Post('upload')
   @UploadFile('file')
-  @Replies(REPLY.document, 201)
+  @Replies(documentViewSchema, 201)
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -133,7 +141,7 @@ export class DocumentsController {
   }
 
   @Patch(':id')
-  @Replies(REPLY.document)
+  @Replies(documentViewSchema)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -144,7 +152,7 @@ export class DocumentsController {
   }
 
   @Patch(':id/status')
-  @Replies(REPLY.document)
+  @Replies(documentViewSchema)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -155,7 +163,7 @@ export class DocumentsController {
   }
 
   @Put(':id/signing-flow')
-  @Replies(REPLY.document)
+  @Replies(documentViewSchema)
   setSigningFlow(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -169,7 +177,7 @@ export class DocumentsController {
   @Post(':id/sign')
   @HttpCode(200)
   @UploadFile('certificate')
-  @Replies(REPLY.signDocument)
+  @Replies(signDocumentResponseSchema)
   sign(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,
@@ -186,7 +194,7 @@ export class DocumentsController {
   @Post('certificates/inspect')
   @HttpCode(200)
   @UploadFile('certificate')
-  @Replies(REPLY.certificate)
+  @Replies(certificateInfoSchema)
   inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,
