@@ -72,7 +72,8 @@ export async function notificationsUnderOutages(
   });
   socket.on('notifications:resync', () => {
     resyncs += 1;
-    void feed.resync();
+    // As the app does: a failed catch-up is retried by the feed itself.
+    void feed.resync().catch(() => undefined);
   });
 
   const created: string[] = [];
@@ -136,6 +137,7 @@ export async function notificationsUnderOutages(
     socketConnected: socket.connected,
     statuses,
   };
+  feed.dispose();
   socket.close();
   return result;
 }

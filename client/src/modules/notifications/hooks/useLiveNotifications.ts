@@ -85,6 +85,7 @@ export function useLiveNotifications(): void {
     socket.on('notification:state', onState);
     return () => {
       unsubscribeCache();
+      feed.dispose();
       clearTimeout(toastTimer);
       socket.off('connect', resync);
       socket.off('notifications:resync', resync);

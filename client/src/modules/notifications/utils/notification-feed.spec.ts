@@ -67,4 +67,70 @@ describe('NotificationFeed', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([1, 1]);
   });
+
+  describe('a catch-up that fails', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is tried again after 1, 2, 5 and 10 s, and delivers once the server answers', async () => {
+      let calls = 0;
+      const { feed, delivered } = feedWith(async () => {
+        calls += 1;
+        if (calls <= 3) throw new Error('operation has timed out');
+        return { notifications: [{ seq: 3 }], unreadCount: 1, hasMore: false };
+      });
+      feed.setBaseline(2);
+      await expect(feed.resync()).rejects.toThrow('operation has timed out');
+      await jest.advanceTimersByTimeAsync(999);
+      expect(calls).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toBe(2);
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(calls).toBe(3);
+      expect(delivered).toEqual([]);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(calls).toBe(4);
+      expect(delivered).toEqual([3]);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(4);
+    });
+
+    it('holds live pushes until a retry has caught up, so nothing missing is skipped', async () => {
+      let calls = 0;
+      const { feed, delivered } = feedWith(async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('operation has timed out');
+        return { notifications: [{ seq: 3 }, { seq: 4 }], unreadCount: 4, hasMore: false };
+      });
+      feed.setBaseline(2);
+      await expect(feed.resync()).rejects.toThrow('operation has timed out');
+      feed.receive(push(5));
+      expect(delivered).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(delivered).toEqual([3, 4, 5]);
+      feed.receive(push(6));
+      expect(delivered).toEqual([3, 4, 5, 6]);
+    });
+
+    it('gives up after the last delay, and dispose() stops the retries', async () => {
+      let calls = 0;
+      const { feed } = feedWith(async () => {
+        calls += 1;
+        throw new Error('sem conexão');
+      });
+      feed.setBaseline(1);
+      await expect(feed.resync()).rejects.toThrow('sem conexão');
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(5);
+
+      // A new catch-up (a reconnect) starts the retries over; dispose() stops them.
+      calls = 0;
+      await expect(feed.resync()).rejects.toThrow('sem conexão');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(calls).toBe(2);
+      feed.dispose();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(2);
+    });
+  });
 });

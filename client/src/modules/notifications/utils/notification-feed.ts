@@ -7,6 +7,9 @@
  * - `resync()`: call on every (re)connect; asks for everything after the newest delivered.
  * - `receive(payload)`: every live push. Pushes that arrive before the baseline is known or while a
  *   catch-up is running are held and merged afterwards.
+ * - A catch-up that fails (no answer in time: the server's database was still coming back) is tried
+ *   again after `retryDelaysMs` (1, 2, 5, 10 s): nothing else would ask again until the next
+ *   reconnect, and what it was for would stay missing. `dispose()` stops those retries.
  */
 /** What the feed needs of a notification (a `NotificationView`): its delivery sequence number. */
 export interface SequencedNotification {
@@ -24,7 +27,10 @@ export interface NotificationFeedOptions<N extends SequencedNotification> {
   sync: (afterSeq: number) => Promise<FeedSyncReply<N>>;
   onNotification: (notification: N, unreadCount: number) => void;
   onUnreadCount: (unreadCount: number) => void;
+  retryDelaysMs?: readonly number[];
 }
+
+const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 /** Dependency-free on purpose: the browser and the Node integration test both run it. */
 export class NotificationFeed<N extends SequencedNotification> {
@@ -32,6 +38,8 @@ export class NotificationFeed<N extends SequencedNotification> {
   private held: { notification: N; unreadCount: number }[] = [];
   private running: Promise<void> | null = null;
   private again = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: NotificationFeedOptions<N>) {}
 
@@ -42,29 +50,66 @@ export class NotificationFeed<N extends SequencedNotification> {
 
   setBaseline(seq: number): void {
     if (this.lastSeq === null || seq > this.lastSeq) this.lastSeq = seq;
-    if (!this.running) this.flushHeld();
+    if (!this.catchingUp) this.flushHeld();
   }
 
   receive(payload: { notification: N; unreadCount: number }): void {
-    if (this.lastSeq === null || this.running) this.held.push(payload);
+    if (this.lastSeq === null || this.catchingUp) this.held.push(payload);
     else this.accept(payload.notification, payload.unreadCount);
   }
 
   /** Catch-up; concurrent calls coalesce into one more run. Rejects if the transport failed. */
   resync(): Promise<void> {
+    if (!this.running) this.failures = 0;
+    return this.run();
+  }
+
+  private run(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.runSync().finally(() => {
-      this.running = null;
-      this.flushHeld();
-      if (this.again) {
-        this.again = false;
-        void this.resync().catch(() => undefined);
-      }
-    });
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.running = this.runSync()
+      .then(
+        () => {
+          this.failures = 0;
+        },
+        (error: unknown) => {
+          this.retryLater();
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.running = null;
+        // Held pushes wait for a retry: accepting them now would move past what is still missing.
+        if (!this.catchingUp) this.flushHeld();
+        if (this.again) {
+          this.again = false;
+          void this.run().catch(() => undefined);
+        }
+      });
     return this.running;
+  }
+
+  /** Stops the retries of a failed catch-up (the tab or the socket is going away). */
+  dispose(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /** A catch-up runs or is owed (a retry is scheduled): live pushes are held meanwhile. */
+  private get catchingUp(): boolean {
+    return this.running !== null || this.retryTimer !== undefined;
+  }
+
+  private retryLater(): void {
+    const delay = (this.options.retryDelaysMs ?? RETRY_DELAYS_MS)[this.failures];
+    if (delay === undefined) return; // given up: the held pushes are delivered as they are
+    this.failures += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.run().catch(() => undefined), delay);
   }
 
   private async runSync(): Promise<void> {
