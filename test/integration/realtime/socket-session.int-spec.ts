@@ -36,16 +36,18 @@ describe('a socket never outlives its session', () => {
     const other = await login(server.url, 'sessao.socket', TEST_PASSWORD);
     const socket = await open(session.token);
     const otherSocket = await open(other.token);
-    const revoked = new Promise((resolve) => socket.once('session:revoked', resolve));
+    let revoked: unknown;
+    socket.once('session:revoked', (payload) => (revoked = payload));
 
     const out = await api(server.url, 'POST', '/auth/logout', { token: session.token, cookie: session.cookie });
     expect(out.status).toBeLessThan(300);
-    expect(await revoked).toEqual({ reason: 'Sua sessão foi encerrada.' });
+    await eventually(() => revoked !== undefined, 'o aviso session:revoked no socket da sessão encerrada');
+    expect(revoked).toEqual({ reason: 'Sua sessão foi encerrada.' });
     await disconnected(socket);
     await expect(connectSocket(server.url, session.token)).rejects.toThrow('Sessão expirada ou inválida.');
     // Another login session of the same user is untouched.
     expect(otherSocket.connected).toBe(true);
-    expect((await otherSocket.emitWithAck('notifications:sync', { afterSeq: 0 })).unreadCount).toBe(0);
+    expect((await otherSocket.timeout(10_000).emitWithAck('notifications:sync', { afterSeq: 0 })).unreadCount).toBe(0);
   });
 
   it('drops the sockets of the other sessions when the password changes, keeping the caller’s', async () => {
@@ -75,7 +77,9 @@ describe('a socket never outlives its session', () => {
     const shortLived = jwt.sign({ sub: userId, fam }, loadEnv().JWT_SECRET, { algorithm: 'HS256', expiresIn: 2 });
     const socket = await open(shortLived);
     await createNotification(server.dataSource, userId, { title: 'Antes de expirar' });
-    expect((await socket.emitWithAck('notifications:sync', { afterSeq: 0 })).notifications).toHaveLength(1);
+    expect(
+      (await socket.timeout(10_000).emitWithAck('notifications:sync', { afterSeq: 0 })).notifications,
+    ).toHaveLength(1);
     expect(await disconnected(socket, 6_000)).toBe('io server disconnect');
   });
 });
