@@ -11,6 +11,7 @@ import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
+import { UsersRepository } from '../repositories/users.repository';
 import { ensureInitialAdmin, type FirstAdmin, firstAdminMessage } from './initial-admin';
 import { serveOpenApi } from './openapi/openapi';
 import { securityHeaders } from './security-headers';
@@ -27,7 +28,7 @@ export async function createServerApp(
   const env = loadEnv();
   const created: { admin?: FirstAdmin } = {};
   await migrateDatabase(env, async (dataSource) => {
-    created.admin = await ensureInitialAdmin(dataSource, env);
+    created.admin = await ensureInitialAdmin(new UsersRepository(dataSource), env);
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const logger = app.get(Logger);

@@ -1,6 +1,5 @@
-import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
-import { UserEntity } from '../database/entities';
+import type { UsersRepository } from '../repositories/users.repository';
 import { generateTemporaryPassword, hashPassword } from '../modules/auth/passwords';
 
 export const INITIAL_ADMIN_USERNAME = 'admin';
@@ -22,10 +21,9 @@ export function firstAdminMessage({ generatedPassword }: FirstAdmin): string {
  * changed at first login. A generated password is returned to be printed once; only its hash is kept.
  */
 export async function ensureInitialAdmin(
-  dataSource: DataSource,
+  users: UsersRepository,
   env: Pick<Env, 'INITIAL_ADMIN_PASSWORD'>,
 ): Promise<FirstAdmin | undefined> {
-  const users = dataSource.getRepository(UserEntity);
   if ((await users.count()) > 0) return undefined;
   const password = env.INITIAL_ADMIN_PASSWORD ?? generateTemporaryPassword();
   await users.save({

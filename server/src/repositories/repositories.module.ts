@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { DatabaseProbe } from '#server/database/database-probe';
 import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
@@ -16,6 +17,7 @@ import { UsersRepository } from './users.repository';
  */
 const REPOSITORIES = [
   Transactions,
+  DatabaseProbe,
   AuditChainRepository,
   AuditLogsRepository,
   DepartmentsRepository,

@@ -14,6 +14,10 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).find({ where: status ? { status } : {}, order: { name: 'ASC' } });
   }
 
+  count(tx: EntityManager = this.dataSource.manager): Promise<number> {
+    return tx.getRepository(UserEntity).count();
+  }
+
   findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
     return tx.getRepository(UserEntity).findOneBy({ id });
   }

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '#server/database/transactions';
 import type { OutboxEvent, OutboxEventType } from '#server/contracts/outbox';
 
 /** An outbox event as a discriminated union: checking `type` narrows `payload`. */
@@ -20,7 +20,7 @@ export type AfterCommit = () => void | Promise<void>;
  */
 export interface OutboxHandler {
   readonly types: readonly OutboxEventType[];
-  handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void>;
+  handle(event: RelayedEvent, manager: Tx): Promise<AfterCommit | void>;
 }
 
 export const OUTBOX_HANDLERS = Symbol('OUTBOX_HANDLERS');

@@ -1,9 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
-import { QueryFailedError } from 'typeorm';
 import type { ApiError } from '#server/contracts/auth';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDataException, isDatabaseUnavailable } from '#server/database/database-unavailable';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -73,13 +72,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       error: 'Internal Server Error',
     };
   }
-}
-
-/** PostgreSQL class 22 "data exception" (numeric out of range, invalid text representation…). */
-function isDataException(exception: unknown): boolean {
-  if (!(exception instanceof QueryFailedError)) return false;
-  const code = (exception.driverError as { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('22');
 }
 
 function errorMessage(exception: unknown): string {

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { Replies } from '#server/common/openapi/reply-schemas';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { Public } from '#server/common/decorators/public.decorator';
@@ -15,12 +13,13 @@ import {
 } from '#server/contracts/health';
 import { QueueService } from '#server/queue/queue.service';
 import { CoordinationConnection } from '#server/coordination/coordination-connection';
+import { DatabaseProbe } from '#server/database/database-probe';
 import { EchoDto } from './echo.dto';
 
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     private readonly coordination: CoordinationConnection,
     private readonly queues: QueueService,
   ) {}
@@ -32,7 +31,7 @@ export class HealthController {
   @Replies(healthResponseSchema, 503)
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const [database, coordination] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.database.ping()),
       probe(() => this.coordination.ping()),
     ]);
     const status = database === 'up' && coordination === 'up' ? 'ok' : 'degraded';

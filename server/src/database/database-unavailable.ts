@@ -1,5 +1,5 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { isConnectionLoss } from '#server/database/connection-loss';
+import { isConnectionLoss } from './connection-loss';
 
 /**
  * Whether `exception` means "the database cannot be reached right now" rather than a fault of
@@ -15,4 +15,11 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
     return true;
   const errors = exception instanceof QueryFailedError ? [exception, exception.driverError] : [exception];
   return errors.some(isConnectionLoss);
+}
+
+/** PostgreSQL class 22 "data exception" (numeric out of range, invalid text representation…). */
+export function isDataException(exception: unknown): boolean {
+  if (!(exception instanceof QueryFailedError)) return false;
+  const code = (exception.driverError as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
 }
