@@ -3,6 +3,8 @@ import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
+import { DocumentSignaturesRepository } from './document-signatures.repository';
+import { DocumentsRepository } from './documents.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
@@ -19,6 +21,8 @@ const REPOSITORIES = [
   AuditChainRepository,
   AuditLogsRepository,
   DepartmentsRepository,
+  DocumentSignaturesRepository,
+  DocumentsRepository,
   NotificationsRepository,
   OutboxRepository,
   ProcessesRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { UserStatus } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 
@@ -16,6 +16,33 @@ export class UsersRepository {
 
   findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
     return tx.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** A user a row refers to (a foreign key, or the session, keeps it): it throws when missing. */
+  getById(id: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity> {
+    return tx.getRepository(UserEntity).findOneByOrFail({ id });
+  }
+
+  findByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx.getRepository(UserEntity).findBy({ id: In(ids) });
+  }
+
+  /** Those of `ids` whose account is active. */
+  findActiveByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx.getRepository(UserEntity).find({ where: { id: In(ids), status: 'active' } });
+  }
+
+  /** How many of `ids` exist. */
+  countByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
+    return tx.getRepository(UserEntity).countBy({ id: In(ids) });
+  }
+
+  /** The user with its password hash, which no other read selects. */
+  findWithPasswordHash(
+    by: { id: string } | { username: string },
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<UserEntity | null> {
+    return tx.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where(by).getOne();
   }
 
   /** What the socket catch-up needs to know of a reader: its role and its notification settings. */
