@@ -103,8 +103,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/auth/authenticator.service.ts',
   'server/src/modules/auth/refresh-sessions.service.ts',
   'server/src/modules/dashboard/dashboard.service.ts',
-  'server/src/modules/files/uploads.controller.ts',
-  'server/src/modules/files/uploads.service.ts',
   'server/src/modules/processes/process-activity.service.ts',
   'server/src/modules/processes/process-commands.service.ts',
   'server/src/modules/processes/process-numbering.ts',
@@ -114,8 +112,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/purchase-orders/purchase-order-numbering.ts',
   'server/src/modules/purchase-orders/purchase-order-queries.service.ts',
   'server/src/modules/reports/reports.service.ts',
-  'server/src/modules/templates/template-base-file.policy.ts',
-  'server/src/modules/templates/templates.service.ts',
   // Command-line tools (demo data, audit verification).
   'server/src/seed/audit-verify.ts',
   'server/src/seed/cert-demo.ts',

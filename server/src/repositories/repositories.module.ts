@@ -10,6 +10,7 @@ import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
+import { TemplatesRepository } from './templates.repository';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -28,6 +29,7 @@ const REPOSITORIES = [
   ProcessesRepository,
   RequestersRepository,
   StoredFilesRepository,
+  TemplatesRepository,
   UsersRepository,
 ];
 

@@ -25,6 +25,18 @@ export class StoredFilesRepository {
     return tx.getRepository(StoredFileEntity).findOneBy({ storedName });
   }
 
+  /** The files of one owner kind, each content (SHA-256) once: its newest upload. */
+  latestOfEachContent(ownerKind: string, tx: EntityManager = this.dataSource.manager): Promise<StoredFileEntity[]> {
+    return tx
+      .getRepository(StoredFileEntity)
+      .createQueryBuilder('f')
+      .distinctOn(['f.sha256'])
+      .where('f.owner_kind = :kind', { kind: ownerKind })
+      .orderBy('f.sha256')
+      .addOrderBy('f.created_at', 'DESC')
+      .getMany();
+  }
+
   /** The row, locked (FOR UPDATE) until `tx` ends: concurrent edits and signing serialise. */
   findAndLock(storedName: string, tx: EntityManager): Promise<StoredFileEntity | null> {
     return tx.getRepository(StoredFileEntity).findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } });

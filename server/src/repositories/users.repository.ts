@@ -27,6 +27,11 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).findBy({ id: In(ids) });
   }
 
+  /** The names of those of `ids` that exist (only `id` and `name` are read). */
+  findNames(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<Pick<UserEntity, 'id' | 'name'>[]> {
+    return tx.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true } });
+  }
+
   /** Those of `ids` whose account is active. */
   findActiveByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
     return tx.getRepository(UserEntity).find({ where: { id: In(ids), status: 'active' } });
