@@ -95,13 +95,8 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/common/filters/database-unavailable.ts',
   'server/src/common/filters/http-exception.filter.ts',
   'server/src/modules/health/health.controller.ts',
-  'server/src/outbox/outbox.service.ts',
   'server/src/queue/after-commit-kick.ts',
   // Feature services still holding SQL.
-  'server/src/modules/audit/audit.service.ts',
-  'server/src/modules/auth/auth.service.ts',
-  'server/src/modules/auth/authenticator.service.ts',
-  'server/src/modules/auth/refresh-sessions.service.ts',
   'server/src/modules/dashboard/dashboard.service.ts',
   'server/src/modules/processes/process-activity.service.ts',
   'server/src/modules/processes/process-commands.service.ts',

@@ -8,6 +8,7 @@ import { DocumentsRepository } from './documents.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
+import { RefreshSessionsRepository } from './refresh-sessions.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
 import { TemplatesRepository } from './templates.repository';
@@ -27,6 +28,7 @@ const REPOSITORIES = [
   NotificationsRepository,
   OutboxRepository,
   ProcessesRepository,
+  RefreshSessionsRepository,
   RequestersRepository,
   StoredFilesRepository,
   TemplatesRepository,

@@ -50,6 +50,25 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where(by).getOne();
   }
 
+  /**
+   * The user if its account is active and no session of the family `familyId` was revoked
+   * (docs/sessions.md#tokens: every request reads both).
+   */
+  findActiveInLiveSession(
+    id: string,
+    familyId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<UserEntity | null> {
+    return tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :id AND u.status = :active', { id, active: 'active' })
+      .andWhere('NOT EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.family_id = :fam AND s.revoked_at IS NOT NULL)', {
+        fam: familyId,
+      })
+      .getOne();
+  }
+
   /** What the socket catch-up needs to know of a reader: its role and its notification settings. */
   findReader(
     id: string,
@@ -61,6 +80,11 @@ export class UsersRepository {
   /** Inserts or updates; a unique violation (username, e-mail) is left to the caller. */
   save(user: Partial<UserEntity>, tx: EntityManager = this.dataSource.manager): Promise<UserEntity> {
     return tx.getRepository(UserEntity).save(user);
+  }
+
+  /** A password the user chose: no change is asked at the next sign-in. */
+  async setPassword(id: string, passwordHash: string, tx: EntityManager = this.dataSource.manager) {
+    await tx.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: false });
   }
 
   /** A password the user must change at the next sign-in. */
