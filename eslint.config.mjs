@@ -90,7 +90,7 @@ const TYPEORM_ALLOWED = ['**/*.repository.ts', 'server/src/database/**', '**/*.e
  * recorded length, or when a listed file is gone or no longer imports TypeORM (then take it out).
  */
 export const NOT_YET_IN_REPOSITORIES = [
-  // Infrastructure that needs the connection itself (boot, errors, health, outbox, queue kicks).
+  // Infrastructure that needs the connection itself (boot, errors, health, queue kicks).
   'server/src/app/initial-admin.ts',
   'server/src/common/filters/database-unavailable.ts',
   'server/src/common/filters/http-exception.filter.ts',

@@ -15,8 +15,7 @@ import {
 import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
 import { documentMatchesWhere } from '#server/domain/documents/document-search';
 import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
-import type { SqlFragment } from '#server/domain/processes/process-visibility';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { SEARCH_EXPRESSIONS, type SearchTerms, textRank } from '#server/domain/search/text-search';
 
 type DocumentFields = Partial<

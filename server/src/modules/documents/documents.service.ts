@@ -202,7 +202,7 @@ export class DocumentsService {
     const q = search?.trim();
     const docs = await this.documents.listVisible(
       user,
-      { processId: processId || undefined, terms: q ? searchTerms(q) : undefined },
+      { processId, terms: q ? searchTerms(q) : undefined },
       LIST_LIMIT,
     );
     return this.views(user, docs);
