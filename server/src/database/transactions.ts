@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type EntitySubscriberInterface } from 'typeorm';
 
 /**
  * A transaction in progress. Services hold it only to hand it on: from Transactions.run to the
@@ -16,6 +16,11 @@ export class Transactions {
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+
+  /** `subscriber` hears of every transaction's commit and rollback (AfterCommitKick). */
+  subscribe(subscriber: EntitySubscriberInterface): void {
+    this.dataSource.subscribers.push(subscriber);
   }
 
   /** `work` inside `tx` when that is an open transaction, otherwise inside a new one. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxEventPayloads, OutboxEventType } from '#server/contracts/outbox';
+import { Transactions, type Tx } from '#server/database/transactions';
 import { AfterCommitKick } from '#server/queue/after-commit-kick';
 import { QueueService } from '#server/queue/queue.service';
 import { OutboxRepository } from '#server/repositories/outbox.repository';
@@ -21,18 +20,14 @@ export class OutboxService {
   private readonly relay: AfterCommitKick;
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    transactions: Transactions,
     queues: QueueService,
     private readonly events: OutboxRepository,
   ) {
-    this.relay = new AfterCommitKick(dataSource, queues, 'outbox.relay', 'falha ao acionar o relay do outbox');
+    this.relay = new AfterCommitKick(transactions, queues, 'outbox.relay', 'falha ao acionar o relay do outbox');
   }
 
-  async add<T extends OutboxEventType>(
-    manager: EntityManager,
-    type: T,
-    payload: OutboxEventPayloads[T],
-  ): Promise<string> {
+  async add<T extends OutboxEventType>(manager: Tx, type: T, payload: OutboxEventPayloads[T]): Promise<string> {
     const id = await this.events.insert(type, payload, manager);
     this.relay.written(manager);
     return id;

@@ -1,12 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type {
-  DataSource,
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-} from 'typeorm';
+import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent } from 'typeorm';
 import type { JobName, JobPayloads } from '#server/contracts/jobs';
+import type { Transactions } from '#server/database/transactions';
 import type { QueueService } from './queue.service';
 
 /** Jobs that carry nothing: "there is new work in the table, come and take it". */
@@ -23,19 +18,19 @@ export class AfterCommitKick implements EntitySubscriberInterface {
   private readonly pendingKey: string;
 
   constructor(
-    dataSource: DataSource,
+    transactions: Transactions,
     private readonly queues: QueueService,
     private readonly job: KickJobName,
     private readonly failureText: string,
   ) {
     this.logger = new Logger(`AfterCommitKick:${job}`);
     this.pendingKey = `kickPending:${job}`;
-    dataSource.subscribers.push(this);
+    transactions.subscribe(this);
   }
 
-  /** Call after writing rows with `manager`. */
-  written(manager: EntityManager): void {
-    const runner = manager.queryRunner;
+  /** Call after writing rows with `manager` (none: the connection, outside a transaction). */
+  written(manager?: EntityManager): void {
+    const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) runner.data[this.pendingKey] = true;
     else this.kick();
   }

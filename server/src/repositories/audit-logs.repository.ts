@@ -13,6 +13,7 @@ import {
   type AuditLogView,
   type AuditStatEntry,
 } from '#server/contracts/audit';
+import { AuditLogEntity } from '#server/database/entities/index';
 import { AUDIT_VIEW_COLUMNS, auditWhere } from '#server/domain/audit/audit-log-query';
 
 /** A WHERE clause of auditWhere (domain/audit/audit-log-query.ts) with its positional values. */
@@ -53,10 +54,19 @@ function literalWhere(filters: AuditLogFilters): string {
   return sql.replace(/\$(\d+)/g, (_, index: string) => escapeLiteral(String(params[Number(index) - 1])));
 }
 
-/** Reads of the audit log for the logs screen and its CSV export (docs/audit.md#logs-screen, docs/audit.md#export). */
+type NewEntry = Omit<AuditLogEntity, 'id' | 'createdAt'>;
+
+/**
+ * The audit log's entries as features write them (sealed later by AuditChainRepository), and its
+ * reads for the logs screen and its CSV export (docs/audit.md#logs-screen, docs/audit.md#export).
+ */
 @Injectable()
 export class AuditLogsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(entry: NewEntry, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(AuditLogEntity).insert(entry);
+  }
 
   page(
     where: AuditWhere,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { DepartmentEntity } from '#server/database/entities/index';
 
 type DepartmentFields = Pick<DepartmentEntity, 'name' | 'description'>;
@@ -20,6 +20,11 @@ export class DepartmentsRepository {
 
   existsByName(name: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
     return tx.getRepository(DepartmentEntity).existsBy({ name });
+  }
+
+  /** How many of `names` exist. */
+  countByNames(names: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
+    return tx.getRepository(DepartmentEntity).countBy({ name: In(names) });
   }
 
   insert(fields: DepartmentFields, tx: EntityManager = this.dataSource.manager): Promise<DepartmentEntity> {

@@ -4,11 +4,15 @@ import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
+import { DocumentSignaturesRepository } from './document-signatures.repository';
+import { DocumentsRepository } from './documents.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessesRepository } from './processes.repository';
+import { RefreshSessionsRepository } from './refresh-sessions.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
+import { TemplatesRepository } from './templates.repository';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -21,11 +25,15 @@ const REPOSITORIES = [
   AuditChainRepository,
   AuditLogsRepository,
   DepartmentsRepository,
+  DocumentSignaturesRepository,
+  DocumentsRepository,
   NotificationsRepository,
   OutboxRepository,
   ProcessesRepository,
+  RefreshSessionsRepository,
   RequestersRepository,
   StoredFilesRepository,
+  TemplatesRepository,
   UsersRepository,
 ];
 

@@ -17,13 +17,44 @@ export class StoredFilesRepository {
     return tx.getRepository(StoredFileEntity).save(fields);
   }
 
+  findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<StoredFileEntity | null> {
+    return tx.getRepository(StoredFileEntity).findOneBy({ id });
+  }
+
   findByName(storedName: string, tx: EntityManager = this.dataSource.manager): Promise<StoredFileEntity | null> {
     return tx.getRepository(StoredFileEntity).findOneBy({ storedName });
+  }
+
+  /** The files of one owner kind, each content (SHA-256) once: its newest upload. */
+  latestOfEachContent(ownerKind: string, tx: EntityManager = this.dataSource.manager): Promise<StoredFileEntity[]> {
+    return tx
+      .getRepository(StoredFileEntity)
+      .createQueryBuilder('f')
+      .distinctOn(['f.sha256'])
+      .where('f.owner_kind = :kind', { kind: ownerKind })
+      .orderBy('f.sha256')
+      .addOrderBy('f.created_at', 'DESC')
+      .getMany();
   }
 
   /** The row, locked (FOR UPDATE) until `tx` ends: concurrent edits and signing serialise. */
   findAndLock(storedName: string, tx: EntityManager): Promise<StoredFileEntity | null> {
     return tx.getRepository(StoredFileEntity).findOne({ where: { storedName }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** A file a row refers to (a foreign key keeps it): it throws when missing. */
+  getById(id: string, tx: EntityManager = this.dataSource.manager): Promise<StoredFileEntity> {
+    return tx.getRepository(StoredFileEntity).findOneByOrFail({ id });
+  }
+
+  /** The same, locked (FOR UPDATE) until `tx` ends. */
+  getByIdAndLock(id: string, tx: EntityManager): Promise<StoredFileEntity> {
+    return tx.getRepository(StoredFileEntity).findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The file belongs to `ownerId` (of its owner kind) from now on. */
+  async setOwner(id: string, ownerId: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(StoredFileEntity).update({ id }, { ownerId });
   }
 
   async updateContentFacts(

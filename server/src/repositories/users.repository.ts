@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { UserStatus } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 
@@ -22,6 +22,57 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).findOneBy({ id });
   }
 
+  /** A user a row refers to (a foreign key, or the session, keeps it): it throws when missing. */
+  getById(id: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity> {
+    return tx.getRepository(UserEntity).findOneByOrFail({ id });
+  }
+
+  findByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx.getRepository(UserEntity).findBy({ id: In(ids) });
+  }
+
+  /** The names of those of `ids` that exist (only `id` and `name` are read). */
+  findNames(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<Pick<UserEntity, 'id' | 'name'>[]> {
+    return tx.getRepository(UserEntity).find({ where: { id: In(ids) }, select: { id: true, name: true } });
+  }
+
+  /** Those of `ids` whose account is active. */
+  findActiveByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx.getRepository(UserEntity).find({ where: { id: In(ids), status: 'active' } });
+  }
+
+  /** How many of `ids` exist. */
+  countByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
+    return tx.getRepository(UserEntity).countBy({ id: In(ids) });
+  }
+
+  /** The user with its password hash, which no other read selects. */
+  findWithPasswordHash(
+    by: { id: string } | { username: string },
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<UserEntity | null> {
+    return tx.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where(by).getOne();
+  }
+
+  /**
+   * The user if its account is active and no session of the family `familyId` was revoked
+   * (docs/sessions.md#tokens: every request reads both).
+   */
+  findActiveInLiveSession(
+    id: string,
+    familyId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<UserEntity | null> {
+    return tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :id AND u.status = :active', { id, active: 'active' })
+      .andWhere('NOT EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.family_id = :fam AND s.revoked_at IS NOT NULL)', {
+        fam: familyId,
+      })
+      .getOne();
+  }
+
   /** What the socket catch-up needs to know of a reader: its role and its notification settings. */
   findReader(
     id: string,
@@ -33,6 +84,11 @@ export class UsersRepository {
   /** Inserts or updates; a unique violation (username, e-mail) is left to the caller. */
   save(user: Partial<UserEntity>, tx: EntityManager = this.dataSource.manager): Promise<UserEntity> {
     return tx.getRepository(UserEntity).save(user);
+  }
+
+  /** A password the user chose: no change is asked at the next sign-in. */
+  async setPassword(id: string, passwordHash: string, tx: EntityManager = this.dataSource.manager) {
+    await tx.getRepository(UserEntity).update({ id }, { passwordHash, mustChangePassword: false });
   }
 
   /** A password the user must change at the next sign-in. */

@@ -1,4 +1,3 @@
-import type { SelectQueryBuilder } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import type { SqlFragment } from '#server/domain/processes/process-visibility';
 
@@ -9,18 +8,9 @@ import type { SqlFragment } from '#server/domain/processes/process-visibility';
  * - users on its confidential access list;
  * - staff of a department in departmentAccess — for a confidential document only those of level
  *   Chefia.
- * `alias` is the documents table's alias in the query.
+ * As a WHERE fragment with named parameters (lists, search, reports); `alias` is the documents
+ * table's alias in the query.
  */
-export function whereDocumentVisible<T extends object>(
-  qb: SelectQueryBuilder<T>,
-  viewer: AuthUser,
-  alias = 'd',
-): SelectQueryBuilder<T> {
-  const fragment = visibleDocumentsWhere(viewer, alias);
-  return qb.andWhere(fragment.sql, fragment.params);
-}
-
-/** The same rule as a WHERE fragment with named parameters, for raw SQL (reports). */
 export function visibleDocumentsWhere(
   viewer: Pick<AuthUser, 'id' | 'role' | 'department' | 'level'>,
   alias = 'd',

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { AuditAction, AuditEntityType, AuditStatus } from '#server/contracts/audit';
-import { AuditLogEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
 import { AfterCommitKick } from '#server/queue/after-commit-kick';
 import { QueueService } from '#server/queue/queue.service';
+import { AuditLogsRepository } from '#server/repositories/audit-logs.repository';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -39,7 +38,7 @@ export function redactSecrets(value: unknown): unknown {
 }
 
 /**
- * Writes audit entries. Pass the transaction's EntityManager so the entry commits or rolls back
+ * Writes audit entries. Pass the transaction so the entry commits or rolls back
  * together with the change it describes. Sealing (seq and hash chain) is not done here, so business
  * transactions never queue behind each other: after the commit a deduplicated `audit.seal` job asks
  * the worker to seal the new rows in order (the worker also seals every 2 s).
@@ -49,25 +48,29 @@ export class AuditService {
   private readonly sealing: AfterCommitKick;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly logs: AuditLogsRepository,
+    transactions: Transactions,
     queues: QueueService,
   ) {
-    this.sealing = new AfterCommitKick(dataSource, queues, 'audit.seal', 'falha ao acionar a selagem da auditoria');
+    this.sealing = new AfterCommitKick(transactions, queues, 'audit.seal', 'falha ao acionar a selagem da auditoria');
   }
 
-  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(AuditLogEntity).insert({
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      description: entry.description.slice(0, 2000),
-      status: entry.status ?? 'success',
-      userId: entry.actor?.id ?? null,
-      username: entry.actor?.username ?? entry.username?.slice(0, 100) ?? null,
-      userDepartment: entry.actor?.department ?? null,
-      ipAddress: entry.meta?.ipAddress ?? null,
-      details: entry.details ? (redactSecrets(entry.details) as object) : null,
-    });
-    this.sealing.written(manager);
+  async record(entry: AuditEntry, tx?: Tx): Promise<void> {
+    await this.logs.insert(
+      {
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId ?? null,
+        description: entry.description.slice(0, 2000),
+        status: entry.status ?? 'success',
+        userId: entry.actor?.id ?? null,
+        username: entry.actor?.username ?? entry.username?.slice(0, 100) ?? null,
+        userDepartment: entry.actor?.department ?? null,
+        ipAddress: entry.meta?.ipAddress ?? null,
+        details: entry.details ? (redactSecrets(entry.details) as object) : null,
+      },
+      tx,
+    );
+    this.sealing.written(tx);
   }
 }

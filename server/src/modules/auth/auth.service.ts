@@ -1,6 +1,4 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
@@ -11,7 +9,7 @@ import {
   type RefreshResponse,
 } from '#server/contracts/auth';
 import type { UserView } from '#server/contracts/users';
-import { UserEntity } from '#server/database/entities/index';
+import { Transactions } from '#server/database/transactions';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import { AuditService } from '../audit/audit.service';
 import { toUserView } from '#server/domain/users/user-view';
@@ -19,6 +17,7 @@ import { AccessTokenService } from './access-token.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { RefreshSessionsService } from './refresh-sessions.service';
+import { UsersRepository } from '#server/repositories/users.repository';
 
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
@@ -36,7 +35,8 @@ const SESSION_ENDED = 'Sua sessão foi encerrada.';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokenService,
     private readonly realtime: RealtimeService,
     private readonly refreshSessions: RefreshSessionsService,
@@ -47,7 +47,7 @@ export class AuthService {
   async login(usernameInput: string, password: string, meta: RequestMeta): Promise<SessionTokens> {
     const username = usernameInput.trim().toLowerCase();
     await this.throttle.consumeAttempt(username, meta.ipAddress);
-    const user = await this.findWithPassword(username);
+    const user = await this.users.findWithPasswordHash({ username });
     // Verify against a dummy hash for unknown users so both cases take the same time.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !passwordOk || user.status !== 'active') {
@@ -65,8 +65,8 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(username, meta.ipAddress);
-    return this.dataSource.transaction(async (manager) => {
-      const refresh = await this.refreshSessions.start(user.id, meta, manager);
+    return this.transactions.run(async (tx) => {
+      const refresh = await this.refreshSessions.start(user.id, meta, tx);
       await this.audit.record(
         {
           action: 'login',
@@ -76,7 +76,7 @@ export class AuthService {
           actor: user,
           meta,
         },
-        manager,
+        tx,
       );
       const access = this.accessTokens.sign({ sub: user.id, fam: refresh.familyId });
       return {
@@ -93,7 +93,7 @@ export class AuthService {
   }
 
   async me(userId: string): Promise<UserView> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(SESSION_EXPIRED);
     return toUserView(user);
   }
@@ -118,7 +118,7 @@ export class AuthService {
       }
       throw new UnauthorizedException(SESSION_EXPIRED);
     }
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: result.userId });
+    const user = await this.users.findById(result.userId);
     if (!user || user.status !== 'active') {
       await this.refreshSessions.revokeFamily(result.familyId);
       throw new UnauthorizedException(SESSION_EXPIRED);
@@ -132,12 +132,12 @@ export class AuthService {
   }
 
   async logout(user: AuthUser | null, presentedRefresh: string | undefined, meta: RequestMeta): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (user) await this.refreshSessions.revokeFamily(user.sessionFamilyId, manager);
+    await this.transactions.run(async (tx) => {
+      if (user) await this.refreshSessions.revokeFamily(user.sessionFamilyId, tx);
       if (user) {
         await this.audit.record(
           { action: 'logout', entityType: 'user', entityId: user.id, description: 'Logout', actor: user, meta },
-          manager,
+          tx,
         );
       }
     });
@@ -168,11 +168,11 @@ export class AuthService {
       throw new BadRequestException('A nova senha deve ser diferente da senha atual.');
     }
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash, mustChangePassword: false });
+    await this.transactions.run(async (tx) => {
+      await this.users.setPassword(user.id, passwordHash, tx);
       await this.refreshSessions.revokeAllForUser(
         user.id,
-        manager,
+        tx,
         options.keepCurrentSession ? user.sessionFamilyId : undefined,
       );
       await this.audit.record(
@@ -184,7 +184,7 @@ export class AuthService {
           actor: user,
           meta,
         },
-        manager,
+        tx,
       );
     });
     await this.realtime.disconnectUser(
@@ -200,19 +200,10 @@ export class AuthService {
    */
   async assertPassword(user: Pick<AuthUser, 'username'>, password: string, meta: RequestMeta): Promise<void> {
     await this.throttle.consumeAttempt(user.username, meta.ipAddress, 'password');
-    const record = await this.findWithPassword(user.username);
+    const record = await this.users.findWithPasswordHash({ username: user.username });
     if (!record || !(await verifyPassword(record.passwordHash, password))) {
       throw new BadRequestException(WRONG_CURRENT_PASSWORD);
     }
     await this.throttle.recordSuccess(user.username, meta.ipAddress);
-  }
-
-  private findWithPassword(username: string) {
-    return this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.username = :username', { username })
-      .getOne();
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
-import { UserEntity } from '#server/database/entities/index';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { AccessTokenService } from './access-token.service';
 
 /**
@@ -12,7 +10,7 @@ import { AccessTokenService } from './access-token.service';
 @Injectable()
 export class AuthenticatorService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokenService,
   ) {}
 
@@ -24,14 +22,7 @@ export class AuthenticatorService {
   async authenticateSession(token: string | undefined | null): Promise<{ user: AuthUser; expiresAt: Date } | null> {
     const claims = token ? this.accessTokens.verify(token) : null;
     if (!claims) return null;
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where('u.id = :id AND u.status = :active', { id: claims.sub, active: 'active' })
-      .andWhere('NOT EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.family_id = :fam AND s.revoked_at IS NOT NULL)', {
-        fam: claims.fam,
-      })
-      .getOne();
+    const user = await this.users.findActiveInLiveSession(claims.sub, claims.fam);
     if (!user) return null;
     const authUser: AuthUser = {
       id: user.id,

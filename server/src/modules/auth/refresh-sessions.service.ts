@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { RefreshSessionEntity } from '#server/database/entities/index';
 import type { RequestMeta } from '#server/common/http/request';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { RefreshSessionsRepository } from '#server/repositories/refresh-sessions.repository';
 
 /** A refresh token lives 12 hours from its last use: a new work day starts with a login. */
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -22,27 +21,29 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 @Injectable()
 export class RefreshSessionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly sessions: RefreshSessionsRepository,
+  ) {}
 
-  async start(userId: string, meta: RequestMeta, manager?: EntityManager) {
-    return this.issue(manager ?? this.dataSource.manager, userId, randomUUID(), meta);
+  async start(userId: string, meta: RequestMeta, tx?: Tx) {
+    return this.issue(userId, randomUUID(), meta, tx);
   }
 
   async rotate(presented: string, meta: RequestMeta): Promise<RotationResult> {
     const [id, secret] = presented.split('.');
     if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return { ok: false, reason: 'unknown' };
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(RefreshSessionEntity);
-      const session = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return this.transactions.run(async (tx) => {
+      const session = await this.sessions.findAndLock(id, tx);
       if (!session || !safeEqualHex(session.tokenHash, sha256(secret))) return { ok: false, reason: 'unknown' };
       if (session.revokedAt) return { ok: false, reason: 'revoked', userId: session.userId };
       if (session.rotatedAt) {
-        await this.revokeFamily(session.familyId, manager);
+        await this.revokeFamily(session.familyId, tx);
         return { ok: false, reason: 'reused', userId: session.userId, familyId: session.familyId };
       }
       if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired', userId: session.userId };
-      await repo.update({ id }, { rotatedAt: new Date() });
-      const next = await this.issue(manager, session.userId, session.familyId, meta);
+      await this.sessions.markRotated(id, tx);
+      const next = await this.issue(session.userId, session.familyId, meta, tx);
       return { ok: true, userId: session.userId, ...next };
     });
   }
@@ -54,40 +55,35 @@ export class RefreshSessionsService {
   async revokeByToken(presented: string | undefined): Promise<string | null> {
     const id = presented?.split('.')[0];
     if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
-    const session = await this.dataSource.getRepository(RefreshSessionEntity).findOneBy({ id });
+    const session = await this.sessions.findById(id);
     if (!session) return null;
     await this.revokeFamily(session.familyId);
     return session.familyId;
   }
 
-  async revokeFamily(familyId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
-      .getRepository(RefreshSessionEntity)
-      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeFamily(familyId: string, tx?: Tx): Promise<void> {
+    await this.sessions.revokeFamily(familyId, tx);
   }
 
   /** Ends every session of a user, optionally keeping one family (the caller's own). */
-  async revokeAllForUser(userId: string, manager: EntityManager = this.dataSource.manager, keepFamilyId?: string) {
-    const qb = manager
-      .createQueryBuilder()
-      .update(RefreshSessionEntity)
-      .set({ revokedAt: () => 'now()' })
-      .where('user_id = :userId AND revoked_at IS NULL', { userId });
-    if (keepFamilyId) qb.andWhere('family_id <> :keepFamilyId', { keepFamilyId });
-    await qb.execute();
+  async revokeAllForUser(userId: string, tx?: Tx, keepFamilyId?: string) {
+    await this.sessions.revokeAllOfUser(userId, keepFamilyId, tx);
   }
 
-  private async issue(manager: EntityManager, userId: string, familyId: string, meta: RequestMeta) {
+  private async issue(userId: string, familyId: string, meta: RequestMeta, tx?: Tx) {
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
-    const row = await manager.getRepository(RefreshSessionEntity).save({
-      userId,
-      familyId,
-      tokenHash: sha256(secret),
-      expiresAt,
-      userAgent: meta.userAgent,
-      ipAddress: meta.ipAddress,
-    });
+    const row = await this.sessions.insert(
+      {
+        userId,
+        familyId,
+        tokenHash: sha256(secret),
+        expiresAt,
+        userAgent: meta.userAgent,
+        ipAddress: meta.ipAddress,
+      },
+      tx,
+    );
     return { familyId, token: `${row.id}.${secret}`, expiresAt };
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { StoredFileEntity } from '#server/database/entities/index';
 import { FileAccessRegistry } from '../files/file-access.registry';
@@ -16,7 +14,6 @@ export class DocumentFilePolicy implements OnModuleInit {
   constructor(
     private readonly registry: FileAccessRegistry,
     private readonly documents: DocumentsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -28,14 +25,13 @@ export class DocumentFilePolicy implements OnModuleInit {
 
   private async canRead(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
     if (!file.ownerId) return false;
-    const doc = await this.documents.findVisible(user, file.ownerId, this.dataSource.manager).catch(() => null);
+    const doc = await this.documents.findVisible(user, file.ownerId).catch(() => null);
     return doc !== null && [doc.fileId, doc.signedPdfFileId, doc.docxFileId].includes(file.id);
   }
 
   private async canWrite(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
-    const manager = this.dataSource.manager;
-    const doc = await this.documents.findVisible(user, file.ownerId ?? '', manager);
-    await this.documents.assertContentWritable(manager, doc, file, user);
+    const doc = await this.documents.findVisible(user, file.ownerId ?? '');
+    await this.documents.assertContentWritable(doc, file, user);
     return true;
   }
 }

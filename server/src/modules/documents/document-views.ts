@@ -1,4 +1,3 @@
-import { In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type {
   DocumentView,
@@ -6,18 +5,13 @@ import type {
   SignatureView,
   SigningFlowEntryView,
 } from '#server/contracts/documents';
-import {
-  DocumentConfidentialAccessEntity,
-  DocumentDepartmentAccessEntity,
-  type DocumentEntity,
+import type {
+  DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
-  ProcessEntity,
-  StoredFileEntity,
-  UserEntity,
 } from '#server/database/entities/index';
 import { extensionOf } from '#server/domain/files/file-names';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
@@ -54,57 +48,10 @@ const group = <T, K extends keyof T>(rows: T[], key: K) => {
   return map;
 };
 
-/**
- * Subjects of the linked processes `viewer` may see, read now (a document stores only the link):
- * a process that is, or became, confidential stays invisible through its documents.
- */
-async function visibleLinkedProcesses(
-  manager: EntityManager,
-  docs: DocumentEntity[],
-  viewer: AuthUser,
-): Promise<Map<string, string>> {
-  const ids = [...new Set(docs.map((d) => d.processId).filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map();
-  const visible = visibleProcessesWhere(viewer, 'p');
-  const rows = await manager
-    .getRepository(ProcessEntity)
-    .createQueryBuilder('p')
-    .select(['p.id', 'p.subject'])
-    .where('p.id IN (:...ids)', { ids })
-    .andWhere(visible.sql, visible.params)
-    .getMany();
-  return new Map(rows.map((p) => [p.id, p.subject] as const));
-}
-
-/** Builds the views of already-authorised documents with a fixed number of queries. */
-export async function buildDocumentViews(
-  manager: EntityManager,
-  docs: DocumentEntity[],
-  viewer: AuthUser,
-): Promise<DocumentView[]> {
-  if (docs.length === 0) return [];
-  const ids = docs.map((d) => d.id);
-  // One after another: inside a transaction they share a single connection.
-  const departments = await manager.find(DocumentDepartmentAccessEntity, {
-    where: { documentId: In(ids) },
-    order: { department: 'ASC' },
-  });
-  const confidential = await manager.find(DocumentConfidentialAccessEntity, { where: { documentId: In(ids) } });
-  const flow = await manager.find(DocumentSigningFlowEntryEntity, {
-    where: { documentId: In(ids) },
-    order: { position: 'ASC' },
-  });
-  const signatures = await manager.find(DocumentSignatureEntity, {
-    where: { documentId: In(ids) },
-    order: { signedAt: 'ASC' },
-  });
-  const fileIds = docs.flatMap((d) => (d.docxFileId ? [d.fileId, d.docxFileId] : [d.fileId]));
-  const files = await manager.find(StoredFileEntity, { where: { id: In(fileIds) } });
-  const processes = await visibleLinkedProcesses(manager, docs, viewer);
-  const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
-  const users = new Map(
-    (await manager.find(UserEntity, { where: { id: In([...userIds]) } })).map((u) => [u.id, u] as const),
-  );
+/** Builds the views of already-authorised documents from what DocumentsRepository.findViewParts read. */
+export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewParts, viewer: AuthUser): DocumentView[] {
+  const { departments, confidential, flow, signatures, files, processes } = parts;
+  const users = new Map(parts.users.map((u) => [u.id, u] as const));
   const filesById = new Map(files.map((f) => [f.id, f] as const));
   const byDoc = {
     departments: group(departments, 'documentId'),

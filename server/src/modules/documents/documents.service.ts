@@ -6,48 +6,43 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
 import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
-import {
-  DepartmentEntity,
-  DocumentConfidentialAccessEntity,
-  DocumentDepartmentAccessEntity,
-  DocumentEntity,
-  DocumentSignatureEntity,
-  DocumentSigningFlowEntryEntity,
-  ProcessEntity,
-  StoredFileEntity,
-  UserEntity,
-} from '#server/database/entities/index';
-import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
+import type { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
 import { extensionOf } from '#server/domain/files/file-names';
 import { type FileContent, FileStorageService } from '#server/domain/files/file-storage.service';
 import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
 import { assertMayAct } from '../processes/process-rules';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
-import { whereDocumentMatches } from './document-search';
-import { whereDocumentVisible } from '#server/domain/documents/document-visibility';
-import { SEARCH_EXPRESSIONS, type SearchTerms, searchTerms, textRank } from '#server/domain/search/text-search';
+import { type SearchTerms, searchTerms } from '#server/domain/search/text-search';
 import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
 import { htmlToPlainText } from '#server/domain/templates/html-to-text';
 import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '../files/worker-file.client';
 import { TemplatesService } from '../templates/templates.service';
+import { DepartmentsRepository } from '#server/repositories/departments.repository';
+import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
+import { DocumentsRepository } from '#server/repositories/documents.repository';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 const OWNER_KIND = 'document';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const found = (doc: DocumentEntity | null): DocumentEntity => {
+  if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+  return doc;
+};
 
 export interface NewDocumentInput {
   title: string;
@@ -86,11 +81,18 @@ const RENDER_FAILED = 'Não foi possível gerar o PDF do documento a partir do t
 const FILL_FAILED = 'Não foi possível preencher o documento DOCX do template. Tente novamente.';
 
 const PROTOCOL_ATTEMPTS = 20;
+/** At most this many documents in a list (GET /documents). */
+const LIST_LIMIT = 500;
 
 @Injectable()
 export class DocumentsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly documents: DocumentsRepository,
+    private readonly signatures: DocumentSignaturesRepository,
+    private readonly files: StoredFilesRepository,
+    private readonly users: UsersRepository,
+    private readonly departments: DepartmentsRepository,
     private readonly storage: FileStorageService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
@@ -177,10 +179,8 @@ export class DocumentsService {
 
   /** The filled DOCX of a document made from a template, for whoever sees the document (else 404). */
   async docxFile(user: AuthUser, id: string): Promise<StoredFileEntity> {
-    const doc = await this.findVisible(user, id, this.dataSource.manager);
-    const file = doc.docxFileId
-      ? await this.dataSource.manager.findOneBy(StoredFileEntity, { id: doc.docxFileId })
-      : null;
+    const doc = await this.findVisible(user, id);
+    const file = doc.docxFileId ? await this.files.findById(doc.docxFileId) : null;
     if (!file) throw new NotFoundException('Este documento não tem versão DOCX.');
     return file;
   }
@@ -199,86 +199,56 @@ export class DocumentsService {
 
   /** Visible documents, optionally narrowed by a search text and by the process they are linked to. */
   async list(user: AuthUser, search?: string, processId?: string): Promise<DocumentView[]> {
-    const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
-    whereDocumentVisible(qb, user);
-    if (processId) {
-      const processVisible = visibleProcessesWhere(user, 'lp');
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM processes lp WHERE lp.id = d.process_id AND lp.id = :processId AND ${processVisible.sql})`,
-        { processId, ...processVisible.params },
-      );
-    }
     const q = search?.trim();
-    if (q) whereDocumentMatches(qb, user, searchTerms(q));
-    const docs = await qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(500).getMany();
-    return buildDocumentViews(this.dataSource.manager, docs, user);
+    const docs = await this.documents.listVisible(
+      user,
+      { processId, terms: q ? searchTerms(q) : undefined },
+      LIST_LIMIT,
+    );
+    return this.views(user, docs);
   }
 
   /** The header search: visible documents matching `terms`, best match first, then newest. */
   async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: DocumentView[] }> {
-    const matching = () => {
-      const qb = this.dataSource.getRepository(DocumentEntity).createQueryBuilder('d');
-      return whereDocumentMatches(whereDocumentVisible(qb, user), user, terms);
-    };
-    const [docs, total] = await Promise.all([
-      matching()
-        .addSelect(textRank(terms, SEARCH_EXPRESSIONS.documentVector('d')), 'search_rank')
-        .orderBy('search_rank', 'DESC')
-        .addOrderBy('d.created_at', 'DESC')
-        .addOrderBy('d.id')
-        .limit(limit)
-        .getMany(),
-      matching().getCount(),
-    ]);
-    return { total, items: await buildDocumentViews(this.dataSource.manager, docs, user) };
+    const { total, docs } = await this.documents.searchVisible(user, terms, limit);
+    return { total, items: await this.views(user, docs) };
   }
 
   /** Documents whose signing flow waits for the caller now (their entry is the first unsigned one). */
   async pendingSignatures(user: AuthUser): Promise<DocumentView[]> {
-    const docs = await this.dataSource
-      .getRepository(DocumentEntity)
-      .createQueryBuilder('d')
-      .innerJoin(DocumentSigningFlowEntryEntity, 'f', 'f.document_id = d.id AND f.user_id = :uid AND NOT f.signed', {
-        uid: user.id,
-      })
-      .where(`d.status NOT IN ('signed', 'rejected')`)
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM document_signing_flow p
-                     WHERE p.document_id = d.id AND p.position < f.position AND NOT p.signed)`,
-      )
-      .orderBy('d.created_at', 'DESC')
-      .getMany();
-    return buildDocumentViews(this.dataSource.manager, docs, user);
+    return this.views(user, await this.documents.findAwaitingSignatureOf(user.id));
   }
 
-  async view(user: AuthUser, id: string, manager: EntityManager = this.dataSource.manager): Promise<DocumentView> {
-    const doc = await this.findVisible(user, id, manager);
-    const [view] = await buildDocumentViews(manager, [doc], user);
+  async view(user: AuthUser, id: string, tx?: Tx): Promise<DocumentView> {
+    const doc = await this.findVisible(user, id, tx);
+    const [view] = await this.views(user, [doc], tx);
     return view;
   }
 
-  /**
-   * The document if `user` may see it, else 404 (also for ids that do not exist). With `lock`,
-   * the row stays locked until the transaction ends.
-   */
-  async findVisible(user: AuthUser, id: string, manager: EntityManager, lock = false): Promise<DocumentEntity> {
-    if (!UUID.test(id)) throw new NotFoundException(DOCUMENT_NOT_FOUND);
-    const qb = manager.getRepository(DocumentEntity).createQueryBuilder('d').where('d.id = :id', { id });
-    whereDocumentVisible(qb, user);
-    if (lock) qb.setLock('pessimistic_write', undefined, ['d']);
-    const doc = await qb.getOne();
-    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
-    return doc;
+  /** The views of already-authorised documents, with a fixed number of queries. */
+  private async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
+    if (docs.length === 0) return [];
+    return buildDocumentViews(docs, await this.documents.findViewParts(docs, user, tx), user);
+  }
+
+  /** The document if `user` may see it, else 404 (also for ids that do not exist). */
+  async findVisible(user: AuthUser, id: string, tx?: Tx): Promise<DocumentEntity> {
+    return found(UUID.test(id) ? await this.documents.findVisible(user, id, tx) : null);
+  }
+
+  /** The same, the row locked until `tx` ends. */
+  async lockVisible(user: AuthUser, id: string, tx: Tx): Promise<DocumentEntity> {
+    return found(UUID.test(id) ? await this.documents.findVisibleAndLock(user, id, tx) : null);
   }
 
   /** Editor save: title and content of a .txt document that nobody has signed yet. */
   async updateText(user: AuthUser, id: string, title: string, content: string, meta: RequestMeta) {
-    return this.dataSource.transaction(async (manager) => {
-      const doc = await this.findVisible(user, id, manager, true);
-      const file = await manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
-      await this.assertContentWritable(manager, doc, file, user);
-      await this.storage.replaceTextContent(file.storedName, content, manager);
-      await manager.update(DocumentEntity, { id }, { title, description: describeContent(content) });
+    return this.transactions.run(async (tx) => {
+      const doc = await this.lockVisible(user, id, tx);
+      const file = await this.files.getById(doc.fileId, tx);
+      await this.assertContentWritable(doc, file, user, tx);
+      await this.storage.replaceTextContent(file.storedName, content, tx);
+      await this.documents.update(id, { title, description: describeContent(content) }, tx);
       await this.audit.record(
         {
           action: 'update',
@@ -288,9 +258,9 @@ export class DocumentsService {
           actor: user,
           meta,
         },
-        manager,
+        tx,
       );
-      return this.view(user, id, manager);
+      return this.view(user, id, tx);
     });
   }
 
@@ -299,14 +269,9 @@ export class DocumentsService {
    * only reads it, 409 once it is signed, 415 for other types. Used by the editor route and by the
    * file policy behind PUT /uploads/:file/content.
    */
-  async assertContentWritable(
-    manager: EntityManager,
-    doc: DocumentEntity,
-    file: StoredFileEntity,
-    user: AuthUser,
-  ): Promise<void> {
+  async assertContentWritable(doc: DocumentEntity, file: StoredFileEntity, user: AuthUser, tx?: Tx): Promise<void> {
     if (!canManageDocument(doc, user)) throw new ForbiddenException('Não foi possível editar este documento...');
-    const signatures = await manager.countBy(DocumentSignatureEntity, { documentId: doc.id });
+    const signatures = await this.signatures.countFor(doc.id, tx);
     if (file.id !== doc.fileId || isContentLocked(doc, signatures)) {
       throw new ConflictException('Documento assinado não pode ser alterado.');
     }
@@ -316,14 +281,14 @@ export class DocumentsService {
   }
 
   async setStatus(user: AuthUser, id: string, status: DocumentStatus, meta: RequestMeta) {
-    return this.dataSource.transaction(async (manager) => {
-      const doc = await this.findVisible(user, id, manager, true);
+    return this.transactions.run(async (tx) => {
+      const doc = await this.lockVisible(user, id, tx);
       const decision = statusChangeDecision(doc, status, user);
       if (decision === 'invalid') throw new ConflictException('Transição de status não permitida.');
       if (decision === 'forbidden') {
         throw new ForbiddenException('Você não tem permissão para alterar o status deste documento.');
       }
-      await manager.update(DocumentEntity, { id }, { status });
+      await this.documents.update(id, { status }, tx);
       await this.audit.record(
         {
           action: 'update',
@@ -334,9 +299,9 @@ export class DocumentsService {
           meta,
           details: { from: doc.status, to: status },
         },
-        manager,
+        tx,
       );
-      return this.view(user, id, manager);
+      return this.view(user, id, tx);
     });
   }
 
@@ -348,26 +313,22 @@ export class DocumentsService {
     if (new Set(userIds).size !== userIds.length) {
       throw new BadRequestException('Um usuário aparece mais de uma vez no fluxo de assinatura.');
     }
-    return this.dataSource.transaction(async (manager) => {
-      const doc = await this.findVisible(user, id, manager, true);
+    return this.transactions.run(async (tx) => {
+      const doc = await this.lockVisible(user, id, tx);
       if (!canManageDocument(doc, user)) {
         throw new ForbiddenException('Apenas o autor do documento pode definir o fluxo de assinatura.');
       }
-      const signatures = await manager.countBy(DocumentSignatureEntity, { documentId: id });
+      const signatures = await this.signatures.countFor(id, tx);
       if (signatures > 0 || doc.status === 'signed' || doc.status === 'rejected') {
         throw new ConflictException('O fluxo de assinatura não pode mais ser alterado.');
       }
-      const signers = await manager.find(UserEntity, { where: { id: In(userIds), status: 'active' } });
+      const signers = await this.users.findActiveByIds(userIds, tx);
       if (signers.length !== userIds.length) {
         throw new BadRequestException('Usuário do fluxo de assinatura não encontrado ou inativo.');
       }
-      await manager.delete(DocumentSigningFlowEntryEntity, { documentId: id });
+      await this.signatures.replaceFlow(id, userIds, tx);
       if (userIds.length > 0) {
-        await manager.insert(
-          DocumentSigningFlowEntryEntity,
-          userIds.map((userId, position) => ({ documentId: id, position, userId, signed: false, signedAt: null })),
-        );
-        await this.outbox.add(manager, 'document.signature-requested', {
+        await this.outbox.add(tx, 'document.signature-requested', {
           documentId: id,
           title: doc.title,
           signerId: userIds[0],
@@ -384,9 +345,9 @@ export class DocumentsService {
           meta,
           details: { signers: signers.map((s) => s.username) },
         },
-        manager,
+        tx,
       );
-      return this.view(user, id, manager);
+      return this.view(user, id, tx);
     });
   }
 
@@ -410,23 +371,18 @@ export class DocumentsService {
     const confidentialAccess = input.confidential ? [...new Set([user.id, ...(input.confidentialAccess ?? [])])] : [];
     const storedNames: string[] = [];
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await this.assertDepartments(manager, departments);
-        await this.assertUsers(manager, confidentialAccess);
-        const process = input.processId ? await this.processToLinkTo(manager, user, input.processId) : null;
-        const file = await this.storage.store(
-          content,
-          fileName,
-          { ownerKind: OWNER_KIND, uploadedBy: user.id },
-          manager,
-        );
+      return await this.transactions.run(async (tx) => {
+        await this.assertDepartments(departments, tx);
+        await this.assertUsers(confidentialAccess, tx);
+        const process = input.processId ? await this.processToLinkTo(user, input.processId, tx) : null;
+        const file = await this.storage.store(content, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, tx);
         storedNames.push(file.storedName);
         const docx = fromTemplate?.docx
           ? await this.storage.store(
               fromTemplate.docx,
               fileNameFor(input.title, 'docx'),
               { ownerKind: OWNER_KIND, ownerId: fromTemplate.id, uploadedBy: user.id },
-              manager,
+              tx,
             )
           : null;
         if (docx) storedNames.push(docx.storedName);
@@ -442,7 +398,7 @@ export class DocumentsService {
         };
         const doc = fromTemplate
           ? await this.insertWithProtocolNumber(
-              manager,
+              tx,
               {
                 ...values,
                 id: fromTemplate.id,
@@ -452,18 +408,10 @@ export class DocumentsService {
               },
               fromTemplate.protocolNumber,
             )
-          : await this.insertWithProtocolNumber(manager, values);
-        await manager.update(StoredFileEntity, { id: file.id }, { ownerId: doc.id });
-        await manager.insert(
-          DocumentDepartmentAccessEntity,
-          departments.map((department) => ({ documentId: doc.id, department })),
-        );
-        if (confidentialAccess.length > 0) {
-          await manager.insert(
-            DocumentConfidentialAccessEntity,
-            confidentialAccess.map((userId) => ({ documentId: doc.id, userId })),
-          );
-        }
+          : await this.insertWithProtocolNumber(tx, values);
+        await this.files.setOwner(file.id, doc.id, tx);
+        await this.documents.addDepartmentAccess(doc.id, departments, tx);
+        await this.documents.addConfidentialAccess(doc.id, confidentialAccess, tx);
         await this.audit.record(
           {
             action: 'create',
@@ -479,9 +427,9 @@ export class DocumentsService {
               ...(fromTemplate ? { templateId: fromTemplate.templateId } : {}),
             },
           },
-          manager,
+          tx,
         );
-        return this.view(user, doc.id, manager);
+        return this.view(user, doc.id, tx);
       });
     } catch (error) {
       await this.storage.discardFromDisk(storedNames);
@@ -498,57 +446,39 @@ export class DocumentsService {
     const year = new Date().getFullYear();
     for (let attempt = 0; attempt < PROTOCOL_ATTEMPTS; attempt++) {
       const protocolNumber = protocolNumberFor(year);
-      if (!(await this.dataSource.manager.existsBy(DocumentEntity, { protocolNumber }))) return protocolNumber;
+      if (!(await this.documents.protocolNumberTaken(protocolNumber))) return protocolNumber;
     }
     throw new ServiceUnavailableException('Não foi possível gerar um número de protocolo. Tente novamente.');
   }
 
-  /**
-   * Draws protocol numbers until one is free (or tries the `fixed` one once); a savepoint keeps the
-   * transaction usable after a clash.
-   */
-  private async insertWithProtocolNumber(manager: EntityManager, values: Partial<DocumentEntity>, fixed?: string) {
+  /** Draws protocol numbers until one is free (or tries the `fixed` one once). */
+  private async insertWithProtocolNumber(tx: Tx, values: Partial<DocumentEntity>, fixed?: string) {
     const year = new Date().getFullYear();
     for (let attempt = 0; attempt < (fixed ? 1 : PROTOCOL_ATTEMPTS); attempt++) {
       const protocolNumber = fixed ?? protocolNumberFor(year);
-      await manager.query('SAVEPOINT document_protocol');
-      try {
-        const doc = await manager.save(DocumentEntity, manager.create(DocumentEntity, { ...values, protocolNumber }));
-        await manager.query('RELEASE SAVEPOINT document_protocol');
-        return doc;
-      } catch (error) {
-        await manager.query('ROLLBACK TO SAVEPOINT document_protocol');
-        if (!isPgError(error, PG_UNIQUE_VIOLATION) || pgConstraint(error) !== 'documents_protocol_number_key') {
-          throw error;
-        }
-      }
+      const doc = await this.documents.insertUnlessProtocolTaken({ ...values, protocolNumber }, tx);
+      if (doc) return doc;
     }
     if (fixed) throw new ConflictException('O número de protocolo acabou de ser usado. Tente novamente.');
     throw new ServiceUnavailableException('Não foi possível gerar um número de protocolo. Tente novamente.');
   }
 
-  private async assertDepartments(manager: EntityManager, names: string[]) {
-    const found = await manager.countBy(DepartmentEntity, { name: In(names) });
+  private async assertDepartments(names: string[], tx: Tx) {
+    const found = await this.departments.countByNames(names, tx);
     if (found !== names.length) throw new BadRequestException('Departamento não encontrado na lista de acesso.');
   }
 
   /** Linking a document acts on the process, like attaching a file: it must be visible and actable. */
-  private async processToLinkTo(manager: EntityManager, user: AuthUser, processId: string) {
-    const visibility = visibleProcessesWhere(user);
-    const process = await manager
-      .getRepository(ProcessEntity)
-      .createQueryBuilder('p')
-      .where('p.id = :processId', { processId })
-      .andWhere(visibility.sql, visibility.params)
-      .getOne();
+  private async processToLinkTo(user: AuthUser, processId: string, tx: Tx) {
+    const process = await this.documents.findLinkableProcess(user, processId, tx);
     if (!process) throw new BadRequestException(PROCESS_NOT_FOUND);
     assertMayAct(user, process);
     return process;
   }
 
-  private async assertUsers(manager: EntityManager, ids: string[]) {
+  private async assertUsers(ids: string[], tx: Tx) {
     if (ids.length === 0) return;
-    const found = await manager.countBy(UserEntity, { id: In(ids) });
+    const found = await this.users.countByIds(ids, tx);
     if (found !== ids.length) throw new BadRequestException('Usuário não encontrado na lista de acesso.');
   }
 }

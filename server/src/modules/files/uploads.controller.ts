@@ -14,10 +14,8 @@ import {
   UnsupportedMediaTypeException,
   UploadedFile,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { AllowQueryToken } from '#server/common/decorators/public.decorator';
@@ -32,6 +30,7 @@ import {
   uploadResponseSchema,
 } from '#server/contracts/templates';
 import type { StoredFileEntity } from '#server/database/entities/index';
+import { Transactions } from '#server/database/transactions';
 import { AuditService } from '../audit/audit.service';
 import { TextContentDto } from './dto/text-content.dto';
 import { UploadDto } from './dto/upload.dto';
@@ -56,7 +55,7 @@ export class UploadsController {
     private readonly storage: FileStorageService,
     private readonly access: FileAccessRegistry,
     private readonly audit: AuditService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -140,15 +139,15 @@ export class UploadsController {
     @ReqMeta() meta: RequestMeta,
   ): Promise<{ message: string; size: number }> {
     const file = await this.readable(user, name);
-    const updated = await this.dataSource.transaction(async (manager) => {
+    const updated = await this.transactions.run(async (tx) => {
       // Lock the file row before asking the owner's policy: signing locks the same row, so a
       // signature committed a moment ago is seen here and the edit is refused.
-      await this.storage.lockRow(file.storedName, manager);
+      await this.storage.lockRow(file.storedName, tx);
       // The caller may read the file, so saying "not allowed" reveals nothing new.
       if (!(await this.access.canWrite(user, file))) {
         throw new ForbiddenException('Você não tem permissão para editar este arquivo.');
       }
-      const saved = await this.storage.replaceTextContent(file.storedName, body.content, manager);
+      const saved = await this.storage.replaceTextContent(file.storedName, body.content, tx);
       await this.audit.record(
         {
           action: 'update',
@@ -159,7 +158,7 @@ export class UploadsController {
           meta,
           details: { storedName: file.storedName, ownerKind: file.ownerKind, size: saved.sizeBytes },
         },
-        manager,
+        tx,
       );
       return saved;
     });

@@ -1,17 +1,16 @@
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { LogosResponse, UploadResponse, UploadType } from '#server/contracts/templates';
 import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
-import { StoredFileEntity } from '#server/database/entities/index';
+import { Transactions } from '#server/database/transactions';
 import { uploadPath } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { detectFileTypeOfFile } from '#server/domain/files/file-types';
 import { DocxPackageError } from '#server/domain/templates/docx-package';
 import { assertDocxBaseFile } from '#server/domain/templates/docx-template';
 import { AuditService } from '../audit/audit.service';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { ORGANIZATION_LOGO_KIND } from './upload-kinds';
 
 /** GET /uploads/logos lists at most this many logos, newest first, each picture once. */
@@ -29,7 +28,8 @@ export class UploadsService {
   constructor(
     private readonly storage: FileStorageService,
     private readonly audit: AuditService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly files: StoredFilesRepository,
   ) {}
 
   async upload(
@@ -41,13 +41,8 @@ export class UploadsService {
     await this.assertContent(type, file);
     const storedNames: string[] = [];
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const stored = await this.storage.store(
-          file,
-          file.originalname,
-          { ownerKind: type, uploadedBy: user.id },
-          manager,
-        );
+      return await this.transactions.run(async (tx) => {
+        const stored = await this.storage.store(file, file.originalname, { ownerKind: type, uploadedBy: user.id }, tx);
         storedNames.push(stored.storedName);
         await this.audit.record(
           {
@@ -58,7 +53,7 @@ export class UploadsService {
             meta,
             details: { storedName: stored.storedName, type, size: stored.sizeBytes },
           },
-          manager,
+          tx,
         );
         return { url: uploadPath(stored.storedName), filename: stored.storedName, name: stored.originalName };
       });
@@ -70,14 +65,7 @@ export class UploadsService {
 
   /** Logos anyone uploaded, newest first; a picture uploaded again (same bytes) is listed once. */
   async logos(): Promise<LogosResponse> {
-    const rows = await this.dataSource
-      .getRepository(StoredFileEntity)
-      .createQueryBuilder('f')
-      .distinctOn(['f.sha256'])
-      .where('f.owner_kind = :kind', { kind: ORGANIZATION_LOGO_KIND })
-      .orderBy('f.sha256')
-      .addOrderBy('f.created_at', 'DESC')
-      .getMany();
+    const rows = await this.files.latestOfEachContent(ORGANIZATION_LOGO_KIND);
     return {
       logos: rows
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -1,9 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
-import { type StoredFileEntity, TemplateEntity } from '#server/database/entities/index';
-import { visibleTemplatesWhere } from '#server/domain/templates/template-visibility';
+import type { StoredFileEntity } from '#server/database/entities/index';
+import { TemplatesRepository } from '#server/repositories/templates.repository';
 import { FileAccessRegistry } from '../files/file-access.registry';
 import { TEMPLATE_BASE_KIND } from '../files/upload-kinds';
 
@@ -15,7 +13,7 @@ import { TEMPLATE_BASE_KIND } from '../files/upload-kinds';
 export class TemplateBaseFilePolicy implements OnModuleInit {
   constructor(
     private readonly registry: FileAccessRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly templates: TemplatesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -24,12 +22,6 @@ export class TemplateBaseFilePolicy implements OnModuleInit {
 
   private async canRead(user: AuthUser, file: StoredFileEntity): Promise<boolean> {
     if (isAdmin(user) || file.uploadedBy === user.id) return true;
-    const visible = visibleTemplatesWhere(user);
-    return this.dataSource
-      .getRepository(TemplateEntity)
-      .createQueryBuilder('t')
-      .where('t.base_document = :name', { name: file.storedName })
-      .andWhere(visible.sql, visible.params)
-      .getExists();
+    return this.templates.baseOfOffered(user, file.storedName);
   }
 }

@@ -1,18 +1,20 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { TemplateRequestValues, TemplateView } from '#server/contracts/templates';
 import { TEMPLATE_MESSAGES } from '#server/contracts/templates';
-import { StoredFileEntity, TemplateEntity, UserEntity } from '#server/database/entities/index';
+import type { TemplateEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
 import { isStoredName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocxPackageError } from '#server/domain/templates/docx-package';
 import { assertDocxBaseFile } from '#server/domain/templates/docx-template';
 import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
 import { resolveFormatting, resolveOrganization } from '#server/domain/templates/template-settings';
-import { canEditTemplate, visibleTemplatesWhere } from '#server/domain/templates/template-visibility';
+import { canEditTemplate } from '#server/domain/templates/template-visibility';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
+import { TemplatesRepository } from '#server/repositories/templates.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { AuditService } from '../audit/audit.service';
 import { FileAccessRegistry } from '../files/file-access.registry';
 import { TEMPLATE_BASE_KIND, ORGANIZATION_LOGO_KIND } from '../files/upload-kinds';
@@ -23,10 +25,18 @@ const FORBIDDEN = 'Apenas o criador do template ou um administrador pode alterá
 const LIST_LIMIT = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const found = (template: TemplateEntity | null): TemplateEntity => {
+  if (!template) throw new NotFoundException(TEMPLATE_NOT_FOUND);
+  return template;
+};
+
 @Injectable()
 export class TemplatesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly templates: TemplatesRepository,
+    private readonly storedFiles: StoredFilesRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly files: FileAccessRegistry,
     private readonly storage: FileStorageService,
@@ -34,39 +44,18 @@ export class TemplatesService {
 
   /** The templates offered to `user`, newest first. */
   async list(user: AuthUser): Promise<TemplateView[]> {
-    const visible = visibleTemplatesWhere(user);
-    const rows = await this.dataSource
-      .getRepository(TemplateEntity)
-      .createQueryBuilder('t')
-      .where(visible.sql, visible.params)
-      .orderBy('t.created_at', 'DESC')
-      .addOrderBy('t.id')
-      .limit(LIST_LIMIT)
-      .getMany();
-    return this.views(this.dataSource.manager, rows, user);
+    return this.views(await this.templates.listOffered(user, LIST_LIMIT), user);
   }
 
   /** A template offered to `user`, else 404 (also for ids that do not exist). */
-  async findOffered(user: AuthUser, id: string, manager: EntityManager = this.dataSource.manager, lock = false) {
-    if (!UUID.test(id)) throw new NotFoundException(TEMPLATE_NOT_FOUND);
-    const visible = visibleTemplatesWhere(user);
-    const qb = manager
-      .getRepository(TemplateEntity)
-      .createQueryBuilder('t')
-      .where('t.id = :id', { id })
-      .andWhere(visible.sql, visible.params);
-    if (lock) qb.setLock('pessimistic_write');
-    const template = await qb.getOne();
-    if (!template) throw new NotFoundException(TEMPLATE_NOT_FOUND);
-    return template;
+  async findOffered(user: AuthUser, id: string): Promise<TemplateEntity> {
+    return found(UUID.test(id) ? await this.templates.findOffered(user, id) : null);
   }
 
   async create(user: AuthUser, input: TemplateRequestValues, meta: RequestMeta): Promise<TemplateView> {
-    return this.dataSource.transaction(async (manager) => {
-      const values = await this.values(manager, user, input, null);
-      const saved = await manager
-        .getRepository(TemplateEntity)
-        .save({ ...values, createdBy: user.id, department: user.department });
+    return this.transactions.run(async (tx) => {
+      const values = await this.values(user, input, null, tx);
+      const saved = await this.templates.insert({ ...values, createdBy: user.id, department: user.department }, tx);
       await this.audit.record(
         {
           action: 'create',
@@ -77,17 +66,17 @@ export class TemplatesService {
           meta,
           details: { isPublic: saved.isPublic, documentFormat: saved.documentFormat },
         },
-        manager,
+        tx,
       );
-      return (await this.views(manager, [saved], user))[0];
+      return (await this.views([saved], user, tx))[0];
     });
   }
 
   async update(user: AuthUser, id: string, input: TemplateRequestValues, meta: RequestMeta): Promise<TemplateView> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = await this.editable(manager, user, id);
-      const values = await this.values(manager, user, input, before);
-      await manager.getRepository(TemplateEntity).update({ id }, values);
+    return this.transactions.run(async (tx) => {
+      const before = await this.editable(user, id, tx);
+      const values = await this.values(user, input, before, tx);
+      await this.templates.update(id, values, tx);
       await this.audit.record(
         {
           action: 'update',
@@ -98,17 +87,17 @@ export class TemplatesService {
           meta,
           details: { from: { title: before.title, isPublic: before.isPublic }, to: { isPublic: values.isPublic } },
         },
-        manager,
+        tx,
       );
-      const saved = await manager.findOneByOrFail(TemplateEntity, { id });
-      return (await this.views(manager, [saved], user))[0];
+      const saved = await this.templates.getById(id, tx);
+      return (await this.views([saved], user, tx))[0];
     });
   }
 
   async remove(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const template = await this.editable(manager, user, id);
-      await manager.delete(TemplateEntity, { id });
+    await this.transactions.run(async (tx) => {
+      const template = await this.editable(user, id, tx);
+      await this.templates.delete(id, tx);
       await this.audit.record(
         {
           action: 'delete',
@@ -118,35 +107,30 @@ export class TemplatesService {
           actor: user,
           meta,
         },
-        manager,
+        tx,
       );
     });
   }
 
   /** 404 when the caller is not offered the template, 403 when they may see but not change it. */
-  private async editable(manager: EntityManager, user: AuthUser, id: string): Promise<TemplateEntity> {
-    const template = await this.findOffered(user, id, manager, true);
+  private async editable(user: AuthUser, id: string, tx: Tx): Promise<TemplateEntity> {
+    const template = found(UUID.test(id) ? await this.templates.findOfferedAndLock(user, id, tx) : null);
     if (!canEditTemplate(template, user)) throw new ForbiddenException(FORBIDDEN);
     return template;
   }
 
   /** The stored columns of a request: defaults filled, HTML sanitised, referenced files checked. */
-  private async values(
-    manager: EntityManager,
-    user: AuthUser,
-    input: TemplateRequestValues,
-    before: TemplateEntity | null,
-  ) {
+  private async values(user: AuthUser, input: TemplateRequestValues, before: TemplateEntity | null, tx: Tx) {
     const content = sanitizeTemplateHtml(input.content);
     if (!hasVisibleContent(content)) throw new BadRequestException(TEMPLATE_MESSAGES.contentRequired);
     const organization = resolveOrganization(input.organization);
     const baseDocument = input.baseDocument || null;
     if (baseDocument && baseDocument !== before?.baseDocument) {
-      await this.assertFile(manager, user, baseDocument, TEMPLATE_BASE_KIND, TEMPLATE_MESSAGES.baseDocumentNotFound);
+      await this.assertFile(user, baseDocument, TEMPLATE_BASE_KIND, TEMPLATE_MESSAGES.baseDocumentNotFound, tx);
     }
     if (baseDocument) await this.assertFillable(baseDocument);
     if (organization.logo && organization.logo !== before?.organization.logo) {
-      await this.assertFile(manager, user, organization.logo, ORGANIZATION_LOGO_KIND, TEMPLATE_MESSAGES.logoNotFound);
+      await this.assertFile(user, organization.logo, ORGANIZATION_LOGO_KIND, TEMPLATE_MESSAGES.logoNotFound, tx);
     }
     return {
       title: input.title,
@@ -175,21 +159,17 @@ export class TemplatesService {
   }
 
   /** A file the caller uploaded of the right kind (or may read: a base another visible template uses). */
-  private async assertFile(manager: EntityManager, user: AuthUser, name: string, kind: string, message: string) {
-    const file = isStoredName(name) ? await manager.findOneBy(StoredFileEntity, { storedName: name }) : null;
+  private async assertFile(user: AuthUser, name: string, kind: string, message: string, tx: Tx) {
+    const file = isStoredName(name) ? await this.storedFiles.findByName(name, tx) : null;
     if (!file || file.ownerKind !== kind || !(await this.files.canRead(user, file))) {
       throw new BadRequestException(message);
     }
   }
 
-  private async views(manager: EntityManager, rows: TemplateEntity[], user: AuthUser): Promise<TemplateView[]> {
+  private async views(rows: TemplateEntity[], user: AuthUser, tx?: Tx): Promise<TemplateView[]> {
     const creatorIds = [...new Set(rows.map((t) => t.createdBy).filter((id): id is string => id !== null))];
     const creators = new Map(
-      creatorIds.length === 0
-        ? []
-        : (await manager.find(UserEntity, { where: { id: In(creatorIds) }, select: { id: true, name: true } })).map(
-            (u) => [u.id, u.name] as const,
-          ),
+      creatorIds.length === 0 ? [] : (await this.users.findNames(creatorIds, tx)).map((u) => [u.id, u.name] as const),
     );
     return rows.map((t) => ({
       _id: t.id,

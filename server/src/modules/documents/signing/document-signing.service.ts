@@ -1,18 +1,11 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
-import {
-  DocumentEntity,
-  DocumentSignatureEntity,
-  DocumentSigningFlowEntryEntity,
-  StoredFileEntity,
-  UserEntity,
-} from '#server/database/entities/index';
+import type { DocumentEntity, DocumentSigningFlowEntryEntity, UserEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
 import { AuditService } from '#server/modules/audit/audit.service';
 import { verifyPassword } from '#server/modules/auth/passwords';
@@ -28,6 +21,10 @@ import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature, stampForSignature } from './pdf-signature';
 import { SigningThrottleService } from './signing-throttle.service';
 import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
+import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
+import { DocumentsRepository } from '#server/repositories/documents.repository';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 
 export const SIGNING_MESSAGES = {
   passwordRequired: DOCUMENT_MESSAGES.signingPasswordRequired,
@@ -64,8 +61,12 @@ interface PreparedQualified {
 @Injectable()
 export class DocumentSigningService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly documents: DocumentsService,
+    private readonly documentRows: DocumentsRepository,
+    private readonly signatures: DocumentSignaturesRepository,
+    private readonly files: StoredFilesRepository,
+    private readonly users: UsersRepository,
     private readonly storage: FileStorageService,
     private readonly seal: DocumentSealService,
     private readonly worker: WorkerFileClient,
@@ -91,26 +92,23 @@ export class DocumentSigningService {
       throw new BadRequestException(SIGNING_MESSAGES.simpleNeedsPassword);
 
     // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
-    const before = await this.documents.findVisible(user, id, this.dataSource.manager);
-    await this.assertMaySign(this.dataSource.manager, before, user);
+    const before = await this.documents.findVisible(user, id);
+    await this.assertMaySign(before, user);
     const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
     if (!qualified) await this.checkPassword(user, dto.password, meta);
 
     const storedNames: string[] = [];
     const staleNames: string[] = [];
     try {
-      const result = await this.dataSource.transaction(async (manager) => {
-        const doc = await this.documents.findVisible(user, id, manager, true);
-        const { flow } = await this.assertMaySign(manager, doc, user);
+      const result = await this.transactions.run(async (tx) => {
+        const doc = await this.documents.lockVisible(user, id, tx);
+        const { flow } = await this.assertMaySign(doc, user, tx);
         // Locked like an edit of the text locks it: an edit and a signature never interleave.
-        const file = await manager.findOneOrFail(StoredFileEntity, {
-          where: { id: doc.fileId },
-          lock: { mode: 'pessimistic_write' },
-        });
+        const file = await this.files.getByIdAndLock(doc.fileId, tx);
         const fileBytes = await this.storage.readBuffer(file.storedName);
         if (sha256(fileBytes) !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.corrupted);
 
-        const signer = await manager.findOneByOrFail(UserEntity, { id: user.id });
+        const signer = await this.users.getById(user.id, tx);
         const signedAt = new Date();
         const code = doc.verificationCode ?? randomBytes(24).toString('base64url');
         const verificationUrl = `${publicBaseUrl}/semgi${verificationPath(doc.id, code)}`;
@@ -119,7 +117,7 @@ export class DocumentSigningService {
 
         if (prepared) {
           if (prepared.sourceSha256 !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
-          const base = await this.pdfToSign(manager, doc, prepared, flow, signer, signedAt, verificationUrl);
+          const base = await this.pdfToSign(doc, prepared, flow, signer, signedAt, verificationUrl, tx);
           const signedPdf = await addPadesSignature(base, prepared.credentials, {
             signerName: signer.name,
             reason: `Assinatura do documento ${doc.protocolNumber}`,
@@ -130,15 +128,15 @@ export class DocumentSigningService {
             signedPdf,
             `${doc.protocolNumber}-assinado.pdf`,
             { ownerKind: 'document', ownerId: doc.id, uploadedBy: user.id },
-            manager,
+            tx,
           );
           storedNames.push(stored.storedName);
           if (doc.signedPdfFileId) {
-            const previous = await manager.findOneByOrFail(StoredFileEntity, { id: doc.signedPdfFileId });
+            const previous = await this.files.getById(doc.signedPdfFileId, tx);
             staleNames.push(previous.storedName);
           }
-          await manager.update(DocumentEntity, { id: doc.id }, { signedPdfFileId: stored.id });
-          if (staleNames.length) await manager.delete(StoredFileEntity, { storedName: staleNames[0] });
+          await this.documentRows.update(doc.id, { signedPdfFileId: stored.id }, tx);
+          if (staleNames.length) await this.files.deleteByName(staleNames[0], tx);
           hashValue = sha256(signedPdf);
           signedLength = signedPdf.length;
         }
@@ -157,24 +155,16 @@ export class DocumentSigningService {
           signedLength,
           certificate: prepared?.credentials.info ?? null,
         };
-        const row = await manager.save(DocumentSignatureEntity, { ...fields, ...this.seal.seal(fields) });
+        const row = await this.signatures.insert({ ...fields, ...this.seal.seal(fields) }, tx);
 
         const entry = flow.find((e) => e.userId === user.id);
         if (entry) {
-          await manager.update(
-            DocumentSigningFlowEntryEntity,
-            { documentId: doc.id, position: entry.position },
-            { signed: true, signedAt },
-          );
+          await this.signatures.markFlowEntrySigned(doc.id, entry.position, signedAt, tx);
           entry.signed = true;
         }
         const next = flow.find((e) => !e.signed);
-        await manager.update(
-          DocumentEntity,
-          { id: doc.id },
-          { verificationCode: code, status: next ? doc.status : 'signed' },
-        );
-        await this.outbox.add(manager, 'document.signed', {
+        await this.documentRows.update(doc.id, { verificationCode: code, status: next ? doc.status : 'signed' }, tx);
+        await this.outbox.add(tx, 'document.signed', {
           documentId: doc.id,
           title: doc.title,
           signerId: signer.id,
@@ -182,7 +172,7 @@ export class DocumentSigningService {
           createdBy: doc.createdBy,
         });
         if (next) {
-          await this.outbox.add(manager, 'document.signature-requested', {
+          await this.outbox.add(tx, 'document.signature-requested', {
             documentId: doc.id,
             title: doc.title,
             signerId: next.userId,
@@ -199,11 +189,11 @@ export class DocumentSigningService {
             meta,
             details: { signatureId: row.id, signatureType: dto.signatureType, method: dto.certificateType, hashValue },
           },
-          manager,
+          tx,
         );
         return {
           message: SIGNING_MESSAGES.success,
-          document: await this.documents.view(user, doc.id, manager),
+          document: await this.documents.view(user, doc.id, tx),
           signature: toSignatureView(row),
           verificationCode: code,
           verificationPath: verificationPath(doc.id, code),
@@ -218,17 +208,11 @@ export class DocumentSigningService {
   }
 
   /** Status allows signing and it is `user`'s turn; returns the flow (ordered). */
-  private async assertMaySign(manager: EntityManager, doc: DocumentEntity, user: AuthUser) {
+  private async assertMaySign(doc: DocumentEntity, user: AuthUser, tx?: Tx) {
     if (doc.status === 'signed') throw new ConflictException(SIGNING_MESSAGES.alreadySigned);
     if (doc.status === 'rejected') throw new ConflictException(SIGNING_MESSAGES.rejected);
-    const flow = await manager.find(DocumentSigningFlowEntryEntity, {
-      where: { documentId: doc.id },
-      order: { position: 'ASC' },
-    });
-    const signatures = await manager.find(DocumentSignatureEntity, {
-      where: { documentId: doc.id },
-      select: { signerId: true },
-    });
+    const flow = await this.signatures.flowOf(doc.id, tx);
+    const signatures = await this.signatures.signersOf(doc.id, tx);
     if (currentSignerId(doc, flow, signatures) !== user.id) throw new ForbiddenException(SIGNING_MESSAGES.notYourTurn);
     return { flow };
   }
@@ -238,13 +222,8 @@ export class DocumentSigningService {
     if (!password) throw new BadRequestException(SIGNING_MESSAGES.passwordRequired);
     await this.passwordThrottle.consumeAttempt(user.username, meta.ipAddress, 'password');
     await this.throttle.consumeAttempt(user.id);
-    const row = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :id', { id: user.id })
-      .getOneOrFail();
-    if (!(await verifyPassword(row.passwordHash, password))) {
+    const row = await this.users.findWithPasswordHash({ id: user.id });
+    if (!row || !(await verifyPassword(row.passwordHash, password))) {
       // 400, not 401: the session is fine, and a 401 would make the client log the user out.
       throw new BadRequestException(SIGNING_MESSAGES.wrongPassword);
     }
@@ -261,7 +240,7 @@ export class DocumentSigningService {
   ): Promise<PreparedQualified> {
     const credentials = await openA1Upload(certificate, password ?? '');
     assertUsableForSigning(credentials);
-    const file = await this.dataSource.manager.findOneByOrFail(StoredFileEntity, { id: doc.fileId });
+    const file = await this.files.getById(doc.fileId);
     if (doc.signedPdfFileId) return { credentials, sourcePdf: null, sourceSha256: file.sha256 };
     const category = categoryOf(file.storedName);
     if (category === 'pdf') {
@@ -278,20 +257,25 @@ export class DocumentSigningService {
 
   /** The PDF the next signature goes into: the signed PDF so far, or the stamped source. */
   private async pdfToSign(
-    manager: EntityManager,
     doc: DocumentEntity,
     prepared: PreparedQualified,
     flow: DocumentSigningFlowEntryEntity[],
     signer: UserEntity,
     date: Date,
     verificationUrl: string,
+    tx: Tx,
   ): Promise<Buffer> {
     if (doc.signedPdfFileId) {
-      const current = await manager.findOneByOrFail(StoredFileEntity, { id: doc.signedPdfFileId });
+      const current = await this.files.getById(doc.signedPdfFileId, tx);
       return this.storage.readBuffer(current.storedName);
     }
     if (!prepared.sourcePdf) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
-    const users = flow.length ? await manager.findBy(UserEntity, { id: In(flow.map((e) => e.userId)) }) : [signer];
+    const users = flow.length
+      ? await this.users.findByIds(
+          flow.map((e) => e.userId),
+          tx,
+        )
+      : [signer];
     const names = flow.length ? flow.map((e) => users.find((u) => u.id === e.userId)?.name ?? '') : [signer.name];
     return stampForSignature(prepared.sourcePdf, {
       title: doc.title,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { INVALID_SIGNATURE_MESSAGE, type VerificationResult } from '#server/contracts/documents';
-import { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '#server/database/entities/index';
+import type { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '#server/database/entities/index';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
+import { DocumentsRepository } from '#server/repositories/documents.repository';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { toPublicSignatureView } from '../document-views';
 import { DocumentSealService } from './document-seal.service';
 
@@ -21,7 +22,9 @@ const INVALID: VerificationResult = { valid: false, message: INVALID_SIGNATURE_M
 @Injectable()
 export class DocumentVerificationService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentsRepository,
+    private readonly signatures: DocumentSignaturesRepository,
+    private readonly files: StoredFilesRepository,
     private readonly storage: FileStorageService,
     private readonly seal: DocumentSealService,
   ) {}
@@ -29,10 +32,7 @@ export class DocumentVerificationService {
   async verify(id: string, code: string): Promise<VerificationResult> {
     const doc = await this.findByCode(id, code);
     if (!doc) return INVALID;
-    const signatures = await this.dataSource.manager.find(DocumentSignatureEntity, {
-      where: { documentId: doc.id },
-      order: { signedAt: 'ASC' },
-    });
+    const signatures = await this.signatures.listFor(doc.id);
     if (signatures.length === 0 || !(await this.allHold(doc, signatures))) return INVALID;
     const views = signatures.map(toPublicSignatureView);
     return {
@@ -52,12 +52,12 @@ export class DocumentVerificationService {
   async downloadable(id: string, code: string): Promise<StoredFileEntity | null> {
     const doc = await this.findByCode(id, code);
     if (!doc) return null;
-    return this.dataSource.manager.findOneBy(StoredFileEntity, { id: doc.signedPdfFileId ?? doc.fileId });
+    return this.files.findById(doc.signedPdfFileId ?? doc.fileId);
   }
 
   private async findByCode(id: string, code: string): Promise<DocumentEntity | null> {
     if (!UUID.test(id) || !code || code.length > 200) return null;
-    const doc = await this.dataSource.manager.findOneBy(DocumentEntity, { id });
+    const doc = await this.documents.findById(id);
     if (!doc?.verificationCode) return null;
     // Compare digests: constant time whatever the lengths.
     return timingSafeEqual(sha256(Buffer.from(code)), sha256(Buffer.from(doc.verificationCode))) ? doc : null;
@@ -67,7 +67,7 @@ export class DocumentVerificationService {
     if (!signatures.every((row) => row.documentId === doc.id && this.seal.isValid(row))) return false;
     const read = async (fileId: string | null) => {
       if (!fileId) return null;
-      const file = await this.dataSource.manager.findOneBy(StoredFileEntity, { id: fileId });
+      const file = await this.files.findById(fileId);
       return file ? this.storage.readBuffer(file.storedName).catch(() => null) : null;
     };
     const [original, signedPdf] = await Promise.all([read(doc.fileId), read(doc.signedPdfFileId)]);

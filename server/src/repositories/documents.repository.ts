@@ -1,0 +1,247 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '#server/common/auth-user';
+import {
+  DocumentConfidentialAccessEntity,
+  DocumentDepartmentAccessEntity,
+  DocumentEntity,
+  DocumentSignatureEntity,
+  DocumentSigningFlowEntryEntity,
+  ProcessEntity,
+  StoredFileEntity,
+  UserEntity,
+} from '#server/database/entities/index';
+import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
+import { documentMatchesWhere } from '#server/domain/documents/document-search';
+import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
+import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { SEARCH_EXPRESSIONS, type SearchTerms, textRank } from '#server/domain/search/text-search';
+
+type DocumentFields = Partial<
+  Pick<DocumentEntity, 'title' | 'description' | 'status' | 'signedPdfFileId' | 'verificationCode'>
+>;
+
+/** Everything a list of document views shows besides the documents themselves. */
+export interface DocumentViewParts {
+  departments: DocumentDepartmentAccessEntity[];
+  confidential: DocumentConfidentialAccessEntity[];
+  flow: DocumentSigningFlowEntryEntity[];
+  signatures: DocumentSignatureEntity[];
+  files: StoredFileEntity[];
+  /** Subjects of the linked processes the viewer may see, by id. */
+  processes: Map<string, string>;
+  users: UserEntity[];
+}
+
+/**
+ * The documents table and its access lists, read through visibleDocumentsWhere
+ * (docs/documents.md#visibility) wherever a user asks.
+ */
+@Injectable()
+export class DocumentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The document if `viewer` may see it. */
+  findVisible(viewer: AuthUser, id: string, tx: EntityManager = this.dataSource.manager) {
+    return this.visibleById(viewer, id, tx).getOne();
+  }
+
+  /** The same, locked (FOR UPDATE) until `tx` ends: edits, status changes and signatures serialise. */
+  findVisibleAndLock(viewer: AuthUser, id: string, tx: EntityManager) {
+    return this.visibleById(viewer, id, tx).setLock('pessimistic_write', undefined, ['d']).getOne();
+  }
+
+  /** Any document, whoever asks: public verification checks the code itself. */
+  findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<DocumentEntity | null> {
+    return tx.findOneBy(DocumentEntity, { id });
+  }
+
+  /**
+   * Visible documents, newest first, optionally only those linked to a process the viewer sees
+   * and those matching `terms`.
+   */
+  listVisible(
+    viewer: AuthUser,
+    filters: { processId?: string; terms?: SearchTerms },
+    limit: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<DocumentEntity[]> {
+    const qb = where(tx.getRepository(DocumentEntity).createQueryBuilder('d'), visibleDocumentsWhere(viewer));
+    if (filters.processId) {
+      const processVisible = visibleProcessesWhere(viewer, 'lp');
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM processes lp WHERE lp.id = d.process_id AND lp.id = :processId AND ${processVisible.sql})`,
+        { processId: filters.processId, ...processVisible.params },
+      );
+    }
+    if (filters.terms) where(qb, documentMatchesWhere(viewer, filters.terms));
+    return qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(limit).getMany();
+  }
+
+  /** Visible documents matching `terms`, best match first, then newest; and how many match. */
+  async searchVisible(
+    viewer: AuthUser,
+    terms: SearchTerms,
+    limit: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<{ total: number; docs: DocumentEntity[] }> {
+    const matching = () => {
+      const qb = where(tx.getRepository(DocumentEntity).createQueryBuilder('d'), visibleDocumentsWhere(viewer));
+      return where(qb, documentMatchesWhere(viewer, terms));
+    };
+    const [docs, total] = await Promise.all([
+      matching()
+        .addSelect(textRank(terms, SEARCH_EXPRESSIONS.documentVector('d')), 'search_rank')
+        .orderBy('search_rank', 'DESC')
+        .addOrderBy('d.created_at', 'DESC')
+        .addOrderBy('d.id')
+        .limit(limit)
+        .getMany(),
+      matching().getCount(),
+    ]);
+    return { total, docs };
+  }
+
+  /** Documents whose signing flow waits for `userId` now (their entry is the first unsigned one). */
+  findAwaitingSignatureOf(userId: string, tx: EntityManager = this.dataSource.manager): Promise<DocumentEntity[]> {
+    return tx
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .innerJoin(DocumentSigningFlowEntryEntity, 'f', 'f.document_id = d.id AND f.user_id = :uid AND NOT f.signed', {
+        uid: userId,
+      })
+      .where(`d.status NOT IN ('signed', 'rejected')`)
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM document_signing_flow p
+                     WHERE p.document_id = d.id AND p.position < f.position AND NOT p.signed)`,
+      )
+      .orderBy('d.created_at', 'DESC')
+      .getMany();
+  }
+
+  /** What buildDocumentViews shows of `docs`, read with a fixed number of queries. */
+  async findViewParts(
+    docs: DocumentEntity[],
+    viewer: AuthUser,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<DocumentViewParts> {
+    const ids = docs.map((d) => d.id);
+    // One after another: inside a transaction they share a single connection.
+    const departments = await tx.find(DocumentDepartmentAccessEntity, {
+      where: { documentId: In(ids) },
+      order: { department: 'ASC' },
+    });
+    const confidential = await tx.find(DocumentConfidentialAccessEntity, { where: { documentId: In(ids) } });
+    const flow = await tx.find(DocumentSigningFlowEntryEntity, {
+      where: { documentId: In(ids) },
+      order: { position: 'ASC' },
+    });
+    const signatures = await tx.find(DocumentSignatureEntity, {
+      where: { documentId: In(ids) },
+      order: { signedAt: 'ASC' },
+    });
+    const fileIds = docs.flatMap((d) => (d.docxFileId ? [d.fileId, d.docxFileId] : [d.fileId]));
+    const files = await tx.find(StoredFileEntity, { where: { id: In(fileIds) } });
+    const processes = await this.visibleLinkedProcesses(docs, viewer, tx);
+    const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
+    const users = await tx.find(UserEntity, { where: { id: In([...userIds]) } });
+    return { departments, confidential, flow, signatures, files, processes, users };
+  }
+
+  /** The process a document may be linked to: `processId`, if `viewer` may see it. */
+  findLinkableProcess(
+    viewer: AuthUser,
+    processId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<ProcessEntity | null> {
+    const visibility = visibleProcessesWhere(viewer);
+    return tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .where('p.id = :processId', { processId })
+      .andWhere(visibility.sql, visibility.params)
+      .getOne();
+  }
+
+  protocolNumberTaken(protocolNumber: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return tx.existsBy(DocumentEntity, { protocolNumber });
+  }
+
+  /**
+   * Inserts the document, or returns null when another holds its protocol number; a savepoint
+   * keeps the transaction usable after that clash.
+   */
+  async insertUnlessProtocolTaken(
+    values: Partial<DocumentEntity> & { protocolNumber: string },
+    tx: EntityManager,
+  ): Promise<DocumentEntity | null> {
+    await tx.query('SAVEPOINT document_protocol');
+    try {
+      const doc = await tx.save(DocumentEntity, tx.create(DocumentEntity, values));
+      await tx.query('RELEASE SAVEPOINT document_protocol');
+      return doc;
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT document_protocol');
+      if (isPgError(error, PG_UNIQUE_VIOLATION) && pgConstraint(error) === 'documents_protocol_number_key') return null;
+      throw error;
+    }
+  }
+
+  async update(id: string, fields: DocumentFields, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.update(DocumentEntity, { id }, fields);
+  }
+
+  async addDepartmentAccess(
+    documentId: string,
+    departments: string[],
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await tx.insert(
+      DocumentDepartmentAccessEntity,
+      departments.map((department) => ({ documentId, department })),
+    );
+  }
+
+  async addConfidentialAccess(
+    documentId: string,
+    userIds: string[],
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx.insert(
+      DocumentConfidentialAccessEntity,
+      userIds.map((userId) => ({ documentId, userId })),
+    );
+  }
+
+  private visibleById(viewer: AuthUser, id: string, tx: EntityManager) {
+    const qb = tx.getRepository(DocumentEntity).createQueryBuilder('d').where('d.id = :id', { id });
+    return where(qb, visibleDocumentsWhere(viewer));
+  }
+
+  /**
+   * Subjects of the linked processes `viewer` may see, read now (a document stores only the link):
+   * a process that is, or became, confidential stays invisible through its documents.
+   */
+  private async visibleLinkedProcesses(
+    docs: DocumentEntity[],
+    viewer: AuthUser,
+    tx: EntityManager,
+  ): Promise<Map<string, string>> {
+    const ids = [...new Set(docs.map((d) => d.processId).filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Map();
+    const visible = visibleProcessesWhere(viewer, 'p');
+    const rows = await tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .select(['p.id', 'p.subject'])
+      .where('p.id IN (:...ids)', { ids })
+      .andWhere(visible.sql, visible.params)
+      .getMany();
+    return new Map(rows.map((p) => [p.id, p.subject] as const));
+  }
+}
+
+const where = <T extends object>(qb: SelectQueryBuilder<T>, fragment: SqlFragment) =>
+  qb.andWhere(fragment.sql, fragment.params);
