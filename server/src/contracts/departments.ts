@@ -1,8 +1,7 @@
 /** Departments (docs/accounts.md#departments): one schema per shape (README, "Uma forma, um lugar"). */
 import { z } from 'zod';
 import { FIELDS } from './schema-fields';
-import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
-import { USER_MESSAGES } from './validation-messages';
+import { DEPARTMENT_NAME_MAX_LENGTH, USER_MESSAGES } from './users';
 
 export const DEPARTMENT_DESCRIPTION_MAX_LENGTH = 500;
 

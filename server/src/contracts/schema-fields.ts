@@ -18,6 +18,17 @@ export const FIELDS = {
       .nullish()
       .transform((value) => value ?? undefined)
       .optional(),
+  /**
+   * An optional text of an edit, trimmed: absent means "unchanged" (undefined), null or empty clears
+   * it (null).
+   */
+  clearable: (maxLength: number, tooLong?: string) =>
+    z
+      .string()
+      .trim()
+      .max(maxLength, tooLong)
+      .nullish()
+      .transform((value) => (value === '' ? null : value)),
   /** Schema parameters answering `message` when the value is missing or of another type. */
   typed: (message: string) => ({
     error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
-import { DEPARTMENT_NAME_MAX_LENGTH } from './users';
+import { USER_MESSAGES } from './users';
 
 /** 20000 → '20.000' (no Intl: the same text in Node and in every browser). */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -17,17 +17,8 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'As senhas não correspondem. Por favor, verifique e tente novamente.',
   passwordRequired: 'Informe sua senha.',
   newEmailRequired: 'Informe o novo e-mail.',
-  invalidEmail: 'Informe um e-mail válido.',
+  invalidEmail: USER_MESSAGES.invalidEmail,
   fullNameRequired: 'O nome completo é obrigatório.',
-} as const;
-
-/** docs/accounts.md#validation: users and departments screens. */
-export const USER_MESSAGES = {
-  requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
-  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
-  departmentNameRequired: 'Nome do departamento é obrigatório',
-  departmentNameTooLong: `O nome do departamento deve ter no máximo ${DEPARTMENT_NAME_MAX_LENGTH} caracteres.`,
-  departmentDescriptionTooLong: 'A descrição deve ter no máximo 500 caracteres.',
 } as const;
 
 /** docs/processes.md#validation: process creation (in the order it is checked) and the process actions. */

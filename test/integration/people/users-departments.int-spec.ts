@@ -67,6 +67,51 @@ describe('users and departments: the rules the screens rely on', () => {
     });
   });
 
+  it('an edit refuses null for a required field, naming it, and leaves the user unchanged', async () => {
+    const created = await newUser('sem.nulos', { phone: '(11) 3333-4444' });
+    const id = created.body.user.id;
+    const row = async () =>
+      (await server.dataSource.query('SELECT name, email, department, role, phone FROM users WHERE id = $1', [id]))[0];
+    const before = await row();
+    // The body the OpenAPI fuzz sent (a 500 before: the null reached a NOT NULL column).
+    const fuzzed = await api(server.url, 'PUT', `/users/${id}`, {
+      token: admin.token,
+      body: { name: '~`', role: 'admin', level: 'Funcionário', phone: '', department: null },
+    });
+    expect(fuzzed.status).toBe(400);
+    expect(fuzzed.body).toMatchObject({
+      statusCode: 400,
+      message: 'O campo "department" não pode ser nulo: omita-o para manter o valor atual.',
+    });
+    for (const field of ['name', 'email']) {
+      const res = await api(server.url, 'PUT', `/users/${id}`, { token: admin.token, body: { [field]: null } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        message: `O campo "${field}" não pode ser nulo: omita-o para manter o valor atual.`,
+      });
+    }
+    expect(await row()).toEqual(before);
+  });
+
+  it('an edit changes only the fields sent; null or empty clears the phone', async () => {
+    const created = await newUser('troca.fone', { phone: '(11) 3333-4444' });
+    const id = created.body.user.id;
+    const renamed = await api<UserView>(server.url, 'PUT', `/users/${id}`, {
+      token: admin.token,
+      body: { name: '  Carla N. Souza ', role: null },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Carla N. Souza', role: 'operator', phone: '(11) 3333-4444' });
+    for (const phone of [null, '']) {
+      await api(server.url, 'PUT', `/users/${id}`, { token: admin.token, body: { phone: '9999-0000' } });
+      const cleared = await api<UserView>(server.url, 'PUT', `/users/${id}`, { token: admin.token, body: { phone } });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body).toMatchObject({ name: 'Carla N. Souza', phone: null });
+    }
+    const [row] = await server.dataSource.query('SELECT phone FROM users WHERE id = $1', [id]);
+    expect(row.phone).toBeNull();
+  });
+
   it('an administrator cannot delete, deactivate or demote their own account', async () => {
     const del = await api(server.url, 'DELETE', `/users/${admin.user.id}`, { token: admin.token });
     expect(del.status).toBe(403);

@@ -23,6 +23,11 @@ import { CreatePurchaseOrderDto } from '#server/modules/purchase-orders/dto/crea
 import { PurchaseOrderListFiltersDto } from '#server/modules/purchase-orders/dto/purchase-order-list-filters.dto';
 import { UpdatePurchaseOrderStatusDto } from '#server/modules/purchase-orders/dto/update-purchase-order-status.dto';
 import { SearchQueryDto } from '#server/modules/search/dto/search-query.dto';
+import { ChangeEmailDto } from '#server/modules/profile/dto/change-email.dto';
+import { UpdateProfileDto } from '#server/modules/profile/dto/update-profile.dto';
+import { CreateUserDto } from '#server/modules/users/dto/create-user.dto';
+import { UpdateStatusDto } from '#server/modules/users/dto/update-status.dto';
+import { UpdateUserDto } from '#server/modules/users/dto/update-user.dto';
 
 const DTOS = {
   CreatePurchaseOrderDto,
@@ -47,6 +52,11 @@ const DTOS = {
   SearchQueryDto,
   UpdateDocumentDto,
   UpdateDocumentStatusDto,
+  CreateUserDto,
+  UpdateUserDto,
+  UpdateStatusDto,
+  UpdateProfileDto,
+  ChangeEmailDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */

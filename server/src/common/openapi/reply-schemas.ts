@@ -2,9 +2,6 @@ import type { StreamableFile } from '@nestjs/common';
 import { ApiResponse, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import type * as Auth from '#server/contracts/auth';
-import type * as Profile from '#server/contracts/profile';
-import { userViewSchema } from '#server/contracts/users';
-import type * as Users from '#server/contracts/users';
 
 /*
  * Reply schemas of the API, written against the contracts (server/src/contracts) with a small
@@ -22,36 +19,21 @@ declare const VALUE: unique symbol;
 export type Schema<T> = (SchemaObject | ReferenceObject) & { readonly [VALUE]: (value: T) => T };
 
 declare const OPTIONAL: unique symbol;
-/** A property the object may omit (`absent` for a property it never has). */
+/** A property the object may omit. */
 interface Optional<T> {
-  readonly [OPTIONAL]: Schema<T> | null;
+  readonly [OPTIONAL]: Schema<T>;
 }
 const OPTIONAL_KEY = Symbol('optional');
 
 const as = <T>(schema: SchemaObject | ReferenceObject) => schema as Schema<T>;
-const isOptional = (field: object): field is { [OPTIONAL_KEY]: SchemaObject | ReferenceObject | null } =>
+const isOptional = (field: object): field is { [OPTIONAL_KEY]: SchemaObject | ReferenceObject } =>
   OPTIONAL_KEY in field;
 
 const string = (extra: Pick<SchemaObject, 'format' | 'minLength' | 'description'> = {}) =>
   as<string>({ type: 'string', ...extra });
-const text = string();
 const nonEmpty = string({ minLength: 1 });
-const uuid = string({ format: 'uuid' });
-
-/** Exactly this value. */
-const literal = <V extends string | boolean>(value: V) => as<V>({ type: typeof value, enum: [value] });
-const array = <T>(items: Schema<T>) => as<T[]>({ type: 'array', items });
-
-/** The same schema, or null. */
-function nullable<T>(schema: Schema<T>): Schema<T | null> {
-  if ('$ref' in schema) return as({ anyOf: [schema, { type: 'object', nullable: true, enum: [null] }] });
-  const { enum: values, ...rest } = schema as SchemaObject;
-  return as({ ...rest, nullable: true, ...(values ? { enum: [...(values as unknown[]), null] } : {}) });
-}
 
 const optional = <T>(schema: Schema<T>): Optional<T> => ({ [OPTIONAL_KEY]: schema }) as unknown as Optional<T>;
-/** A property typed `?: never`: never sent. */
-const absent = { [OPTIONAL_KEY]: null } as unknown as Optional<never>;
 
 /** One schema per property of T: optional ones wrapped in `optional`, the others exactly typed. */
 type Fields<T> = {
@@ -64,7 +46,7 @@ function object<T>(fields: Fields<T>): Schema<T> {
   const required: string[] = [];
   for (const [name, field] of Object.entries<object>(fields)) {
     if (isOptional(field)) {
-      if (field[OPTIONAL_KEY]) properties[name] = field[OPTIONAL_KEY];
+      properties[name] = field[OPTIONAL_KEY];
     } else {
       properties[name] = field;
       required.push(name);
@@ -72,14 +54,6 @@ function object<T>(fields: Fields<T>): Schema<T> {
   }
   return as({ type: 'object', properties, required, additionalProperties: false });
 }
-
-type ValueOf<S> = S extends { readonly [VALUE]: (value: infer T) => unknown } ? T : never;
-/**
- * Any of the schemas (anyOf, not oneOf: an empty list matches two list schemas at once; the
- * objects are told apart by their closed properties anyway).
- */
-const either = <S extends { readonly [VALUE]: (value: never) => unknown }[]>(...schemas: S) =>
-  as<ValueOf<S[number]>>({ anyOf: schemas as unknown as SchemaObject[] });
 
 /** Every named schema, added under components.schemas of the OpenAPI document. */
 export const REPLY_COMPONENTS: Record<string, SchemaObject | ReferenceObject> = {};
@@ -107,49 +81,12 @@ export const API_ERROR = component(
 
 const message = component('MessageResponse', object<{ message: string }>({ message: nonEmpty }));
 
-// ─── Users, departments, auth, profile ──────────────────────────────────────────────────────────
-
-/** The signed-in user's record: the users contract's zod schema. */
-const userView = as<Users.UserView>(zodReplySchema(userViewSchema));
-
-const userLookup = component(
-  'UserLookup',
-  object<Users.UserLookup>({ _id: uuid, name: text, department: text, email: text, phone: nullable(text) }),
-);
-
-const emailedPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed: true }>>({
-  emailed: literal(true),
-  tempPassword: absent,
-});
-const shownPassword = object<Extract<Users.TemporaryPasswordDelivery, { emailed: false }>>({
-  emailed: literal(false),
-  tempPassword: nonEmpty,
-});
-
 /**
  * Reply schemas of every JSON route, by name. Use with `@Replies(REPLY.name)` (status 200) or
  * `@Replies(REPLY.name, 201)`; the compiler checks the controller method returns the schema's type.
  */
 export const REPLY = {
   message,
-
-  user: userView,
-  users: either(array(userView), array(userLookup)),
-  userLookups: array(userLookup),
-  createUser: either(
-    object<Extract<Users.CreateUserResponse, { emailed: true }>>({
-      user: userView,
-      emailed: literal(true),
-      tempPassword: absent,
-    }),
-    object<Extract<Users.CreateUserResponse, { emailed: false }>>({
-      user: userView,
-      emailed: literal(false),
-      tempPassword: nonEmpty,
-    }),
-  ),
-  resetPassword: either(emailedPassword, shownPassword),
-  avatar: object<Profile.AvatarResponse>({ avatarUrl: nonEmpty }),
 } as const;
 
 type JsonSchema = SchemaObject & { $ref?: string; definitions?: Record<string, JsonSchema> };

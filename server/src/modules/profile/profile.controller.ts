@@ -3,8 +3,8 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import type { UserView } from '#server/contracts/users';
-import type { AvatarResponse } from '#server/contracts/profile';
+import { type UserView, userViewSchema } from '#server/contracts/users';
+import { type AvatarResponse, avatarResponseSchema } from '#server/contracts/profile';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
 import { UploadFile } from '../files/upload-interceptors';
 import { ChangeEmailDto } from './dto/change-email.dto';
@@ -18,13 +18,13 @@ export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
   @Get()
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   get(@CurrentUser() caller: AuthUser): Promise<UserView> {
     return this.profile.get(caller);
   }
 
   @Put()
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   update(@CurrentUser() caller: AuthUser, @Body() body: UpdateProfileDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.update(caller, body, meta);
   }
@@ -36,7 +36,7 @@ export class ProfileController {
   }
 
   @Put('email')
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   changeEmail(@CurrentUser() caller: AuthUser, @Body() body: ChangeEmailDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.changeEmail(caller, body, meta);
   }
@@ -45,7 +45,7 @@ export class ProfileController {
   @Post('avatar')
   @HttpCode(200)
   @UploadFile('avatar')
-  @Replies(REPLY.avatar)
+  @Replies(avatarResponseSchema)
   uploadAvatar(
     @CurrentUser() caller: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,

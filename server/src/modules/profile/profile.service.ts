@@ -16,7 +16,8 @@ import {
   type AvatarResponse,
   type ChangeEmailRequest,
   type ChangeOwnPasswordRequest,
-  type UpdateProfileRequest,
+  type PreferencesChange,
+  type ProfileChanges,
 } from '#server/contracts/profile';
 import type { UserPreferences, UserView } from '#server/contracts/users';
 import type { UserEntity } from '#server/database/entities/index';
@@ -47,11 +48,11 @@ export class ProfileService {
     return toUserView(await this.findOrFail(caller.id));
   }
 
-  async update(caller: AuthUser, dto: UpdateProfileRequest, meta: RequestMeta): Promise<UserView> {
+  async update(caller: AuthUser, dto: ProfileChanges, meta: RequestMeta): Promise<UserView> {
     return this.transactions.run(async (manager) => {
       const user = await this.findOrFail(caller.id, manager);
       if (dto.name !== undefined) user.name = dto.name;
-      if (dto.displayName !== undefined) user.displayName = dto.displayName || null;
+      if (dto.displayName !== undefined) user.displayName = dto.displayName;
       if (dto.preferences) user.preferences = mergePreferences(user.preferences, dto.preferences);
       const saved = await this.users.save(user, manager);
       await this.audit.record(
@@ -62,7 +63,7 @@ export class ProfileService {
           description: 'Perfil atualizado pelo próprio usuário',
           actor: caller,
           meta,
-          details: { fields: Object.keys(dto).filter((key) => dto[key as keyof UpdateProfileRequest] !== undefined) },
+          details: { fields: Object.keys(dto).filter((key) => dto[key as keyof ProfileChanges] !== undefined) },
         },
         manager,
       );
@@ -169,10 +170,7 @@ export class ProfileService {
 }
 
 /** Partial update: a field left out (or undefined) keeps its current value. */
-export function mergePreferences(
-  current: UserPreferences,
-  change: NonNullable<UpdateProfileRequest['preferences']>,
-): UserPreferences {
+export function mergePreferences(current: UserPreferences, change: PreferencesChange): UserPreferences {
   return {
     theme: change.theme ?? current.theme,
     notifications: {

@@ -10,6 +10,13 @@ import { UpdateStatusDto } from './dto/update-status.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
 import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import {
+  createUserResponseSchema,
+  resetPasswordResponseSchema,
+  userListResponseSchema,
+  userLookupSchema,
+  userViewSchema,
+} from '#server/contracts/users';
 
 const uuid = uuidParam('Usuário não encontrado.');
 
@@ -18,27 +25,27 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @Replies(REPLY.users)
+  @Replies(userListResponseSchema)
   list(@CurrentUser() caller: AuthUser) {
     return this.users.list(caller);
   }
 
   @Get('for-reports')
-  @Replies(REPLY.userLookups)
+  @Replies(userLookupSchema.array())
   forReports() {
     return this.users.lookups();
   }
 
   @Roles('admin')
   @Post()
-  @Replies(REPLY.createUser, 201)
+  @Replies(createUserResponseSchema, 201)
   create(@CurrentUser() caller: AuthUser, @Body() body: CreateUserDto, @ReqMeta() meta: RequestMeta) {
     return this.users.create(caller, body, meta);
   }
 
   @Roles('admin')
   @Put(':id')
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   update(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,
@@ -50,7 +57,7 @@ export class UsersController {
 
   @Roles('admin')
   @Patch(':id/status')
-  @Replies(REPLY.user)
+  @Replies(userViewSchema)
   setStatus(
     @CurrentUser() caller: AuthUser,
     @Param('id', uuid) id: string,
@@ -63,7 +70,7 @@ export class UsersController {
   @Roles('admin')
   @Post(':id/reset-password')
   @HttpCode(200)
-  @Replies(REPLY.resetPassword)
+  @Replies(resetPasswordResponseSchema)
   resetPassword(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     return this.users.resetPassword(caller, id, meta);
   }

@@ -96,7 +96,9 @@ export class UsersService {
     const updated = await this.transactions.run(async (manager) => {
       const before = await this.findOrFail(id, manager);
       if (dto.department) await this.assertDepartmentExists(manager, dto.department);
-      const saved = await this.save(manager, { ...before, ...dto });
+      // A field left out (or a null role or level) keeps its value; a null phone is a value: none.
+      const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+      const saved = await this.save(manager, { ...before, ...changes });
       await this.audit.record(
         {
           action: 'update',

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '@contracts';
+import { parseContract, updateProfileRequestSchema } from '@contracts';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
+import { fieldProblem, messageFor, type FieldProblem } from '@/ui/field-problem';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
@@ -29,24 +30,29 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState({ name: '', displayName: '' });
+  const [problem, setProblem] = useState<FieldProblem<keyof typeof form> | null>(null);
 
   function startEditing() {
     if (!profile) return;
     setForm({ name: profile.name, displayName: profile.displayName ?? '' });
     setError(null);
+    setProblem(null);
     setEditing(true);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.name.trim()) {
-      setError(ACCOUNT_MESSAGES.fullNameRequired);
+    // The server's own checks (updateProfileRequestSchema), the message at its field.
+    const checked = parseContract(updateProfileRequestSchema, form);
+    if (!checked.ok) {
+      setProblem(fieldProblem(checked.path[0] as keyof typeof form, checked.message));
       return;
     }
+    setProblem(null);
     setSaving(true);
     setError(null);
     try {
-      adopt(await profileApi.update({ name: form.name.trim(), displayName: form.displayName.trim() }));
+      adopt(await profileApi.update(checked.data));
       setEditing(false);
       toast.success('Perfil atualizado com sucesso!');
     } catch (caught) {
@@ -93,6 +99,7 @@ export default function ProfilePage() {
                 name="name"
                 value={form.name}
                 onChange={(name) => setForm((f) => ({ ...f, name }))}
+                errorMessage={messageFor(problem, 'name')}
                 isRequired
                 autoFocus
               />
@@ -101,6 +108,7 @@ export default function ProfilePage() {
                 name="displayName"
                 value={form.displayName}
                 onChange={(displayName) => setForm((f) => ({ ...f, displayName }))}
+                errorMessage={messageFor(problem, 'displayName')}
               />
               <div className="people-form__actions">
                 <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={saving}>

@@ -14,6 +14,9 @@ describe('emailChangeError', () => {
     );
     expect(ACCOUNT_MESSAGES.emailsDiffer).toMatch(/^Os emails/);
   });
+  it('refuses a malformed address as the server does', () => {
+    expect(emailChangeError({ ...ok, newEmail: 'a@b', confirmEmail: 'a@b' })).toBe(ACCOUNT_MESSAGES.invalidEmail);
+  });
 });
 
 describe('passwordChangeError', () => {

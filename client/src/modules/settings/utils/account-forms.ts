@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, PASSWORD_HAS_CONTENT } from '@contracts';
 import type { PasswordChangeForm } from '@/modules/auth/validation';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, changeEmailRequestSchema, parseContract } from '@contracts';
 
 export interface EmailChangeForm {
   password: string;
@@ -8,12 +8,16 @@ export interface EmailChangeForm {
   confirmEmail: string;
 }
 
-/** docs/accounts.md#validation, change e-mail: all three required; new and confirmation must match. */
+/**
+ * docs/accounts.md#validation, change e-mail: all three required; new and confirmation must match;
+ * then the server's own checks (changeEmailRequestSchema: a valid address).
+ */
 export function emailChangeError(form: EmailChangeForm): string | null {
   if (!form.password || !form.newEmail.trim() || !form.confirmEmail.trim()) return ACCOUNT_MESSAGES.allFieldsRequired;
   if (form.newEmail.trim().toLowerCase() !== form.confirmEmail.trim().toLowerCase())
     return ACCOUNT_MESSAGES.emailsDiffer;
-  return null;
+  const checked = parseContract(changeEmailRequestSchema, { password: form.password, newEmail: form.newEmail });
+  return checked.ok ? null : checked.message;
 }
 
 /** docs/sessions.md#validation "Change password": current required; new and confirmation match; at least 6 characters. */

@@ -27,6 +27,15 @@ describe('prepareUserForm', () => {
     });
   });
 
+  it('answers the server schema texts at the field: a malformed e-mail or username', () => {
+    expect(prepareUserForm({ ...filled, email: 'jose@' }, 'edit')).toEqual({
+      problem: { field: 'email', message: USER_MESSAGES.invalidEmail },
+    });
+    expect(prepareUserForm({ ...filled, username: 'josé' }, 'add')).toEqual({
+      problem: { field: 'username', message: USER_MESSAGES.invalidUsername },
+    });
+  });
+
   it('defaults to operator and Funcionário', () => {
     expect(EMPTY_USER_FORM).toMatchObject({ role: 'operator', level: 'Funcionário' });
   });

@@ -1,4 +1,11 @@
-import { type Level, type Role, USER_MESSAGES, type UserView } from '@contracts';
+import {
+  createUserRequestSchema,
+  type Level,
+  parseContract,
+  type Role,
+  updateUserRequestSchema,
+  type UserView,
+} from '@contracts';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 import { suggestUsername } from './username-suggestion';
 
@@ -32,28 +39,29 @@ export function userToForm(user: UserView): UserForm {
   };
 }
 
+/** The form's fields in the order it shows them: the first one in trouble gets the message. */
+const FORM_ORDER: readonly (keyof UserForm)[] = ['name', 'username', 'email', 'department', 'role', 'level'];
+const byFormOrder = (path: PropertyKey[]) => FORM_ORDER.indexOf(path[0] as keyof UserForm);
+
 /**
  * Add: name, username, e-mail and department are required; an empty username is first filled
- * with the suggestion from the name. Edit: name, e-mail and department. Returns the form to send,
- * or the spec's message on the first empty field (in the order of the form).
+ * with the suggestion from the name. Edit: name, e-mail and department. The server's own schema
+ * (createUserRequestSchema, updateUserRequestSchema) checks the form: returns the form to send,
+ * trimmed, or the message of the first field in trouble (in the order of the form).
  */
 export function prepareUserForm(
   form: UserForm,
   mode: 'add' | 'edit',
 ): { form: UserForm } | { problem: FieldProblem<keyof UserForm> } {
-  const trimmed: UserForm = {
-    ...form,
-    name: form.name.trim(),
-    email: form.email.trim(),
-    department: form.department.trim(),
-    username: (form.username.trim() || (mode === 'add' ? suggestUsername(form.name) : '')).toLowerCase(),
-  };
-  const required: (keyof UserForm)[] = [
-    'name',
-    ...(mode === 'add' ? (['username'] as const) : []),
-    'email',
-    'department',
-  ];
-  const missing = required.find((field) => !trimmed[field]);
-  return missing ? { problem: fieldProblem(missing, USER_MESSAGES.requiredFields) } : { form: trimmed };
+  const { username, ...fields } = form;
+  const checked =
+    mode === 'add'
+      ? parseContract(
+          createUserRequestSchema,
+          { ...fields, username: username.trim() || suggestUsername(form.name) },
+          byFormOrder,
+        )
+      : parseContract(updateUserRequestSchema, fields, byFormOrder);
+  if (!checked.ok) return { problem: fieldProblem(checked.path[0] as keyof UserForm, checked.message) };
+  return { form: { ...form, ...checked.data } };
 }

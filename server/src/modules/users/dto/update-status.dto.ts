@@ -1,8 +1,4 @@
-import { IsIn } from 'class-validator';
-import { USER_STATUSES, type UserStatus } from '#server/contracts/users';
-import { type UpdateUserStatusRequest } from '#server/contracts/users';
+import { createZodDto } from 'nestjs-zod';
+import { updateUserStatusRequestSchema } from '#server/contracts/users';
 
-export class UpdateStatusDto implements UpdateUserStatusRequest {
-  @IsIn(USER_STATUSES, { message: 'Status inválido: use active ou inactive.' })
-  status: UserStatus;
-}
+export class UpdateStatusDto extends createZodDto(updateUserStatusRequestSchema) {}

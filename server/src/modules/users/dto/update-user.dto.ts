@@ -1,7 +1,4 @@
-import { OmitType, PartialType } from '@nestjs/mapped-types';
-import type { UpdateUserRequest } from '#server/contracts/users';
-import { CreateUserDto } from './create-user.dto';
+import { createZodDto } from 'nestjs-zod';
+import { updateUserRequestSchema } from '#server/contracts/users';
 
-export class UpdateUserDto
-  extends PartialType(OmitType(CreateUserDto, ['username'] as const))
-  implements UpdateUserRequest {}
+export class UpdateUserDto extends createZodDto(updateUserRequestSchema) {}
