@@ -153,6 +153,7 @@ export const DOCUMENT_MESSAGES = {
   contentNotText: 'O conteúdo do documento deve ser um texto.',
   signingPasswordRequired: 'Por favor, informe sua senha para continuar.',
   certificateRequired: 'Por favor, selecione um certificado digital.',
+  fileRequired: 'Por favor, selecione um arquivo para enviar.',
   accessUserInvalid: 'Usuário inválido na lista de acesso.',
   signatureTypeInvalid: 'Tipo de assinatura inválido.',
   signatureMethodInvalid: 'Método de autenticação inválido.',

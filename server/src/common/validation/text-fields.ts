@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** class-transformer step that trims strings and leaves anything else for the validators to refuse. */
 export const trimString = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -16,29 +16,3 @@ export const RequiredText = (maxLength: number, requiredMessage: string, tooLong
     MaxLength(maxLength, tooLongMessage ? { message: tooLongMessage } : undefined),
     Transform(trimString),
   );
-
-/**
- * Identity fields the spec's clients send along with an action (docs/processes.md#api). They are
- * accepted so those payloads validate, and ignored: the actor is always the session's user.
- */
-export class IgnoredActorFields {
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  userId?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  userName?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  createdBy?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  uploadedBy?: string;
-}
