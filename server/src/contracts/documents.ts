@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { FIELDS, IGNORED_ACTOR_FIELDS } from './schema-fields';
 import { FIELD_MESSAGES } from './validation-messages';
 
-const { typed, text, count, uuid, dateTime, optional, trimmed, multipartJson, multipartFlag } = FIELDS;
+const { typed, text, count, uuid, dateTime, optional, trimmed, multipartJson, textFlag } = FIELDS;
 
 export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -219,7 +219,7 @@ export const uploadDocumentSchema = z.strictObject({
   /** Defaults to the file's name without its extension. */
   title: optional(trimmed(DOCUMENT_TITLE_MAX_LENGTH, M.titleTooLong)),
   departmentAccess: multipartJson(optional(departmentAccess)),
-  confidential: multipartFlag(optional(confidential)),
+  confidential: textFlag(optional(confidential)),
   confidentialAccess: multipartJson(optional(confidentialAccess)),
   processId: optional(processId),
   department: optional(department),

@@ -44,11 +44,7 @@ export const FIELDS = {
   queryNumber: <S extends z.ZodType>(schema: S) =>
     z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema),
   /** A query-string boolean: "true" or "false"; anything else answers `message`. */
-  queryBoolean: (message: string) =>
-    z.preprocess(
-      (value) => (value === 'true' ? true : value === 'false' ? false : value),
-      z.boolean(FIELDS.typed(message)).optional(),
-    ),
+  queryBoolean: (message: string) => FIELDS.textFlag(z.boolean(FIELDS.typed(message)).optional()),
   /** Replies: an identifier, a text, an instant, a count. */
   uuid: z.guid(),
   text: z.string(),
@@ -57,8 +53,11 @@ export const FIELDS = {
   positive: z.int().min(1),
   /** A multipart text field holding JSON (a list): parsed; text that is no JSON is left for `schema` to refuse. */
   multipartJson: <S extends z.ZodType>(schema: S) => z.preprocess(parseJsonText, schema),
-  /** A multipart flag: "true" or "false"; anything else is left for `schema` to refuse. */
-  multipartFlag: <S extends z.ZodType>(schema: S) =>
+  /**
+   * A flag sent as text (a query value, a multipart field): "true" or "false"; anything else is left
+   * for `schema` to refuse.
+   */
+  textFlag: <S extends z.ZodType>(schema: S) =>
     z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema),
   /** A query value: its first occurrence (a repeated parameter comes as a list), trimmed; blank is none. */
   firstQueryText: (value: unknown): string | undefined => {
