@@ -23,10 +23,10 @@
  * - File bytes: GET /uploads/:fileName?token=, GET/PUT /uploads/:fileName/content (text types).
  */
 import { z } from 'zod';
-import { FIELDS } from './schema-fields';
+import { FIELDS, IGNORED_ACTOR_FIELDS } from './schema-fields';
 import { FIELD_MESSAGES } from './validation-messages';
 
-const { typed, text, count, uuid, dateTime } = FIELDS;
+const { typed, text, count, uuid, dateTime, optional, trimmed, multipartJson, textFlag } = FIELDS;
 
 export const DOCUMENT_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'signed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -142,6 +142,7 @@ export const documentListSchema = z.array(documentViewSchema);
 
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 500;
+export const SIGNING_FLOW_MAX_SIGNERS = 20;
 
 /** docs/documents.md#validation: documents and signatures. */
 export const DOCUMENT_MESSAGES = {
@@ -152,38 +153,110 @@ export const DOCUMENT_MESSAGES = {
   contentNotText: 'O conteúdo do documento deve ser um texto.',
   signingPasswordRequired: 'Por favor, informe sua senha para continuar.',
   certificateRequired: 'Por favor, selecione um certificado digital.',
+  fileRequired: 'Por favor, selecione um arquivo para enviar.',
+  accessUserInvalid: 'Usuário inválido na lista de acesso.',
+  signatureTypeInvalid: 'Tipo de assinatura inválido.',
+  signatureMethodInvalid: 'Método de autenticação inválido.',
+  signerInvalid: 'Usuário inválido no fluxo de assinatura.',
+  tooManySigners: `O fluxo de assinatura aceita no máximo ${SIGNING_FLOW_MAX_SIGNERS} signatários.`,
 } as const;
+const M = DOCUMENT_MESSAGES;
 
-export interface CreateDocumentRequest {
-  title: string;
-  content: string;
-  /** Defaults to the first 100 characters of the content. */
-  description?: string;
-  departmentAccess?: string[];
-  confidential?: boolean;
-  confidentialAccess?: string[];
-  processId?: string;
+/** Required, trimmed (docs/documents.md#validation). */
+const documentTitle = z
+  .string(typed(M.titleRequired))
+  .trim()
+  .min(1, M.titleRequired)
+  .max(DOCUMENT_TITLE_MAX_LENGTH, M.titleTooLong);
+/** Names of other departments that may see the document (its creator's always may). */
+const departmentAccess = z.array(z.string()).max(50);
+/** Users who may see a confidential document (docs/documents.md#visibility). */
+const confidentialAccess = z
+  .array(z.guid(M.accessUserInvalid), M.accessUserInvalid)
+  .max(200, FIELD_MESSAGES.arrayMaxSize('confidentialAccess'));
+/** Only level Chefia creates a confidential document (docs/documents.md#visibility). */
+const confidential = z.boolean().describe('Documento sigiloso (somente nível Chefia).');
+/** A process the creator can see and act on (its NUP number); the document keeps only the link. */
+const processId = z.string().max(40);
+/** Accepted, ignored: a new document belongs to its creator's department. */
+const department = z.string().max(120);
+
+/**
+ * POST /documents. Besides the fields used, the spec's client sends `status`, `department`,
+ * `protocolNumber` and `createdBy` (docs/documents.md#api): accepted and ignored, since a new
+ * document is always a draft of the creator's department, numbered by the server and created by
+ * the session.
+ */
+export const createDocumentSchema = z.strictObject({
+  title: documentTitle,
+  /** May be empty; with `templateId` it is HTML and needs visible text. */
+  content: z.string(typed(M.contentNotText)),
+  /** Shown in lists; when absent, the first 100 characters of the content. */
+  description: optional(trimmed(DOCUMENT_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong)),
+  status: optional(z.enum(DOCUMENT_STATUSES)),
+  department: optional(department),
+  protocolNumber: optional(z.string().max(40)),
+  departmentAccess: optional(departmentAccess),
+  confidential: optional(confidential),
+  confidentialAccess: optional(confidentialAccess),
+  processId: optional(processId),
   /**
-   * Creates the document from a template the caller is offered: `content` is then HTML (the
-   * template's content as edited), its placeholders are filled and it is sanitised; the stored
-   * file is the rendered PDF, which is not editable as text afterwards.
+   * Creates the document from a template the caller is offered (any other text is a 404): `content`
+   * is then HTML (the template's content as edited), its placeholders are filled and it is
+   * sanitised; the stored file is the rendered PDF, which is not editable as text afterwards.
    */
-  templateId?: string;
-}
+  templateId: optional(z.string().max(40)),
+  ...IGNORED_ACTOR_FIELDS,
+});
+export type CreateDocumentRequest = z.input<typeof createDocumentSchema>;
 
-/** Text fields of the multipart POST /documents/upload (the file is in field `file`). */
-export interface UploadDocumentFields {
-  title?: string;
-  departmentAccess?: string[];
-  confidential?: boolean;
-  confidentialAccess?: string[];
-  processId?: string;
-}
+/**
+ * Text fields of the multipart POST /documents/upload (the file is in field `file`): the lists as
+ * JSON text, the flag as "true"/"false"; `uploadedBy` and `department` (docs/documents.md#api) are
+ * ignored.
+ */
+export const uploadDocumentSchema = z.strictObject({
+  /** Defaults to the file's name without its extension. */
+  title: optional(trimmed(DOCUMENT_TITLE_MAX_LENGTH, M.titleTooLong)),
+  departmentAccess: multipartJson(optional(departmentAccess)),
+  confidential: textFlag(optional(confidential)),
+  confidentialAccess: multipartJson(optional(confidentialAccess)),
+  processId: optional(processId),
+  department: optional(department),
+  ...IGNORED_ACTOR_FIELDS,
+});
 
 /** Text field of the multipart POST /documents/certificates/inspect (the file is `certificate`). */
-export interface InspectCertificateRequest {
-  certificatePassword?: string;
-}
+export const inspectCertificateSchema = z.strictObject({
+  certificatePassword: optional(z.string().max(200)),
+});
+export type InspectCertificateRequest = z.input<typeof inspectCertificateSchema>;
+
+/** PUT /documents/:id/signing-flow: the signers, in order. */
+export const setSigningFlowSchema = z.strictObject({
+  userIds: z.array(z.guid(M.signerInvalid), M.signerInvalid).max(SIGNING_FLOW_MAX_SIGNERS, M.tooManySigners),
+});
+export type SetSigningFlowRequest = z.input<typeof setSigningFlowSchema>;
+
+/**
+ * POST /documents/:id/sign: JSON for a password signature; multipart (with the `certificate` file)
+ * for a qualified one. The spec's client also sends `userId`, the certificate's facts as an object
+ * `certificate` and the text in base64 as `signature` (docs/documents.md#api): accepted and never
+ * trusted, since the signer is the session's user, the certificate is read from the uploaded file
+ * and the hash from the stored bytes.
+ */
+export const signDocumentSchema = z.strictObject({
+  signatureType: z.enum(SIGNATURE_TYPES, M.signatureTypeInvalid),
+  certificateType: z.enum(SIGNATURE_METHODS, M.signatureMethodInvalid),
+  /** The user's login password (method password). */
+  password: optional(z.string().max(200)),
+  /** Password of the uploaded .p12/.pfx (method certificate); used for this request only. */
+  certificatePassword: optional(z.string().max(200)),
+  certificate: optional(z.record(z.string(), z.unknown()).describe('Ignorado: o certificado vem do arquivo enviado.')),
+  signature: optional(z.string().describe('Ignorado: o hash vem do arquivo guardado.')),
+  ...IGNORED_ACTOR_FIELDS,
+});
+export type SignDocumentRequest = z.input<typeof signDocumentSchema>;
 
 /**
  * Body of PUT /uploads/:fileName/content (the JSON body parser stops at 2 MB as well); a content
@@ -202,11 +275,7 @@ export const textContentSavedSchema = z.strictObject({ message: z.string().min(1
 
 /** Saving from the editor needs title and content (docs/documents.md#viewer). */
 export const updateDocumentSchema = z.strictObject({
-  title: z
-    .string(typed(DOCUMENT_MESSAGES.titleRequired))
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.titleRequired)
-    .max(DOCUMENT_TITLE_MAX_LENGTH, DOCUMENT_MESSAGES.titleTooLong),
+  title: documentTitle,
   content: z
     .string({
       error: (issue) =>
@@ -223,19 +292,6 @@ export const updateDocumentStatusSchema = z.strictObject({
   status: z.enum(DOCUMENT_STATUSES).exclude(['signed'], 'Status inválido.'),
 });
 export type UpdateDocumentStatusRequest = z.input<typeof updateDocumentStatusSchema>;
-
-export interface SetSigningFlowRequest {
-  userIds: string[];
-}
-
-export interface SignDocumentRequest {
-  signatureType: SignatureType;
-  certificateType: SignatureMethod;
-  /** The user's login password (method password). */
-  password?: string;
-  /** Password of the uploaded .p12/.pfx (method certificate); used for this request only. */
-  certificatePassword?: string;
-}
 
 export const signDocumentResponseSchema = z.strictObject({
   message: z.string().min(1),

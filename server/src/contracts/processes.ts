@@ -34,7 +34,7 @@
  */
 import { z } from 'zod';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
-import { FIELDS } from './schema-fields';
+import { FIELDS, IGNORED_ACTOR_FIELDS } from './schema-fields';
 import { FIELD_MESSAGES, PROCESS_MESSAGES } from './validation-messages';
 
 /** Status values as the screens compare them (docs/processes.md#states). */
@@ -505,34 +505,23 @@ export const createProcessSchema = (today: () => string, maxAttachments: number)
   );
 export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
 
-/**
- * Identity fields the spec's clients send along with an action (docs/processes.md#api). They are
- * accepted so those payloads validate, and ignored: the actor is always the session's user.
- */
-const ignoredActorFields = {
-  userId: optional(z.string().max(200)),
-  userName: optional(z.string().max(200)),
-  createdBy: optional(z.string().max(200)),
-  uploadedBy: optional(z.string().max(200)),
-};
-
 export const forwardProcessSchema = z.strictObject({
   destinationDepartment: requiredText(120, M.forwardFieldsRequired),
   comment: requiredText(PROCESS_TEXT_MAX_LENGTH, M.forwardFieldsRequired),
-  ...ignoredActorFields,
+  ...IGNORED_ACTOR_FIELDS,
 });
 export type ForwardProcessRequest = z.input<typeof forwardProcessSchema>;
 
 /** JSON, or the text fields of a multipart request whose files are under `attachments`. */
 export const respondProcessSchema = z.strictObject({
   response: requiredText(PROCESS_TEXT_MAX_LENGTH, M.responseRequired, M.responseTooLong),
-  ...ignoredActorFields,
+  ...IGNORED_ACTOR_FIELDS,
 });
 export type RespondProcessRequest = z.input<typeof respondProcessSchema>;
 
 export const finalizeProcessSchema = z.strictObject({
   finalResponse: requiredText(PROCESS_TEXT_MAX_LENGTH, M.finalNoteRequired),
-  ...ignoredActorFields,
+  ...IGNORED_ACTOR_FIELDS,
 });
 export type FinalizeProcessRequest = z.input<typeof finalizeProcessSchema>;
 
@@ -542,7 +531,7 @@ export const attachProcessDocumentSchema = z.strictObject({
   /** Display name; defaults to the uploaded file's name. */
   name: optional(z.string().max(255)),
   /** `uploadedBy` is accepted, ignored: the caller is the uploader. */
-  ...ignoredActorFields,
+  ...IGNORED_ACTOR_FIELDS,
 });
 export type AttachProcessDocumentRequest = z.input<typeof attachProcessDocumentSchema>;
 

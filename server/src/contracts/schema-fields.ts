@@ -5,6 +5,15 @@
  */
 import { z } from 'zod';
 
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 export const FIELDS = {
   /** A text, trimmed, of at most `maxLength` characters. */
   trimmed: (maxLength: number, tooLong?: string) => z.string().trim().max(maxLength, tooLong),
@@ -46,20 +55,36 @@ export const FIELDS = {
   queryNumber: <S extends z.ZodType>(schema: S) =>
     z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema),
   /** A query-string boolean: "true" or "false"; anything else answers `message`. */
-  queryBoolean: (message: string) =>
-    z.preprocess(
-      (value) => (value === 'true' ? true : value === 'false' ? false : value),
-      z.boolean(FIELDS.typed(message)).optional(),
-    ),
+  queryBoolean: (message: string) => FIELDS.textFlag(z.boolean(FIELDS.typed(message)).optional()),
   /** Replies: an identifier, a text, an instant, a count. */
   uuid: z.guid(),
   text: z.string(),
   dateTime: z.iso.datetime({ offset: true }),
   count: z.int().min(0),
   positive: z.int().min(1),
+  /** A multipart text field holding JSON (a list): parsed; text that is no JSON is left for `schema` to refuse. */
+  multipartJson: <S extends z.ZodType>(schema: S) => z.preprocess(parseJsonText, schema),
+  /**
+   * A flag sent as text (a query value, a multipart field): "true" or "false"; anything else is left
+   * for `schema` to refuse.
+   */
+  textFlag: <S extends z.ZodType>(schema: S) =>
+    z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema),
   /** A query value: its first occurrence (a repeated parameter comes as a list), trimmed; blank is none. */
   firstQueryText: (value: unknown): string | undefined => {
     const first: unknown = Array.isArray(value) ? value[0] : value;
     return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
   },
+};
+
+/**
+ * Identity fields the spec's clients send along with an action (docs/processes.md#api,
+ * docs/documents.md#api). They are accepted so those payloads validate, and ignored: the actor is
+ * always the session's user.
+ */
+export const IGNORED_ACTOR_FIELDS = {
+  userId: FIELDS.optional(z.string().max(200)),
+  userName: FIELDS.optional(z.string().max(200)),
+  createdBy: FIELDS.optional(z.string().max(200)),
+  uploadedBy: FIELDS.optional(z.string().max(200)),
 };

@@ -6,7 +6,14 @@ import {
 import { ChangePasswordDto } from '#server/modules/auth/dto/change-password.dto';
 import { LoginDto } from '#server/modules/auth/dto/login.dto';
 import { DepartmentDto } from '#server/modules/departments/dto/department.dto';
-import { UpdateDocumentDto, UpdateDocumentStatusDto } from '#server/modules/documents/dto/update-document.dto';
+import { CreateDocumentDto } from '#server/modules/documents/dto/create-document.dto';
+import { InspectCertificateDto, SignDocumentDto } from '#server/modules/documents/dto/sign-document.dto';
+import {
+  SetSigningFlowDto,
+  UpdateDocumentDto,
+  UpdateDocumentStatusDto,
+} from '#server/modules/documents/dto/update-document.dto';
+import { UploadDocumentDto } from '#server/modules/documents/dto/upload-document.dto';
 import { AttachDocumentDto } from '#server/modules/processes/dto/attach-document.dto';
 import { CreateProcessDto } from '#server/modules/processes/dto/create-process.dto';
 import { FinalizeProcessDto } from '#server/modules/processes/dto/finalize-process.dto';
@@ -57,6 +64,11 @@ const DTOS = {
   UpdateStatusDto,
   UpdateProfileDto,
   ChangeEmailDto,
+  CreateDocumentDto,
+  UploadDocumentDto,
+  SignDocumentDto,
+  InspectCertificateDto,
+  SetSigningFlowDto,
 };
 
 /** The properties nestjs-zod hands to Swagger for the DTOs made from the contracts' zod schemas. */

@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { createValidationPipe } from './validation.pipe';
+import { BODY_NOT_AN_OBJECT, createValidationPipe } from './validation.pipe';
 
 class SampleDto {
   @IsString()
@@ -70,5 +70,29 @@ describe('validation pipe with a contract schema', () => {
     await expect(messageOf({ name: '', code: 'a', role: 'admin' }, SampleSchemaDto)).resolves.toBe(
       'O campo "role" não é permitido.',
     );
+  });
+});
+
+describe('validation pipe with a body that is no object', () => {
+  it.each([
+    ['a list', [{ name: 'x', code: 'a' }]],
+    ['null', null],
+    ['a text', 'x'],
+    ['a number', 1],
+  ])('answers that the body must be an object when it is %s', async (_what, value) => {
+    await expect(messageOf(value, SampleSchemaDto)).resolves.toBe(BODY_NOT_AN_OBJECT);
+    await expect(messageOf(value, SampleDto)).resolves.toBe(BODY_NOT_AN_OBJECT);
+  });
+
+  it('answers the same for a missing body read by a schema; a class-validator DTO reads it as {}', async () => {
+    await expect(messageOf(undefined, SampleSchemaDto)).resolves.toBe(BODY_NOT_AN_OBJECT);
+    await expect(messageOf(undefined, SampleDto)).resolves.toBe('Informe o nome.');
+  });
+
+  it('reads a form’s fields (an object without prototype) and one field of a body as before', async () => {
+    const fields = Object.assign(Object.create(null) as object, { name: 'x', code: 'a' });
+    await expect(validate(fields, SampleSchemaDto)).resolves.toEqual({ name: 'x', code: 'a' });
+    const pipe = createValidationPipe();
+    await expect(pipe.transform(['a'], { type: 'body', metatype: Array, data: 'list' })).resolves.toEqual(['a']);
   });
 });

@@ -26,6 +26,7 @@ import type { RequestMeta } from '#server/common/http/request';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import {
   certificateInfoSchema,
+  DOCUMENT_MESSAGES,
   documentListSchema,
   documentViewSchema,
   signDocumentResponseSchema,
@@ -136,7 +137,7 @@ export class DocumentsController {
     @Body() body: UploadDocumentDto,
     @ReqMeta() meta: RequestMeta,
   ) {
-    if (!file) throw new BadRequestException('Por favor, selecione um arquivo para enviar.');
+    if (!file) throw new BadRequestException(DOCUMENT_MESSAGES.fileRequired);
     return this.documents.createFromUpload(user, body, file, meta);
   }
 

@@ -12,7 +12,8 @@ import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { documentContentQuery } from '../api/document-content-query';
 import { documentsApi } from '../api/documents-api';
 import { processHref, verificationHref } from '../utils/document-format';
-import { DocumentEditorModal, type EditorValues } from './DocumentEditorModal';
+import type { EditorValues } from '../utils/document-form';
+import { DocumentEditorModal } from './DocumentEditorModal';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { DocumentViewer } from './DocumentViewer';
 import { SignatureList } from './SignatureList';
@@ -163,6 +164,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
         <DocumentEditorModal
           isOpen
           heading="Editar Documento"
+          creating={false}
           onClose={() => setEditing(null)}
           showConfidential={false}
           initial={editing}

@@ -1,24 +1,18 @@
-import { DOCUMENT_MESSAGES } from '@contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { useRevealError } from '@/ui/useRevealError';
+import {
+  documentEditErrors,
+  type DocumentFormErrors,
+  type EditorValues,
+  hasErrors,
+  newDocumentErrors,
+  newDocumentRequest,
+} from '../utils/document-form';
 import { ConfidentialFields } from './ConfidentialFields';
-
-const TITLE_REQUIRED = DOCUMENT_MESSAGES.titleRequired;
-const CONTENT_REQUIRED = DOCUMENT_MESSAGES.contentRequired;
-
-export interface EditorValues {
-  title: string;
-  content: string;
-  confidential: boolean;
-  /** Users who may also see a confidential document (the author always may). */
-  confidentialAccess: string[];
-  /** Optional process to attach a new document to (its NUP number). */
-  processId: string;
-}
 
 export interface DocumentEditorModalProps {
   isOpen: boolean;
@@ -29,6 +23,8 @@ export interface DocumentEditorModalProps {
   showConfidential: boolean;
   /** Creating: a process number may be given. */
   showProcess?: boolean;
+  /** A new document (checked as POST /documents checks it) rather than the edit of a text. */
+  creating: boolean;
   onSave: (values: EditorValues) => Promise<void>;
 }
 
@@ -40,22 +36,23 @@ export function DocumentEditorModal({
   initial,
   showConfidential,
   showProcess = false,
+  creating,
   onSave,
 }: DocumentEditorModalProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [saving, setSaving] = useState(false);
   // Set by a refused save only (not when a fixed field clears its message): the invalid field comes into view.
   const [refusedSave, setRefusedSave] = useState<object | null>(null);
   const fields = useRevealError<HTMLDivElement>(refusedSave);
 
   const save = async () => {
-    const next = {
-      title: values.title.trim() ? undefined : TITLE_REQUIRED,
-      content: values.content.trim() ? undefined : CONTENT_REQUIRED,
-    };
+    // The server's own checks, each message at its field; the content is needed either way.
+    const next = creating
+      ? newDocumentErrors(newDocumentRequest(values), !values.content.trim())
+      : documentEditErrors(values);
     setErrors(next);
-    if (next.title || next.content) return setRefusedSave(next);
+    if (hasErrors(next)) return setRefusedSave(next);
     setSaving(true);
     try {
       await onSave({ ...values, title: values.title.trim() });
@@ -97,7 +94,11 @@ export function DocumentEditorModal({
             label="Processo vinculado (opcional)"
             description="Número do processo, por exemplo 10001.000123/2026-45"
             value={values.processId}
-            onChange={(processId) => setValues((v) => ({ ...v, processId }))}
+            onChange={(processId) => {
+              setValues((v) => ({ ...v, processId }));
+              setErrors((e) => ({ ...e, processId: undefined }));
+            }}
+            errorMessage={errors.processId}
           />
         )}
         <TextArea
@@ -118,6 +119,11 @@ export function DocumentEditorModal({
               setValues((v) => ({ ...v, confidential, confidentialAccess: access }))
             }
           />
+        )}
+        {errors.other && (
+          <p role="alert" className="field__error">
+            {errors.other}
+          </p>
         )}
       </div>
     </Modal>

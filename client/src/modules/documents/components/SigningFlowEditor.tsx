@@ -6,16 +6,22 @@ import { Select } from '@/ui/Select';
 import { toast } from '@/ui/toast';
 import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { documentsApi } from '../api/documents-api';
+import { signingFlowProblem } from '../utils/document-form';
 
 /** The ordered list of signers, editable by the author until the first signature. */
 export function SigningFlowEditor({ doc, onSaved }: { doc: DocumentView; onSaved: (doc: DocumentView) => void }) {
   const { users, error } = useUserLookups();
   const [ids, setIds] = useState<string[]>(doc.signingFlow.map((entry) => entry.userId));
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const nameOf = (id: string) =>
     users.find((u) => u._id === id)?.name ?? doc.signingFlow.find((e) => e.userId === id)?.userName ?? id;
 
   const save = async () => {
+    // The server's own check of the list (setSigningFlowSchema), shown at the signer picker.
+    const refused = signingFlowProblem(ids);
+    setProblem(refused);
+    if (refused) return;
     setSaving(true);
     try {
       const saved = await documentsApi.setSigningFlow(doc.id, ids);
@@ -39,6 +45,7 @@ export function SigningFlowEditor({ doc, onSaved }: { doc: DocumentView; onSaved
           .filter((u) => !ids.includes(u._id))
           .map((u) => ({ id: u._id, label: `${u.name} — ${u.department}` }))}
         onChange={(id) => setIds((current) => [...current, id])}
+        errorMessage={problem ?? undefined}
       />
       {ids.length > 0 && (
         <ol className="signing-flow-editor__list">
@@ -64,7 +71,10 @@ export function SigningFlowEditor({ doc, onSaved }: { doc: DocumentView; onSaved
                 variant="ghost"
                 size="sm"
                 aria-label={`Remover ${nameOf(id)}`}
-                onPress={() => setIds((current) => current.filter((other) => other !== id))}
+                onPress={() => {
+                  setIds((current) => current.filter((other) => other !== id));
+                  setProblem(null);
+                }}
               >
                 ×
               </Button>

@@ -1,6 +1,5 @@
 import {
   type CertificateInfo,
-  DOCUMENT_MESSAGES,
   type DocumentView,
   type SignatureMethod,
   type SignatureType,
@@ -12,12 +11,12 @@ import { formatDateTime } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
+import { messageFor, type FieldProblem } from '@/ui/field-problem';
 import { toast } from '@/ui/toast';
 import { documentsApi } from '../api/documents-api';
+import { inspectionProblem, type SigningField, signingProblem } from '../utils/document-form';
 import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
 
-const PASSWORD_REQUIRED = DOCUMENT_MESSAGES.signingPasswordRequired;
-const CERTIFICATE_REQUIRED = DOCUMENT_MESSAGES.certificateRequired;
 const CERTIFICATE_LOAD_FAILED = 'Falha ao carregar certificados digitais. Verifique se sua extensão está instalada.';
 
 /** A simple signature is made with the password, a qualified one with the certificate. */
@@ -37,18 +36,25 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [certificatePassword, setCertificatePassword] = useState('');
   const [certificate, setCertificate] = useState<CertificateInfo | null>(null);
+  const [problem, setProblem] = useState<FieldProblem<SigningField> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'inspect' | 'sign' | null>(null);
+  const certificateProblem = messageFor(problem, 'certificate');
 
   if (doc.status === 'signed') {
     return <p className="signing-panel__done">Este documento já está assinado.</p>;
   }
 
+  /** Clears the messages of the panel (a field's own, and the server's). */
+  const clearMessages = () => {
+    setProblem(null);
+    setError(null);
+  };
+
   const inspect = async () => {
-    if (!file) {
-      setError(CERTIFICATE_REQUIRED);
-      return;
-    }
+    const refused = inspectionProblem(file !== null, certificatePassword);
+    setProblem(refused);
+    if (!file || refused) return;
     setBusy('inspect');
     setError(null);
     try {
@@ -62,14 +68,15 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   };
 
   const sign = async () => {
-    if (method === 'password' && !password) {
-      setError(PASSWORD_REQUIRED);
-      return;
-    }
-    if (method === 'certificate' && !file) {
-      setError(CERTIFICATE_REQUIRED);
-      return;
-    }
+    const refused = signingProblem({
+      signatureType: type,
+      certificateType: method,
+      password,
+      certificatePassword,
+      hasCertificate: file !== null,
+    });
+    setProblem(refused);
+    if (refused) return;
     setBusy('sign');
     setError(null);
     try {
@@ -98,7 +105,7 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
         value={type}
         onChange={(value) => {
           setType(value as SignatureType);
-          setError(null);
+          clearMessages();
         }}
         options={[
           { id: 'simple', label: SIGNATURE_TYPE_LABELS.simple },
@@ -110,7 +117,7 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
         value={method}
         onChange={(value) => {
           setType(TYPE_OF[value as SignatureMethod]);
-          setError(null);
+          clearMessages();
         }}
         options={[
           { id: 'password', label: SIGNATURE_METHOD_LABELS.password },
@@ -123,23 +130,34 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
           label="Sua senha"
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setProblem(null);
+          }}
+          errorMessage={messageFor(problem, 'password')}
           autoComplete="current-password"
         />
       ) : (
         <div className="signing-panel__certificate">
-          <label className="field">
+          <label className="field" data-invalid={certificateProblem ? true : undefined}>
             <span className="field__label">Certificado digital A1 (.p12 ou .pfx)</span>
             <input
               type="file"
               accept=".p12,.pfx,application/x-pkcs12"
               className="field__input"
+              aria-invalid={certificateProblem ? true : undefined}
+              aria-describedby={certificateProblem ? 'signing-certificate-error' : undefined}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setCertificate(null);
-                setError(null);
+                clearMessages();
               }}
             />
+            {certificateProblem && (
+              <span id="signing-certificate-error" className="field__error">
+                {certificateProblem}
+              </span>
+            )}
           </label>
           <TextField
             label="Senha do certificado"
@@ -148,7 +166,9 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
             onChange={(value) => {
               setCertificatePassword(value);
               setCertificate(null);
+              if (problem?.field === 'certificatePassword') setProblem(null);
             }}
+            errorMessage={messageFor(problem, 'certificatePassword')}
             autoComplete="off"
           />
           <Button variant="secondary" size="sm" onPress={() => void inspect()} isDisabled={busy !== null}>

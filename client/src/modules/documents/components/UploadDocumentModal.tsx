@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
@@ -18,7 +19,7 @@ export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumen
 
   const send = async () => {
     if (!file) {
-      setError('Por favor, selecione um arquivo para enviar.');
+      setError(DOCUMENT_MESSAGES.fileRequired);
       return;
     }
     setSending(true);

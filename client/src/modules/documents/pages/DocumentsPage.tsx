@@ -23,6 +23,7 @@ import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
 import { UploadDocumentModal } from '../components/UploadDocumentModal';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useDocumentCache } from '../hooks/useDocumentCache';
+import { newDocumentRequest } from '../utils/document-form';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const LIST_FAILED = 'Falha ao carregar documentos...';
@@ -128,21 +129,14 @@ export default function DocumentsPage() {
         <DocumentEditorModal
           isOpen
           heading="Criar Documento"
+          creating
           onClose={() => setCreating(false)}
           showConfidential={user?.level === 'Chefia'}
           initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId: '' }}
           showProcess
-          onSave={async ({ title, content, confidential, confidentialAccess, processId }) => {
+          onSave={async (values) => {
             try {
-              added(
-                await documentsApi.create({
-                  title,
-                  content,
-                  confidential,
-                  confidentialAccess: confidential ? confidentialAccess : undefined,
-                  processId: processId.trim() || undefined,
-                }),
-              );
+              added(await documentsApi.create(newDocumentRequest(values)));
               toast.success('Documento criado com sucesso!');
               setCreating(false);
             } catch (failure) {

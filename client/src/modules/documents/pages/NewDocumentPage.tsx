@@ -1,5 +1,5 @@
 import '../documents.css';
-import { DOCUMENT_MESSAGES, type TemplateView } from '@contracts';
+import type { TemplateView } from '@contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -23,6 +23,7 @@ import { newDocumentFromTemplateHref } from '@/modules/templates/utils/template-
 import { documentsApi } from '../api/documents-api';
 import { ConfidentialFields } from '../components/ConfidentialFields';
 import { useDocumentCache } from '../hooks/useDocumentCache';
+import { type DocumentFormErrors, hasErrors, newDocumentErrors, newDocumentRequest } from '../utils/document-form';
 
 const CREATE_FAILED = 'Erro ao processar documento.';
 export const TEMPLATE_UNAVAILABLE = 'Template não encontrado ou indisponível para você.';
@@ -78,30 +79,31 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
   const [content, setContent] = useState(template.content);
   const [processId, setProcessId] = useState('');
   const [confidential, setConfidential] = useState({ confidential: false, access: [] as string[] });
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [refused, setRefused] = useState<object | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const fields = useRevealError<HTMLFormElement>(refused);
 
   const save = async () => {
-    const next = {
-      title: title.trim() ? undefined : DOCUMENT_MESSAGES.titleRequired,
-      content: isBlankHtml(content) ? DOCUMENT_MESSAGES.contentRequired : undefined,
+    const request = {
+      ...newDocumentRequest({
+        title,
+        content,
+        confidential: confidential.confidential,
+        confidentialAccess: confidential.access,
+        processId,
+      }),
+      templateId: template.id,
     };
+    // The server's own checks, each message at its field; the content must show some text.
+    const next = newDocumentErrors(request, isBlankHtml(content));
     setErrors(next);
-    if (next.title || next.content) return setRefused(next);
+    if (hasErrors(next)) return setRefused(next);
     setSaving(true);
     setFailure(null);
     try {
-      const doc = await documentsApi.createFromTemplate({
-        templateId: template.id,
-        title: title.trim(),
-        content,
-        confidential: confidential.confidential,
-        confidentialAccess: confidential.confidential ? confidential.access : undefined,
-        processId: processId.trim() || undefined,
-      });
+      const doc = await documentsApi.createFromTemplate(request);
       storeDocument(doc);
       toast.success('Documento criado com sucesso!');
       navigate(`/documents/${encodeURIComponent(doc.id)}`);
@@ -138,7 +140,11 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
           label="Processo vinculado (opcional)"
           description="Número do processo, por exemplo 10001.000123/2026-45"
           value={processId}
-          onChange={setProcessId}
+          onChange={(value) => {
+            setProcessId(value);
+            setErrors((e) => ({ ...e, processId: undefined }));
+          }}
+          errorMessage={errors.processId}
         />
         {user?.level === 'Chefia' && (
           <ConfidentialFields
@@ -165,6 +171,9 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
           documentFormat={template.documentFormat}
         />
       </section>
+      {errors.other && (
+        <ErrorBanner message={errors.other} onDismiss={() => setErrors((e) => ({ ...e, other: undefined }))} />
+      )}
       {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
       <div className="template-form__actions">
         <Button variant="secondary" onPress={() => navigate('/documents')} isDisabled={saving}>

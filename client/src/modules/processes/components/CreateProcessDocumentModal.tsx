@@ -5,6 +5,7 @@ import { toast } from '@/ui/toast';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { documentsApi } from '@/modules/documents/api/documents-api';
 import { DocumentEditorModal } from '@/modules/documents/components/DocumentEditorModal';
+import { newDocumentRequest } from '@/modules/documents/utils/document-form';
 
 export interface CreateProcessDocumentModalProps {
   processId: string;
@@ -19,18 +20,13 @@ export function CreateProcessDocumentModal({ processId, onClose, onCreated }: Cr
     <DocumentEditorModal
       isOpen
       heading="Criar Documento"
+      creating
       onClose={onClose}
       showConfidential={user?.level === 'Chefia'}
       initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId }}
-      onSave={async ({ title, content, confidential, confidentialAccess }) => {
+      onSave={async (values) => {
         try {
-          const doc = await documentsApi.create({
-            title,
-            content,
-            confidential,
-            confidentialAccess: confidential ? confidentialAccess : undefined,
-            processId,
-          });
+          const doc = await documentsApi.create(newDocumentRequest(values));
           toast.success('Documento criado com sucesso!');
           onCreated(doc);
           onClose();
