@@ -113,10 +113,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/documents/signing/document-verification.service.ts',
   'server/src/modules/files/uploads.controller.ts',
   'server/src/modules/files/uploads.service.ts',
-  'server/src/modules/processes/process-activity.service.ts',
-  'server/src/modules/processes/process-commands.service.ts',
-  'server/src/modules/processes/process-numbering.ts',
-  'server/src/modules/processes/process-queries.service.ts',
   'server/src/modules/purchase-orders/material-items.service.ts',
   'server/src/modules/purchase-orders/purchase-order-commands.service.ts',
   'server/src/modules/purchase-orders/purchase-order-numbering.ts',
@@ -131,12 +127,8 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/seed/seed-demo.ts',
   // Worker services still holding SQL.
   'worker/src/dashboard/dashboard-aggregates.service.ts',
-  'worker/src/dashboard/dashboard-publisher.service.ts',
   'worker/src/outbox/outbox-handler.ts',
   'worker/src/outbox/outbox-relay.service.ts',
-  'worker/src/processes/process-audience.ts',
-  'worker/src/processes/process-updates.outbox-handler.ts',
-  'worker/src/purchase-orders/purchase-order-updates.outbox-handler.ts',
   'worker/src/reports/report-export.service.ts',
 ];
 function typeormInRepositories() {

@@ -5,6 +5,7 @@ import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
+import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
@@ -21,6 +22,7 @@ const REPOSITORIES = [
   DepartmentsRepository,
   NotificationsRepository,
   OutboxRepository,
+  ProcessActivityRepository,
   ProcessesRepository,
   RequestersRepository,
   StoredFilesRepository,

@@ -10,7 +10,8 @@ import { Clock } from '#server/domain/clock';
 import { DocumentsService } from '../documents/documents.service';
 import { parseProcessListFilters } from '../processes/process-list-filters';
 import { ProcessQueriesService } from '../processes/process-queries.service';
-import { type ProcessSummaryRow, toProcessSummary } from '../processes/process-view';
+import { toProcessSummary } from '../processes/process-view';
+import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
 import {
   effectiveFigures,
   emptyFigures,
