@@ -3,10 +3,12 @@ import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
 import { DepartmentsRepository } from './departments.repository';
+import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessesRepository } from './processes.repository';
+import { PurchaseOrdersRepository } from './purchase-orders.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
 import { UsersRepository } from './users.repository';
@@ -20,10 +22,12 @@ const REPOSITORIES = [
   AuditChainRepository,
   AuditLogsRepository,
   DepartmentsRepository,
+  MaterialItemsRepository,
   NotificationsRepository,
   OutboxRepository,
   ProcessActivityRepository,
   ProcessesRepository,
+  PurchaseOrdersRepository,
   RequestersRepository,
   StoredFilesRepository,
   UsersRepository,
