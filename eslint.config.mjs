@@ -104,7 +104,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/auth/auth.service.ts',
   'server/src/modules/auth/authenticator.service.ts',
   'server/src/modules/auth/refresh-sessions.service.ts',
-  'server/src/modules/dashboard/dashboard.service.ts',
   'server/src/modules/documents/document-file.policy.ts',
   'server/src/modules/documents/document-search.ts',
   'server/src/modules/documents/document-views.ts',
@@ -122,7 +121,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/seed/demo-purchase-orders.ts',
   'server/src/seed/seed-demo.ts',
   // Worker services still holding SQL.
-  'worker/src/dashboard/dashboard-aggregates.service.ts',
   'worker/src/outbox/outbox-handler.ts',
   'worker/src/outbox/outbox-relay.service.ts',
   'worker/src/reports/report-export.service.ts',

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
+import { DashboardAggregatesRepository } from './dashboard-aggregates.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
@@ -21,6 +22,7 @@ const REPOSITORIES = [
   Transactions,
   AuditChainRepository,
   AuditLogsRepository,
+  DashboardAggregatesRepository,
   DepartmentsRepository,
   MaterialItemsRepository,
   NotificationsRepository,

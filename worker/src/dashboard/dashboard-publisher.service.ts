@@ -8,9 +8,10 @@ import {
   GLOBAL_SCOPE,
   USER_SCOPE_PREFIX,
 } from '#server/domain/dashboard/dashboard-figures';
+import type { StoredAggregates } from '#server/repositories/dashboard-aggregates.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
 import { EmitterService } from '../realtime/emitter.service';
-import { DashboardAggregatesService, type StoredAggregates } from './dashboard-aggregates.service';
+import { DashboardAggregatesService } from './dashboard-aggregates.service';
 
 /**
  * Recomputes the aggregates and pushes `dashboard:updated` to the users whose figures changed:
