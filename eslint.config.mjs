@@ -112,7 +112,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   'server/src/modules/documents/signing/document-verification.service.ts',
   'server/src/modules/files/uploads.controller.ts',
   'server/src/modules/files/uploads.service.ts',
-  'server/src/modules/reports/reports.service.ts',
   'server/src/modules/templates/template-base-file.policy.ts',
   'server/src/modules/templates/templates.service.ts',
   // Command-line tools (demo data, audit verification).

@@ -10,6 +10,7 @@ import { OutboxRepository } from './outbox.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessesRepository } from './processes.repository';
 import { PurchaseOrdersRepository } from './purchase-orders.repository';
+import { ReportsRepository } from './reports.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
 import { UsersRepository } from './users.repository';
@@ -30,6 +31,7 @@ const REPOSITORIES = [
   ProcessActivityRepository,
   ProcessesRepository,
   PurchaseOrdersRepository,
+  ReportsRepository,
   RequestersRepository,
   StoredFilesRepository,
   UsersRepository,
