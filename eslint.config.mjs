@@ -122,7 +122,6 @@ export const NOT_YET_IN_REPOSITORIES = [
   // Worker services still holding SQL.
   'worker/src/outbox/outbox-handler.ts',
   'worker/src/outbox/outbox-relay.service.ts',
-  'worker/src/reports/report-export.service.ts',
 ];
 function typeormInRepositories() {
   return {

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import {
   REPORT_RECENT_LIMIT,
   REPORT_TOP_LIMIT,
@@ -12,6 +15,7 @@ import {
 import type { ProcessStatus } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
 import type { SqlFragment } from '#server/domain/processes/process-visibility';
+import type { ReportDetailQuery } from '#server/domain/reports/report-detail';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
   AVERAGE_COMPLETION_SQL,
@@ -285,6 +289,55 @@ export class ReportsRepository {
       visible.params,
       tx,
     );
+  }
+
+  /** How many rows the export's detail query (report-detail.ts) returns. */
+  async countDetail(detail: ReportDetailQuery, tx: EntityManager = this.dataSource.manager): Promise<number> {
+    const [text, values] = this.bind(detail);
+    const [{ total }] = await tx.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM (${text}) detail`,
+      values,
+    );
+    return total;
+  }
+
+  /** The first `limit` rows of the detail query, columns named c0, c1, … */
+  detailRows(
+    detail: ReportDetailQuery,
+    limit: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<Record<string, unknown>[]> {
+    const [text, values] = this.bind(detail);
+    return tx.query<Record<string, unknown>[]>(`${text} LIMIT ${limit}`, values);
+  }
+
+  /**
+   * Every row of the detail query as an array, read through a cursor (pg-query-stream, 500 at a
+   * time) on a connection of its own, handed to `consume`. A failed read destroys its connection
+   * instead of returning it to the pool mid-protocol.
+   */
+  async streamDetail<T>(
+    detail: ReportDetailQuery,
+    consume: (rows: AsyncIterable<unknown[]>) => Promise<T>,
+  ): Promise<T> {
+    const [text, values] = this.bind(detail);
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const client: PoolClient = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const stream = client.query(new QueryStream(text, values, { batchSize: 500, rowMode: 'array' }));
+      return await consume(stream as AsyncIterable<unknown[]>);
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  }
+
+  /** Named parameters → `$n` text and values (TypeORM's escaping, as the reports' queries). */
+  private bind(detail: ReportDetailQuery): [string, unknown[]] {
+    return this.dataSource.driver.escapeQueryWithParameters(detail.sql, detail.params, {});
   }
 
   /** Named parameters (`:name`) → `$n`, with TypeORM's escaping. */
