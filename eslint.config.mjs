@@ -92,30 +92,13 @@ const TYPEORM_ALLOWED = ['**/*.repository.ts', 'server/src/database/**', '**/*.e
 export const NOT_YET_IN_REPOSITORIES = [
   // The after-commit hook (a TypeORM subscriber).
   'server/src/queue/after-commit-kick.ts',
-  // Feature services still holding SQL.
-  'server/src/modules/dashboard/dashboard.service.ts',
-  'server/src/modules/processes/process-activity.service.ts',
-  'server/src/modules/processes/process-commands.service.ts',
-  'server/src/modules/processes/process-numbering.ts',
-  'server/src/modules/processes/process-queries.service.ts',
-  'server/src/modules/purchase-orders/material-items.service.ts',
-  'server/src/modules/purchase-orders/purchase-order-commands.service.ts',
-  'server/src/modules/purchase-orders/purchase-order-numbering.ts',
-  'server/src/modules/purchase-orders/purchase-order-queries.service.ts',
-  'server/src/modules/reports/reports.service.ts',
   // Command-line tools (demo data, audit verification).
   'server/src/seed/audit-verify.ts',
   'server/src/seed/cert-demo.ts',
   'server/src/seed/demo-purchase-orders.ts',
   'server/src/seed/seed-demo.ts',
-  // Worker services still holding SQL.
-  'worker/src/dashboard/dashboard-aggregates.service.ts',
-  'worker/src/dashboard/dashboard-publisher.service.ts',
+  // The outbox relay: one session-locked connection, its savepoints per event.
   'worker/src/outbox/outbox-relay.service.ts',
-  'worker/src/processes/process-audience.ts',
-  'worker/src/processes/process-updates.outbox-handler.ts',
-  'worker/src/purchase-orders/purchase-order-updates.outbox-handler.ts',
-  'worker/src/reports/report-export.service.ts',
 ];
 function typeormInRepositories() {
   return {

@@ -16,6 +16,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '#server/contrac
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { ReportsService } from '#server/modules/reports/reports.service';
+import { ReportsRepository } from '#server/repositories/reports.repository';
 import { seedReportData } from '#test/factories/report-seed';
 import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
@@ -87,10 +88,10 @@ async function run(): Promise<BenchRow[]> {
     );
     // The service's own SQL, executed by a bare pg pool instead of TypeORM (same statements, in parallel).
     const bare = new ReportsService(
-      {
+      new ReportsRepository({
         driver: dataSource.driver,
-        query: async (text: string, values: unknown[]) => (await pool.query(text, values)).rows,
-      } as unknown as DataSource,
+        manager: { query: async (text: string, values: unknown[]) => (await pool.query(text, values)).rows },
+      } as unknown as DataSource),
       loadEnv(),
     );
 

@@ -18,4 +18,18 @@ export class OutboxRepository {
     const result = await tx.getRepository(OutboxEventEntity).insert({ type, payload });
     return String(result.identifiers[0].id);
   }
+
+  /** Stores the event unless one of `type` for the same export is already stored (a retried job). */
+  async insertOncePerExport(
+    type: 'export.ready' | 'export.failed',
+    payload: Record<string, unknown>,
+    exportId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO outbox_events (type, payload) SELECT $1, $2
+        WHERE NOT EXISTS (SELECT 1 FROM outbox_events WHERE type = $1 AND payload->>'exportId' = $3)`,
+      [type, payload, exportId],
+    );
+  }
 }

@@ -1,21 +1,96 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '#server/common/auth-user';
-import { ProcessEntity } from '#server/database/entities/index';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
+import {
+  PROCESS_AGING_DAYS,
+  type ProcessListFilters,
+  type ProcessSummary,
+  type ProtocolDataView,
+  type ProtocolStatus,
+} from '#server/contracts/processes';
+import {
+  ProcessConfidentialAccessEntity,
+  ProcessEntity,
+  ProtocolEntity,
+  UserEntity,
+} from '#server/database/entities/index';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import {
+  escapeLike,
+  SEARCH_EXPRESSIONS,
+  type SearchTerms,
+  textMatches,
+  textRank,
+} from '#server/domain/search/text-search';
 
-/** The processes table, always read through visibleProcessesWhere (docs/processes.md#confidentiality). */
+type Viewer = Pick<AuthUser, 'id' | 'role'>;
+
+/** Columns of one list row, as the summary queries select them (aliases in snake_case). */
+export interface ProcessSummaryRow {
+  id: string;
+  subject: string;
+  description: string;
+  status: ProcessSummary['status'];
+  current_department: string;
+  origin_department: string;
+  confidential: boolean;
+  created_at: Date;
+  updated_at: Date;
+  last_update: Date;
+  created_by: string;
+  created_by_name: string | null;
+  created_by_department: string | null;
+  protocol_type: ProtocolDataView['type'] | null;
+  protocol_status: ProtocolDataView['status'] | null;
+  protocol_priority: ProtocolDataView['priority'] | null;
+  protocol_due_date: string | null;
+  protocol_subject: string | null;
+}
+
+/** A page of rows with the count of all rows matching. */
+export interface RowsAndTotal<T> {
+  rows: T[];
+  total: number;
+}
+
+const SUMMARY_COLUMNS = [
+  'p.id AS id',
+  'p.subject AS subject',
+  'p.description AS description',
+  'p.status AS status',
+  'p.current_department AS current_department',
+  'p.origin_department AS origin_department',
+  'p.confidential AS confidential',
+  'p.created_at AS created_at',
+  'p.updated_at AS updated_at',
+  'p.last_update AS last_update',
+  'p.created_by AS created_by',
+  'creator.name AS created_by_name',
+  'creator.department AS created_by_department',
+  'pr.type AS protocol_type',
+  'pr.status AS protocol_status',
+  'pr.priority AS protocol_priority',
+  `to_char(pr.due_date, 'YYYY-MM-DD') AS protocol_due_date`,
+  'pr.subject AS protocol_subject',
+];
+
+const PERIOD_START: Record<Exclude<ProcessListFilters['period'], 'all'>, string> = {
+  today: `date_trunc('day', now())`,
+  week: `now() - interval '7 days'`,
+  month: `now() - interval '30 days'`,
+};
+
+/**
+ * The processes table with its protocol records, confidential access lists and yearly number
+ * counters. Every read for a user goes through visibleProcessesWhere (docs/processes.md#confidentiality).
+ */
 @Injectable()
 export class ProcessesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Those of `ids` that exist and the reader may not see. */
-  async hiddenFrom(
-    reader: Pick<AuthUser, 'id' | 'role'>,
-    ids: string[],
-    tx: EntityManager = this.dataSource.manager,
-  ): Promise<Set<string>> {
+  async hiddenFrom(reader: Viewer, ids: string[], tx: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const visible = visibleProcessesWhere(reader, 'p');
     const hidden = await tx
@@ -26,5 +101,233 @@ export class ProcessesRepository {
       .andWhere(`NOT ${visible.sql}`, visible.params)
       .getMany();
     return new Set(hidden.map((p) => p.id));
+  }
+
+  /** One page of the process list (docs/processes.md), most recently updated first. */
+  listPage(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
+    return this.pageQuery(this.filtered(viewer, filters, tx), filters).getRawMany<ProcessSummaryRow>();
+  }
+
+  /** How many processes the list's filters match. */
+  async countListed(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
+    const count = await this.countQuery(this.filtered(viewer, filters, tx)).getRawOne<{ total: number }>();
+    return count?.total ?? 0;
+  }
+
+  /** SQL and parameters of the list page and its count, exactly as listPage and countListed run them. */
+  listSql(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
+    return {
+      page: this.pageQuery(this.filtered(viewer, filters, tx), filters).getQueryAndParameters(),
+      count: this.countQuery(this.filtered(viewer, filters, tx)).getQueryAndParameters(),
+    };
+  }
+
+  /**
+   * Visible processes whose number, subject or description match `terms` (accent-insensitive
+   * Portuguese full text, trigram fallback), best match first, then newest; with the count of all.
+   */
+  async findMatching(
+    viewer: Viewer,
+    terms: SearchTerms,
+    limit: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<RowsAndTotal<ProcessSummaryRow>> {
+    const vector = SEARCH_EXPRESSIONS.processVector('p');
+    const matching = () => {
+      const visible = visibleProcessesWhere(viewer, 'p');
+      const match = textMatches(terms, vector, [SEARCH_EXPRESSIONS.processText('p')]);
+      return tx
+        .getRepository(ProcessEntity)
+        .createQueryBuilder('p')
+        .where(visible.sql, visible.params)
+        .andWhere(match.sql, match.params);
+    };
+    const [rows, count] = await Promise.all([
+      this.withSummaryJoins(matching())
+        .addSelect(textRank(terms, vector), 'search_rank')
+        .orderBy('search_rank', 'DESC')
+        .addOrderBy('p.last_update', 'DESC')
+        .addOrderBy('p.id', 'DESC')
+        .limit(limit)
+        .getRawMany<ProcessSummaryRow>(),
+      this.countQuery(matching()).getRawOne<{ total: number }>(),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /** How many visible processes there are in each status. */
+  countByStatus(viewer: Viewer, tx: EntityManager = this.dataSource.manager) {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    return tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .select('p.status', 'status')
+      .addSelect('COUNT(*)::int', 'count')
+      .where(visible.sql, visible.params)
+      .groupBy('p.status')
+      .getRawMany<{ status: string; count: number }>();
+  }
+
+  /** One page of the protocol records of visible processes, newest first, with the count of all. */
+  async protocolsPage(
+    viewer: Viewer,
+    page: number,
+    limit: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<RowsAndTotal<ProcessSummaryRow>> {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    const base = () =>
+      tx
+        .getRepository(ProcessEntity)
+        .createQueryBuilder('p')
+        .innerJoin('protocols', 'pr', 'pr.process_id = p.id')
+        .where(visible.sql, visible.params);
+    const [rows, count] = await Promise.all([
+      base()
+        .leftJoin(UserEntity, 'creator', 'creator.id = p.created_by')
+        .select(SUMMARY_COLUMNS)
+        .orderBy('pr.created_at', 'DESC')
+        .addOrderBy('pr.process_id', 'DESC')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .getRawMany<ProcessSummaryRow>(),
+      base().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>(),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /** The summary row of one process, or undefined when it is missing or not visible. */
+  findVisibleSummary(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    return this.withSummaryJoins(tx.getRepository(ProcessEntity).createQueryBuilder('p'))
+      .where('p.id = :id', { id })
+      .andWhere(visible.sql, visible.params)
+      .getRawOne<ProcessSummaryRow>();
+  }
+
+  /** The process, which must exist (read after a visibility check). */
+  getById(id: string, tx: EntityManager = this.dataSource.manager): Promise<ProcessEntity> {
+    return tx.getRepository(ProcessEntity).findOneByOrFail({ id });
+  }
+
+  isVisible(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    return tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .where('p.id = :id', { id })
+      .andWhere(visible.sql, visible.params)
+      .getExists();
+  }
+
+  /** The process row locked (FOR UPDATE) until `tx` ends, if `viewer` may see it. */
+  lockVisible(viewer: Viewer, id: string, tx: EntityManager): Promise<ProcessEntity | null> {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    return tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .where('p.id = :id', { id })
+      .andWhere(visible.sql, visible.params)
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  async insert(fields: ProcessEntity, tx: EntityManager = this.dataSource.manager): Promise<ProcessEntity> {
+    const process = tx.getRepository(ProcessEntity).create(fields);
+    await tx.getRepository(ProcessEntity).insert(process);
+    return process;
+  }
+
+  async update(id: string, fields: Partial<ProcessEntity>, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(ProcessEntity).update({ id }, fields);
+  }
+
+  /** Its history, responses, documents, protocol and access list go with it (ON DELETE CASCADE). */
+  async delete(id: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(ProcessEntity).delete({ id });
+  }
+
+  /**
+   * The next value of `year`'s number counter. The upsert locks the year's counter row until `tx`
+   * ends, so concurrent creations queue on it: no duplicates, and a rollback gives the number back.
+   */
+  async takeNumber(year: number, tx: EntityManager): Promise<number> {
+    const rows: { last_value: number }[] = await tx.query(
+      `INSERT INTO process_number_counters (year, last_value) VALUES ($1, 1)
+     ON CONFLICT (year) DO UPDATE SET last_value = process_number_counters.last_value + 1
+     RETURNING last_value`,
+      [year],
+    );
+    return rows[0].last_value;
+  }
+
+  async insertProtocol(fields: ProtocolEntity, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(ProtocolEntity).insert(fields);
+  }
+
+  async setProtocolStatus(
+    processId: string,
+    status: ProtocolStatus,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await tx.getRepository(ProtocolEntity).update({ processId }, { status });
+  }
+
+  /** Ids of the users on the process's confidential access list (in no particular order). */
+  async accessListIds(processId: string, tx: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const access = await tx.getRepository(ProcessConfidentialAccessEntity).find({ where: { processId } });
+    return access.map((a) => a.userId);
+  }
+
+  /** The users on the process's confidential access list, by name. */
+  accessListUsers(processId: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .innerJoin('process_confidential_access', 'a', 'a.user_id = u.id')
+      .where('a.process_id = :id', { id: processId })
+      .orderBy('u.name', 'ASC')
+      .getMany();
+  }
+
+  async replaceAccessList(processId: string, userIds: string[], tx: EntityManager): Promise<void> {
+    const repo = tx.getRepository(ProcessConfidentialAccessEntity);
+    await repo.delete({ processId });
+    if (userIds.length) await repo.insert(userIds.map((userId) => ({ processId, userId })));
+  }
+
+  /** The filtered, visible processes (no ordering, no paging), with the list's joins. */
+  private filtered(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager): SelectQueryBuilder<ProcessEntity> {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    const qb = tx.getRepository(ProcessEntity).createQueryBuilder('p').where(visible.sql, visible.params);
+    if (filters.q) {
+      qb.andWhere(`p.search_text LIKE '%' || semgi_search_normalize(:q) || '%'`, { q: escapeLike(filters.q) });
+    }
+    if (filters.status) qb.andWhere('p.status = :status', { status: filters.status });
+    if (filters.department && isAdmin(viewer)) {
+      qb.andWhere('p.current_department = :department', { department: filters.department });
+    }
+    if (filters.period !== 'all') qb.andWhere(`p.created_at >= ${PERIOD_START[filters.period]}`);
+    if (filters.aging) qb.andWhere(`p.last_update < now() - interval '${PROCESS_AGING_DAYS} days'`);
+    return qb;
+  }
+
+  private withSummaryJoins(qb: SelectQueryBuilder<ProcessEntity>) {
+    return qb
+      .leftJoin(UserEntity, 'creator', 'creator.id = p.created_by')
+      .leftJoin('protocols', 'pr', 'pr.process_id = p.id')
+      .select(SUMMARY_COLUMNS);
+  }
+
+  private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
+    return this.withSummaryJoins(qb)
+      .orderBy('p.last_update', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit);
+  }
+
+  private countQuery(qb: SelectQueryBuilder<ProcessEntity>) {
+    return qb.select('COUNT(*)::int', 'total');
   }
 }

@@ -3,13 +3,18 @@ import { DatabaseProbe } from '#server/database/database-probe';
 import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
+import { DashboardAggregatesRepository } from './dashboard-aggregates.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
 import { DocumentsRepository } from './documents.repository';
+import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
+import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RefreshSessionsRepository } from './refresh-sessions.repository';
+import { PurchaseOrdersRepository } from './purchase-orders.repository';
+import { ReportsRepository } from './reports.repository';
 import { RequestersRepository } from './requesters.repository';
 import { StoredFilesRepository } from './stored-files.repository';
 import { TemplatesRepository } from './templates.repository';
@@ -24,13 +29,18 @@ const REPOSITORIES = [
   DatabaseProbe,
   AuditChainRepository,
   AuditLogsRepository,
+  DashboardAggregatesRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,
   DocumentsRepository,
+  MaterialItemsRepository,
   NotificationsRepository,
   OutboxRepository,
+  ProcessActivityRepository,
   ProcessesRepository,
   RefreshSessionsRepository,
+  PurchaseOrdersRepository,
+  ReportsRepository,
   RequestersRepository,
   StoredFilesRepository,
   TemplatesRepository,

@@ -39,4 +39,19 @@ export class RequestersRepository {
       .limit(limit)
       .getMany();
   }
+
+  findById(id: string, tx: EntityManager = this.dataSource.manager): Promise<ExternalRequesterEntity | null> {
+    return tx.getRepository(ExternalRequesterEntity).findOneBy({ id });
+  }
+
+  exists(id: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return tx.getRepository(ExternalRequesterEntity).existsBy({ id });
+  }
+
+  insert(
+    fields: Omit<ExternalRequesterEntity, 'id' | 'createdAt'>,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<ExternalRequesterEntity> {
+    return tx.getRepository(ExternalRequesterEntity).save(fields);
+  }
 }

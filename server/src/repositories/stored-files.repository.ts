@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { StoredFileEntity } from '#server/database/entities/index';
 
 type StoredFileFields = Pick<
@@ -67,5 +67,9 @@ export class StoredFilesRepository {
 
   async deleteByName(storedName: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
     await tx.getRepository(StoredFileEntity).delete({ storedName });
+  }
+
+  async deleteByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<void> {
+    if (ids.length) await tx.getRepository(StoredFileEntity).delete({ id: In(ids) });
   }
 }

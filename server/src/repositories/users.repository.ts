@@ -99,4 +99,25 @@ export class UsersRepository {
   async delete(id: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
     await tx.getRepository(UserEntity).delete({ id });
   }
+
+  exists(id: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return tx.getRepository(UserEntity).existsBy({ id });
+  }
+
+  /** How many of `ids` are users. */
+  countByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
+    return tx.getRepository(UserEntity).countBy({ id: In(ids) });
+  }
+
+  /** Ids of every active user. */
+  async activeIds(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: { id: string }[] = await tx.query(`SELECT id FROM users WHERE status = 'active'`);
+    return rows.map((r) => r.id);
+  }
+
+  /** Ids of the active administrators (they see every process and purchase order). */
+  async activeAdminIds(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: { id: string }[] = await tx.query(`SELECT id FROM users WHERE role = 'admin' AND status = 'active'`);
+    return rows.map((r) => r.id);
+  }
 }

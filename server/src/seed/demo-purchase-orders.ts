@@ -14,6 +14,7 @@ import {
   type UserEntity,
 } from '#server/database/entities/index';
 import { nextOrderNumber } from '#server/modules/purchase-orders/purchase-order-numbering';
+import { PurchaseOrdersRepository } from '#server/repositories/purchase-orders.repository';
 
 const DAY = 86_400_000;
 
@@ -63,6 +64,7 @@ export async function seedDemoPurchaseOrders(manager: EntityManager, users: User
   const materials = await manager
     .getRepository(MaterialItemEntity)
     .save(MATERIALS.map(([name, unit, category]) => ({ name, unit, category, isActive: true })));
+  const orders = new PurchaseOrdersRepository(manager.connection);
   const reviewers = users.filter((u) => (PURCHASE_REVIEW_DEPARTMENTS as readonly string[]).includes(u.department));
   for (let i = 0; i < count; i++) {
     const requester = users[(i * 7) % users.length];
@@ -74,7 +76,7 @@ export async function seedDemoPurchaseOrders(manager: EntityManager, users: User
     const reviewStep = steps.find((s) => s.status === 'approved' || s.status === 'rejected');
     const items = Array.from({ length: 1 + (i % 3) }, (_, n) => materials[(i * 5 + n * 3) % materials.length]);
     const order = await manager.getRepository(PurchaseOrderEntity).save({
-      orderNumber: await nextOrderNumber(manager, created),
+      orderNumber: await nextOrderNumber(orders, manager, created),
       department: requester.department,
       requestedBy: requester.id,
       status: last.status,

@@ -17,6 +17,7 @@ import {
 import { migrateDatabase } from '../database/migrate';
 import { hashPassword } from '../modules/auth/passwords';
 import { nextProcessNumber } from '../modules/processes/process-numbering';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders';
 
 /**
@@ -156,7 +157,7 @@ async function createProcess(
   const status: ProcessStatus = roll < 0.3 ? 'concluído' : forwardTo ? 'em andamento' : 'pendente';
   const current = forwardTo ?? destination;
   const confidential = index % 11 === 0;
-  const id = await nextProcessNumber(manager, unitCode, createdAt);
+  const id = await nextProcessNumber(new ProcessesRepository(manager.connection), manager, unitCode, createdAt);
   const actorIn = (department: string) => users.find((u) => u.department === department) ?? creator;
 
   await manager.getRepository(ProcessEntity).insert({

@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AppConfig } from '#server/config/config.module';
 import { rooms } from '#server/contracts/socket-events';
 import {
@@ -10,9 +8,10 @@ import {
   GLOBAL_SCOPE,
   USER_SCOPE_PREFIX,
 } from '#server/domain/dashboard/dashboard-figures';
-import { activeAdminIds, activeUserIds } from '../processes/process-audience';
+import type { StoredAggregates } from '#server/repositories/dashboard-aggregates.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { EmitterService } from '../realtime/emitter.service';
-import { DashboardAggregatesService, type StoredAggregates } from './dashboard-aggregates.service';
+import { DashboardAggregatesService } from './dashboard-aggregates.service';
 
 /**
  * Recomputes the aggregates and pushes `dashboard:updated` to the users whose figures changed:
@@ -24,7 +23,7 @@ export class DashboardPublisherService {
   private readonly logger = new Logger('Dashboard');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly aggregates: DashboardAggregatesService,
     private readonly emitter: EmitterService,
     private readonly config: AppConfig,
@@ -47,9 +46,9 @@ export class DashboardPublisherService {
       JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now, this.config.TIME_ZONE));
     const changed = (scope: string) => seen(previous, scope) !== seen(current, scope);
 
-    if (changed(GLOBAL_SCOPE)) return (await activeUserIds(this.dataSource.manager)).map(rooms.user);
+    if (changed(GLOBAL_SCOPE)) return (await this.users.activeIds()).map(rooms.user);
     const userIds = new Set<string>();
-    if (changed(CONFIDENTIAL_SCOPE)) for (const id of await activeAdminIds(this.dataSource.manager)) userIds.add(id);
+    if (changed(CONFIDENTIAL_SCOPE)) for (const id of await this.users.activeAdminIds()) userIds.add(id);
     const userScopes = new Set([...(previous?.scopes.keys() ?? []), ...current.scopes.keys()]);
     for (const scope of userScopes) {
       if (scope.startsWith(USER_SCOPE_PREFIX) && changed(scope)) userIds.add(scope.slice(USER_SCOPE_PREFIX.length));

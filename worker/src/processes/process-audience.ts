@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { OutboxEventType, ProcessEventBase } from '#server/contracts/outbox';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 
@@ -31,16 +30,4 @@ export function processDepartments(event: ProcessEvent): string[] {
   const p = event.payload;
   const moved = event.type === 'process.forwarded' ? [event.payload.fromDepartment, event.payload.toDepartment] : [];
   return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
-}
-
-/** Ids of every active user. */
-export async function activeUserIds(manager: EntityManager): Promise<string[]> {
-  const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE status = 'active'`);
-  return rows.map((r) => r.id);
-}
-
-/** Ids of active administrators (they see every process). */
-export async function activeAdminIds(manager: EntityManager): Promise<string[]> {
-  const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' AND status = 'active'`);
-  return rows.map((r) => r.id);
 }

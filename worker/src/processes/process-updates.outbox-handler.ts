@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { rooms } from '#server/contracts/socket-events';
+import type { Tx } from '#server/database/transactions';
+import { UsersRepository } from '#server/repositories/users.repository';
 import type { AfterCommit, OutboxHandler } from '../outbox/outbox-handler';
 import { EmitterService } from '../realtime/emitter.service';
-import {
-  activeAdminIds,
-  confidentialViewers,
-  PROCESS_EVENT_TYPES,
-  type ProcessEvent,
-  processDepartments,
-} from './process-audience';
+import { confidentialViewers, PROCESS_EVENT_TYPES, type ProcessEvent, processDepartments } from './process-audience';
 
 /**
  * `process:updated` so open lists and detail pages reload. A normal process goes to the rooms of
@@ -21,11 +16,14 @@ import {
 export class ProcessUpdatesOutboxHandler implements OutboxHandler {
   readonly types = PROCESS_EVENT_TYPES;
 
-  constructor(private readonly emitter: EmitterService) {}
+  constructor(
+    private readonly emitter: EmitterService,
+    private readonly users: UsersRepository,
+  ) {}
 
-  async handle(event: ProcessEvent, manager: EntityManager): Promise<AfterCommit> {
+  async handle(event: ProcessEvent, manager: Tx): Promise<AfterCommit> {
     const process = event.payload;
-    const admins = await activeAdminIds(manager);
+    const admins = await this.users.activeAdminIds(manager);
     const viewers = confidentialViewers(process);
     const users = viewers ?? [process.createdBy, ...(process.requesterUserId ? [process.requesterUserId] : [])];
     const departments = viewers ? [] : processDepartments(event);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { OutboxEventType } from '#server/contracts/outbox';
 import { rooms } from '#server/contracts/socket-events';
+import type { Tx } from '#server/database/transactions';
 import { orderAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
+import { UsersRepository } from '#server/repositories/users.repository';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
-import { activeAdminIds } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
 
 /**
@@ -16,13 +16,16 @@ import { EmitterService } from '../realtime/emitter.service';
 export class PurchaseOrderUpdatesOutboxHandler implements OutboxHandler {
   readonly types: readonly OutboxEventType[] = ['purchase-order.created', 'purchase-order.status-changed'];
 
-  constructor(private readonly emitter: EmitterService) {}
+  constructor(
+    private readonly emitter: EmitterService,
+    private readonly users: UsersRepository,
+  ) {}
 
-  async handle(event: RelayedEvent, manager: EntityManager): Promise<AfterCommit | void> {
+  async handle(event: RelayedEvent, manager: Tx): Promise<AfterCommit | void> {
     if (event.type !== 'purchase-order.created' && event.type !== 'purchase-order.status-changed') return;
     const order = event.payload;
     const audience = orderAudience(order);
-    const admins = await activeAdminIds(manager);
+    const admins = await this.users.activeAdminIds(manager);
     const users = [...new Set([...admins, ...audience.userIds])];
     const target = [...users.map(rooms.user), ...audience.departments.map(rooms.department)];
     const payload = { orderId: order.orderId, orderNumber: order.orderNumber, status: order.status };

@@ -4,11 +4,6 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool, PoolClient } from 'pg';
-import QueryStream from 'pg-query-stream';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '#server/config/config.module';
 import {
   REPORT_EXPORT_MESSAGES,
@@ -26,6 +21,8 @@ import {
 import { type ExportFileRef, exportFilePath, exportTempPath } from '#server/domain/exports/export-files';
 import { type ReportDetailQuery, reportDetailQuery } from '#server/domain/reports/report-detail';
 import { QueueService } from '#server/queue/queue.service';
+import { OutboxRepository } from '#server/repositories/outbox.repository';
+import { ReportsRepository } from '#server/repositories/reports.repository';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { EmitterService } from '../realtime/emitter.service';
 import { ChromiumService } from '../renderers/pdf/chromium.service';
@@ -61,7 +58,8 @@ function cellOf(raw: unknown, kind: ReportDetailQuery['columns'][number]['kind']
 @Injectable()
 export class ReportExportService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: ReportsRepository,
+    private readonly outbox: OutboxRepository,
     private readonly keys: ExpiringKeys,
     private readonly chromium: ChromiumService,
     private readonly emitter: EmitterService,
@@ -139,10 +137,9 @@ export class ReportExportService {
     temp: string,
     progress: (percent: number) => Promise<void>,
   ): Promise<number> {
-    const [text, values] = this.bind(detail);
-    const [[{ total }], rows] = await Promise.all([
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM (${text}) detail`, values),
-      this.dataSource.query<Record<string, unknown>[]>(`${text} LIMIT ${REPORT_PDF_DETAIL_CAP}`, values),
+    const [total, rows] = await Promise.all([
+      this.reports.countDetail(detail),
+      this.reports.detailRows(detail, REPORT_PDF_DETAIL_CAP),
     ]);
     const table: PdfDetail = {
       title: detail.title,
@@ -165,43 +162,29 @@ export class ReportExportService {
     testDelayMs: number,
     progress: (percent: number) => Promise<void>,
   ): Promise<number> {
-    const [text, values] = this.bind(detail);
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM (${text}) detail`,
-      values,
-    );
+    const total = await this.reports.countDetail(detail);
     const out = createWriteStream(temp);
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const client: PoolClient = await pool.connect();
-    let failure: Error | undefined;
     let lastPush = Date.now();
     try {
-      const stream = client.query(new QueryStream(text, values, { batchSize: 500, rowMode: 'array' }));
-      const written = await writeReportXlsx(job, out, timeZone, {
-        title: detail.title,
-        columns: detail.columns,
-        rows: stream as AsyncIterable<unknown[]>,
-        onRow: async (count) => {
-          if (testDelayMs > 0 && count % 100 === 0) await sleep(testDelayMs);
-          if (Date.now() - lastPush < PROGRESS_EVERY_MS) return;
-          lastPush = Date.now();
-          await progress(5 + Math.floor((90 * count) / Math.max(total, 1)));
-        },
+      return await this.reports.streamDetail(detail, async (rows) => {
+        const written = await writeReportXlsx(job, out, timeZone, {
+          title: detail.title,
+          columns: detail.columns,
+          rows,
+          onRow: async (count) => {
+            if (testDelayMs > 0 && count % 100 === 0) await sleep(testDelayMs);
+            if (Date.now() - lastPush < PROGRESS_EVERY_MS) return;
+            lastPush = Date.now();
+            await progress(5 + Math.floor((90 * count) / Math.max(total, 1)));
+          },
+        });
+        if (!out.writableFinished) await once(out, 'finish');
+        return written;
       });
-      if (!out.writableFinished) await once(out, 'finish');
-      return written;
     } catch (error) {
-      failure = error as Error;
       out.destroy();
       throw error;
-    } finally {
-      client.release(failure);
     }
-  }
-
-  /** Named parameters → `$n` text and values (TypeORM's escaping, as the server's queries). */
-  private bind(detail: ReportDetailQuery): [string, unknown[]] {
-    return this.dataSource.driver.escapeQueryWithParameters(detail.sql, detail.params, {});
   }
 
   /**
@@ -213,11 +196,7 @@ export class ReportExportService {
     type: 'export.ready' | 'export.failed',
     payload: Record<string, unknown>,
   ): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO outbox_events (type, payload) SELECT $1, $2
-        WHERE NOT EXISTS (SELECT 1 FROM outbox_events WHERE type = $1 AND payload->>'exportId' = $3)`,
-      [type, payload, job.exportId],
-    );
+    await this.outbox.insertOncePerExport(type, payload, job.exportId);
     await markExportNotified(this.keys, job.exportId);
     await this.queues
       .enqueue(

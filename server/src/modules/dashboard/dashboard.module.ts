@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '#server/domain/clock';
 import { DocumentsModule } from '../documents/documents.module';
-import { ProcessesModule } from '../processes/processes.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
 /** The dashboard API: reads the worker's aggregates (docs/dashboard.md#screen /dashboard). */
 @Module({
-  imports: [ProcessesModule, DocumentsModule],
+  imports: [DocumentsModule],
   controllers: [DashboardController],
   providers: [DashboardService, Clock],
 })

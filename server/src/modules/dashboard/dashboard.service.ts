@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { AppConfig } from '#server/config/config.module';
 import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '#server/contracts/dashboard';
@@ -9,8 +7,9 @@ import { QueueService } from '#server/queue/queue.service';
 import { Clock } from '#server/domain/clock';
 import { DocumentsService } from '../documents/documents.service';
 import { parseProcessListFilters } from '../processes/process-list-filters';
-import { ProcessQueriesService } from '../processes/process-queries.service';
-import { type ProcessSummaryRow, toProcessSummary } from '../processes/process-view';
+import { toProcessSummary } from '../processes/process-view';
+import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
 import {
   effectiveFigures,
   emptyFigures,
@@ -33,8 +32,8 @@ export class DashboardService {
   private readonly logger = new Logger(DashboardService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly processes: ProcessQueriesService,
+    private readonly stored: DashboardAggregatesRepository,
+    private readonly processes: ProcessesRepository,
     private readonly documents: DocumentsService,
     private readonly queues: QueueService,
     private readonly clock: Clock,
@@ -72,10 +71,7 @@ export class DashboardService {
 
   /** The caller's figures: the sum of their two scope rows, read in one statement (one snapshot). */
   private async aggregates(user: AuthUser): Promise<{ figures: ScopeFigures; computedAt: Date | null }> {
-    const rows: { figures: ScopeFigures; computed_at: Date }[] = await this.dataSource.query(
-      'SELECT figures, computed_at FROM dashboard_aggregates WHERE scope = ANY($1::text[])',
-      [scopesFor(user)],
-    );
+    const rows = await this.stored.findByScopes(scopesFor(user));
     return {
       figures: rows.reduce((sum, row) => mergeFigures(sum, row.figures), emptyFigures()),
       computedAt: rows[0]?.computed_at ?? null,
@@ -86,8 +82,7 @@ export class DashboardService {
     user: AuthUser,
     filters: ReturnType<typeof parseProcessListFilters>,
   ): Promise<ProcessSummary[]> {
-    const [sql, params] = this.processes.listSql(user, filters).page;
-    const rows: ProcessSummaryRow[] = await this.dataSource.query(sql, params);
+    const rows = await this.processes.listPage(user, filters);
     const now = this.clock.now().getTime();
     return rows.map((row) => toProcessSummary(row, now));
   }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { AuditAction } from '#server/contracts/audit';
 import type { OutboxEventPayloads, ProcessEventBase } from '#server/contracts/outbox';
-import {
-  ProcessConfidentialAccessEntity,
-  type ProcessEntity,
-  ProcessHistoryEntity,
-} from '#server/database/entities/index';
+import type { ProcessEntity } from '#server/database/entities/index';
+import type { Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
+import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { AuditService } from '../audit/audit.service';
 
 type ProcessEventType = {
@@ -32,27 +30,32 @@ export class ProcessActivityService {
   constructor(
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly processes: ProcessesRepository,
+    private readonly activityLog: ProcessActivityRepository,
   ) {}
 
   async record<T extends ProcessEventType>(
-    manager: EntityManager,
+    manager: Tx,
     process: ProcessEntity,
     actor: AuthUser,
     meta: RequestMeta,
     activity: ProcessActivity<T>,
   ): Promise<void> {
     if (activity.history) {
-      await manager.getRepository(ProcessHistoryEntity).insert({
-        processId: process.id,
-        date: activity.history.date ?? new Date(),
-        action: activity.history.action,
-        fromDepartment: activity.history.from ?? null,
-        toDepartment: activity.history.to ?? null,
-        comment: activity.history.comment ?? '',
-        userId: actor.id,
-        userName: actor.name,
-        userDepartment: actor.department,
-      });
+      await this.activityLog.insertHistory(
+        {
+          processId: process.id,
+          date: activity.history.date ?? new Date(),
+          action: activity.history.action,
+          fromDepartment: activity.history.from ?? null,
+          toDepartment: activity.history.to ?? null,
+          comment: activity.history.comment ?? '',
+          userId: actor.id,
+          userName: actor.name,
+          userDepartment: actor.department,
+        },
+        manager,
+      );
     }
     await this.audit.record(
       {
@@ -76,15 +79,13 @@ export class ProcessActivityService {
   }
 
   /** Everything a consumer needs to notify only the users who may see the process. */
-  async eventBase(manager: EntityManager, process: ProcessEntity, actor: AuthUser): Promise<ProcessEventBase> {
-    const access = process.confidential
-      ? await manager.getRepository(ProcessConfidentialAccessEntity).find({ where: { processId: process.id } })
-      : [];
+  async eventBase(manager: Tx, process: ProcessEntity, actor: AuthUser): Promise<ProcessEventBase> {
+    const access = process.confidential ? await this.processes.accessListIds(process.id, manager) : [];
     return {
       processId: process.id,
       subject: process.subject,
       confidential: process.confidential,
-      confidentialAccess: access.map((a) => a.userId).sort(),
+      confidentialAccess: access.sort(),
       currentDepartment: process.currentDepartment,
       originDepartment: process.originDepartment,
       createdBy: process.createdBy,

@@ -1,6 +1,4 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
@@ -10,17 +8,14 @@ import {
   type ProcessView,
   type ProtocolStatus,
 } from '#server/contracts/processes';
-import {
-  DepartmentEntity,
-  ExternalRequesterEntity,
-  ProcessConfidentialAccessEntity,
-  ProcessDocumentEntity,
-  ProcessEntity,
-  ProcessResponseEntity,
-  ProtocolEntity,
-  StoredFileEntity,
-  UserEntity,
-} from '#server/database/entities/index';
+import type { ProcessDocumentEntity, ProcessEntity } from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { DepartmentsRepository } from '#server/repositories/departments.repository';
+import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
+import { RequestersRepository } from '#server/repositories/requesters.repository';
+import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
+import { UsersRepository } from '#server/repositories/users.repository';
 import { sanitizeOriginalName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
@@ -30,7 +25,6 @@ import type { CreateProcessDto } from './dto/create-process.dto';
 import { protocolRecord, type RequesterChoice, requesterChoice } from './process-creation';
 import { PROCESS_NOT_FOUND, ProcessQueriesService } from './process-queries.service';
 import { assertMayAct, assertMayDelete, assertMayEditConfidentiality } from './process-rules';
-import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { AppConfig } from '#server/config/config.module';
 import { removeReportExportsOf } from '#server/domain/exports/export-files';
 
@@ -54,7 +48,13 @@ const attachmentNames = (docs: ProcessDocumentEntity[]) =>
 @Injectable()
 export class ProcessCommandsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly processes: ProcessesRepository,
+    private readonly activityLog: ProcessActivityRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly users: UsersRepository,
+    private readonly requesters: RequestersRepository,
+    private readonly storedFiles: StoredFilesRepository,
     private readonly queries: ProcessQueriesService,
     private readonly activity: ProcessActivityService,
     private readonly files: FileStorageService,
@@ -79,28 +79,28 @@ export class ProcessCommandsService {
       }
       await this.assertUsersExist(manager, confidentialAccess);
       const requester = await this.resolveRequester(manager, user, requesterChoice(input));
-      const id = await nextProcessNumber(manager, this.config.PROTOCOL_UNIT_CODE);
+      const id = await nextProcessNumber(this.processes, manager, this.config.PROTOCOL_UNIT_CODE);
       const now = new Date();
-      const process = manager.getRepository(ProcessEntity).create({
-        id,
-        subject: input.subject,
-        description: input.description,
-        status: 'pendente',
-        currentDepartment: input.destinationDepartment,
-        originDepartment: origin,
-        confidential: input.confidential,
-        createdBy: user.id,
-        requesterUserId: requester.userId,
-        requesterExternalId: requester.externalId,
-        createdAt: now,
-        updatedAt: now,
-        lastUpdate: now,
-      });
-      await manager.getRepository(ProcessEntity).insert(process);
-      await this.replaceAccess(manager, id, confidentialAccess);
-      if (protocol) {
-        await manager.getRepository(ProtocolEntity).insert({ processId: id, ...protocol, createdAt: now });
-      }
+      const process = await this.processes.insert(
+        {
+          id,
+          subject: input.subject,
+          description: input.description,
+          status: 'pendente',
+          currentDepartment: input.destinationDepartment,
+          originDepartment: origin,
+          confidential: input.confidential,
+          createdBy: user.id,
+          requesterUserId: requester.userId,
+          requesterExternalId: requester.externalId,
+          createdAt: now,
+          updatedAt: now,
+          lastUpdate: now,
+        },
+        manager,
+      );
+      await this.processes.replaceAccessList(id, confidentialAccess, manager);
+      if (protocol) await this.processes.insertProtocol({ processId: id, ...protocol, createdAt: now }, manager);
       const docs = await this.storeAll(manager, stored, process, user, uploads, 'process', null);
       await this.activity.record(manager, process, user, meta, {
         history: {
@@ -127,7 +127,7 @@ export class ProcessCommandsService {
   }
 
   async forward(user: AuthUser, id: string, destination: string, comment: string, meta: RequestMeta) {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
       assertMayAct(user, process);
       if (destination === process.currentDepartment) {
@@ -156,15 +156,18 @@ export class ProcessCommandsService {
       const process = await this.lockVisible(manager, user, id);
       assertMayAct(user, process);
       const now = new Date();
-      const response = await manager.getRepository(ProcessResponseEntity).save({
-        processId: id,
-        kind: 'response',
-        text,
-        userId: user.id,
-        userName: user.name,
-        userDepartment: user.department,
-        createdAt: now,
-      });
+      const response = await this.activityLog.insertResponse(
+        {
+          processId: id,
+          kind: 'response',
+          text,
+          userId: user.id,
+          userName: user.name,
+          userDepartment: user.department,
+          createdAt: now,
+        },
+        manager,
+      );
       const docs = await this.storeAll(manager, stored, process, user, uploads, 'response', response.id);
       await this.touch(manager, process, now);
       await this.activity.record(manager, process, user, meta, {
@@ -186,19 +189,22 @@ export class ProcessCommandsService {
   }
 
   async finalize(user: AuthUser, id: string, finalResponse: string, meta: RequestMeta) {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
       assertMayAct(user, process);
       const now = new Date();
-      await manager.getRepository(ProcessResponseEntity).insert({
-        processId: id,
-        kind: 'final',
-        text: finalResponse,
-        userId: user.id,
-        userName: user.name,
-        userDepartment: user.department,
-        createdAt: now,
-      });
+      await this.activityLog.insertResponse(
+        {
+          processId: id,
+          kind: 'final',
+          text: finalResponse,
+          userId: user.id,
+          userName: user.name,
+          userDepartment: user.department,
+          createdAt: now,
+        },
+        manager,
+      );
       await this.setStatus(manager, process, 'concluído', now);
       await this.activity.record(manager, process, user, meta, {
         history: { action: ACTIONS.finalized, from: process.currentDepartment, comment: finalResponse, date: now },
@@ -242,11 +248,9 @@ export class ProcessCommandsService {
 
   async toggleConfidential(user: AuthUser, id: string, confidential: boolean, accessIds: string[], meta: RequestMeta) {
     const access = confidential ? [...new Set(accessIds)] : [];
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.transactions.run(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
-      const before = process.confidential
-        ? (await manager.getRepository(ProcessConfidentialAccessEntity).findBy({ processId: id })).map((a) => a.userId)
-        : null;
+      const before = process.confidential ? await this.processes.accessListIds(id, manager) : null;
       assertMayEditConfidentiality(user);
       if (confidential && access.length === 0) {
         throw new BadRequestException(PROCESS_MESSAGES.confidentialAccessRequired);
@@ -254,8 +258,8 @@ export class ProcessCommandsService {
       await this.assertUsersExist(manager, access);
       const now = new Date();
       process.confidential = confidential;
-      await manager.getRepository(ProcessEntity).update({ id }, { confidential, updatedAt: now, lastUpdate: now });
-      await this.replaceAccess(manager, id, access);
+      await this.processes.update(id, { confidential, updatedAt: now, lastUpdate: now }, manager);
+      await this.processes.replaceAccessList(id, access, manager);
       await this.activity.record(manager, process, user, meta, {
         history: {
           action: ACTIONS.confidentialityChanged,
@@ -273,7 +277,9 @@ export class ProcessCommandsService {
       });
       // A Gabinete user may protect a process without being on its access list: the change holds,
       // and from now on the process does not exist for them (null instead of a 404 and a rollback).
-      const details = (await this.isVisible(manager, user, id)) ? await this.queries.details(user, id, manager) : null;
+      const details = (await this.processes.isVisible(user, id, manager))
+        ? await this.queries.details(user, id, manager)
+        : null;
       return { details, before };
     });
     if (confidential) {
@@ -288,14 +294,9 @@ export class ProcessCommandsService {
 
   async remove(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
     assertMayDelete(user);
-    const storedNames = await this.dataSource.transaction(async (manager) => {
+    const storedNames = await this.transactions.run(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
-      const files = await manager
-        .getRepository(StoredFileEntity)
-        .createQueryBuilder('f')
-        .innerJoin(ProcessDocumentEntity, 'd', 'd.stored_file_id = f.id')
-        .where('d.process_id = :id', { id })
-        .getMany();
+      const files = await this.activityLog.filesOf(id, manager);
       // The event needs the access list, which the delete cascades away: record first.
       await this.activity.record(manager, process, user, meta, {
         audit: {
@@ -305,42 +306,28 @@ export class ProcessCommandsService {
         },
         event: { type: 'process.deleted', extra: {} },
       });
-      await manager.getRepository(ProcessEntity).delete({ id });
-      if (files.length) await manager.getRepository(StoredFileEntity).delete({ id: In(files.map((f) => f.id)) });
+      await this.processes.delete(id, manager);
+      await this.storedFiles.deleteByIds(
+        files.map((f) => f.id),
+        manager,
+      );
       return files.map((f) => f.storedName);
     });
     await this.files.discardFromDisk(storedNames);
   }
 
-  private async isVisible(manager: EntityManager, user: AuthUser, id: string): Promise<boolean> {
-    const visible = visibleProcessesWhere(user, 'p');
-    return manager
-      .getRepository(ProcessEntity)
-      .createQueryBuilder('p')
-      .where('p.id = :id', { id })
-      .andWhere(visible.sql, visible.params)
-      .getExists();
-  }
-
   /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
-  private async lockVisible(manager: EntityManager, user: AuthUser, id: string): Promise<ProcessEntity> {
-    const visible = visibleProcessesWhere(user, 'p');
-    const process = await manager
-      .getRepository(ProcessEntity)
-      .createQueryBuilder('p')
-      .where('p.id = :id', { id })
-      .andWhere(visible.sql, visible.params)
-      .setLock('pessimistic_write')
-      .getOne();
+  private async lockVisible(manager: Tx, user: AuthUser, id: string): Promise<ProcessEntity> {
+    const process = await this.processes.lockVisible(user, id, manager);
     if (!process) throw new NotFoundException(PROCESS_NOT_FOUND);
     return process;
   }
 
   /** Runs `work` in a transaction; files it stored are removed from disk if the transaction fails. */
-  private async withFiles(work: (manager: EntityManager, stored: string[]) => Promise<ProcessView>) {
+  private async withFiles(work: (manager: Tx, stored: string[]) => Promise<ProcessView>) {
     const stored: string[] = [];
     try {
-      return await this.dataSource.transaction((manager) => work(manager, stored));
+      return await this.transactions.run((manager) => work(manager, stored));
     } catch (error) {
       await this.files.discardFromDisk(stored);
       throw error;
@@ -348,7 +335,7 @@ export class ProcessCommandsService {
   }
 
   private async storeAll(
-    manager: EntityManager,
+    manager: Tx,
     stored: string[],
     process: ProcessEntity,
     user: AuthUser,
@@ -367,64 +354,57 @@ export class ProcessCommandsService {
       );
       stored.push(file.storedName);
       docs.push(
-        await manager.getRepository(ProcessDocumentEntity).save({
-          processId: process.id,
-          responseId,
-          storedFileId: file.id,
-          name: displayName?.trim() ? sanitizeOriginalName(displayName) : file.originalName,
-          size: file.sizeBytes,
-          mimeType: file.mimeType,
-          context,
-          uploadedBy: user.id,
-          uploadedByName: user.name,
-          uploadedByDepartment: user.department,
-        }),
+        await this.activityLog.insertDocument(
+          {
+            processId: process.id,
+            responseId,
+            storedFileId: file.id,
+            name: displayName?.trim() ? sanitizeOriginalName(displayName) : file.originalName,
+            size: file.sizeBytes,
+            mimeType: file.mimeType,
+            context,
+            uploadedBy: user.id,
+            uploadedByName: user.name,
+            uploadedByDepartment: user.department,
+          },
+          manager,
+        ),
       );
     }
     return docs;
   }
 
   private async setStatus(
-    manager: EntityManager,
+    manager: Tx,
     process: ProcessEntity,
     status: ProcessStatus,
     now: Date,
     extra: Partial<ProcessEntity> = {},
   ) {
     process.status = status;
-    await manager
-      .getRepository(ProcessEntity)
-      .update({ id: process.id }, { ...extra, status, updatedAt: now, lastUpdate: now });
+    await this.processes.update(process.id, { ...extra, status, updatedAt: now, lastUpdate: now }, manager);
     const protocolStatus = PROTOCOL_STATUS_FOR[status];
-    if (protocolStatus) {
-      await manager.getRepository(ProtocolEntity).update({ processId: process.id }, { status: protocolStatus });
-    }
+    if (protocolStatus) await this.processes.setProtocolStatus(process.id, protocolStatus, manager);
   }
 
-  private async touch(manager: EntityManager, process: ProcessEntity, now: Date) {
-    await manager.getRepository(ProcessEntity).update({ id: process.id }, { updatedAt: now, lastUpdate: now });
+  private async touch(manager: Tx, process: ProcessEntity, now: Date) {
+    await this.processes.update(process.id, { updatedAt: now, lastUpdate: now }, manager);
   }
 
-  private async replaceAccess(manager: EntityManager, id: string, userIds: string[]) {
-    const repo = manager.getRepository(ProcessConfidentialAccessEntity);
-    await repo.delete({ processId: id });
-    if (userIds.length) await repo.insert(userIds.map((userId) => ({ processId: id, userId })));
-  }
-
-  private async assertDepartment(manager: EntityManager, name: string) {
-    if (!(await manager.getRepository(DepartmentEntity).existsBy({ name }))) {
+  private async assertDepartment(manager: Tx, name: string) {
+    if (!(await this.departments.existsByName(name, manager))) {
       throw new BadRequestException(`Departamento "${name}" não existe.`);
     }
   }
 
-  private async assertUsersExist(manager: EntityManager, ids: string[]) {
+  private async assertUsersExist(manager: Tx, ids: string[]) {
     if (!ids.length) return;
-    const found = await manager.getRepository(UserEntity).countBy({ id: In(ids) });
+    const found = await this.users.countByIds(ids, manager);
     if (found !== ids.length) throw new BadRequestException('Usuário selecionado para acesso sigiloso não encontrado.');
   }
 
   private async resolveRequester(
-    manager: EntityManager,
+    manager: Tx,
     user: AuthUser,
     choice: RequesterChoice,
   ): Promise<{ userId: string | null; externalId: string | null }> {
@@ -432,19 +412,17 @@ export class ProcessCommandsService {
       case 'creator':
         return { userId: user.id, externalId: null };
       case 'user':
-        if (!(await manager.getRepository(UserEntity).existsBy({ id: choice.userId }))) {
+        if (!(await this.users.exists(choice.userId, manager))) {
           throw new BadRequestException('Solicitante não encontrado.');
         }
         return { userId: choice.userId, externalId: null };
       case 'external':
-        if (!(await manager.getRepository(ExternalRequesterEntity).existsBy({ id: choice.requesterId }))) {
+        if (!(await this.requesters.exists(choice.requesterId, manager))) {
           throw new BadRequestException('Solicitante externo não encontrado.');
         }
         return { userId: null, externalId: choice.requesterId };
       case 'new-external': {
-        const saved = await manager
-          .getRepository(ExternalRequesterEntity)
-          .save({ ...choice.requester, createdBy: user.id });
+        const saved = await this.requesters.insert({ ...choice.requester, createdBy: user.id }, manager);
         return { userId: null, externalId: saved.id };
       }
     }

@@ -4,7 +4,6 @@ import type {
   ProcessHistoryEntryView,
   ProcessSummary,
   ProcessUserRef,
-  ProtocolDataView,
 } from '#server/contracts/processes';
 import type {
   ExternalRequesterEntity,
@@ -12,28 +11,7 @@ import type {
   ProcessHistoryEntity,
   ProcessResponseEntity,
 } from '#server/database/entities/index';
-
-/** Columns of one list row, as selected by ProcessQueriesService (aliases in snake_case). */
-export interface ProcessSummaryRow {
-  id: string;
-  subject: string;
-  description: string;
-  status: ProcessSummary['status'];
-  current_department: string;
-  origin_department: string;
-  confidential: boolean;
-  created_at: Date;
-  updated_at: Date;
-  last_update: Date;
-  created_by: string;
-  created_by_name: string | null;
-  created_by_department: string | null;
-  protocol_type: ProtocolDataView['type'] | null;
-  protocol_status: ProtocolDataView['status'] | null;
-  protocol_priority: ProtocolDataView['priority'] | null;
-  protocol_due_date: string | null;
-  protocol_subject: string | null;
-}
+import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
 
 const DAY_MS = 86_400_000;
 

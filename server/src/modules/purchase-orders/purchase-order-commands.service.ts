@@ -1,6 +1,4 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
@@ -14,11 +12,9 @@ import {
   type PurchaseOrderTargetStatus,
   type PurchaseOrderView,
 } from '#server/contracts/purchase-orders';
-import {
-  PurchaseOrderEntity,
-  PurchaseOrderHistoryEntity,
-  PurchaseOrderItemEntity,
-} from '#server/database/entities/index';
+import { Transactions, type Tx } from '#server/database/transactions';
+import { MaterialItemsRepository } from '#server/repositories/material-items.repository';
+import { PurchaseOrdersRepository } from '#server/repositories/purchase-orders.repository';
 import { AuditService } from '#server/modules/audit/audit.service';
 import { OutboxService } from '#server/outbox/outbox.service';
 import type { CreatePurchaseOrderDto } from './dto/create-purchase-order.dto';
@@ -42,7 +38,9 @@ function deliveryDay(value: string | undefined, timeZone: string): string | null
 @Injectable()
 export class PurchaseOrderCommandsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly orders: PurchaseOrdersRepository,
+    private readonly materials: MaterialItemsRepository,
     private readonly queries: PurchaseOrderQueriesService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
@@ -52,29 +50,31 @@ export class PurchaseOrderCommandsService {
   async create(user: AuthUser, input: CreatePurchaseOrderDto, meta: RequestMeta): Promise<PurchaseOrderView> {
     const deliveryExpected = deliveryDay(input.deliveryExpected, this.config.TIME_ZONE);
     const estimatedTotal = (input.estimatedTotal ?? 0).toFixed(2);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       await this.assertMaterialsAvailable(
         manager,
         input.items.map((item) => item.materialItem),
       );
-      const orderNumber = await nextOrderNumber(manager);
+      const orderNumber = await nextOrderNumber(this.orders, manager);
       const now = new Date();
-      const { identifiers } = await manager.getRepository(PurchaseOrderEntity).insert({
-        orderNumber,
-        department: user.department,
-        requestedBy: user.id,
-        status: 'pending',
-        priority: input.priority ?? 'normal',
-        estimatedTotal,
-        deliveryExpected,
-        justification: input.justification,
-        observations: input.observations ?? '',
-        itemCount: input.items.length,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const id = String(identifiers[0].id);
-      await manager.getRepository(PurchaseOrderItemEntity).insert(
+      const id = await this.orders.insert(
+        {
+          orderNumber,
+          department: user.department,
+          requestedBy: user.id,
+          status: 'pending',
+          priority: input.priority ?? 'normal',
+          estimatedTotal,
+          deliveryExpected,
+          justification: input.justification,
+          observations: input.observations ?? '',
+          itemCount: input.items.length,
+          createdAt: now,
+          updatedAt: now,
+        },
+        manager,
+      );
+      await this.orders.insertItems(
         input.items.map((item, position) => ({
           orderId: id,
           position,
@@ -82,6 +82,7 @@ export class PurchaseOrderCommandsService {
           quantity: item.quantity,
           observation: item.observation ?? '',
         })),
+        manager,
       );
       const base = this.eventBase(
         { id, orderNumber, department: user.department, requestedBy: user.id },
@@ -109,23 +110,23 @@ export class PurchaseOrderCommandsService {
     reviewComments: string,
     meta: RequestMeta,
   ): Promise<PurchaseOrderView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const order = await this.queries.details(user, id, manager);
       assertMayTransition(user, { ...order, requestedBy: order.requestedBy._id }, target);
       const from = PURCHASE_ORDER_TRANSITIONS[target].from;
       const now = new Date();
       const review = target === 'approved' || target === 'rejected';
-      const result = await manager
-        .createQueryBuilder()
-        .update(PurchaseOrderEntity)
-        .set({
+      const moved = await this.orders.transition(
+        id,
+        from,
+        {
           status: target,
           updatedAt: now,
           ...(review ? { reviewComments, reviewedBy: user.id, reviewedAt: now } : {}),
-        })
-        .where('id = :id AND status = :from', { id, from })
-        .execute();
-      if (result.affected !== 1) throw new ConflictException(MESSAGES.changedMeanwhile);
+        },
+        manager,
+      );
+      if (!moved) throw new ConflictException(MESSAGES.changedMeanwhile);
       const base = this.eventBase(
         { id, orderNumber: order.orderNumber, department: order.department, requestedBy: order.requestedBy._id },
         target,
@@ -140,13 +141,10 @@ export class PurchaseOrderCommandsService {
     });
   }
 
-  private async assertMaterialsAvailable(manager: EntityManager, ids: string[]): Promise<void> {
+  private async assertMaterialsAvailable(manager: Tx, ids: string[]): Promise<void> {
     const distinct = [...new Set(ids)];
-    const rows: { n: number }[] = await manager.query(
-      `SELECT count(*)::int AS n FROM material_items WHERE id = ANY($1::uuid[]) AND is_active`,
-      [distinct],
-    );
-    if (rows[0].n !== distinct.length) throw new BadRequestException(MESSAGES.materialUnavailable);
+    if ((await this.materials.countActive(distinct, manager)) !== distinct.length)
+      throw new BadRequestException(MESSAGES.materialUnavailable);
   }
 
   private eventBase(
@@ -167,7 +165,7 @@ export class PurchaseOrderCommandsService {
 
   /** The history row and the audit entry of a change, in its transaction. */
   private async record(
-    manager: EntityManager,
+    manager: Tx,
     actor: AuthUser,
     meta: RequestMeta,
     event: PurchaseOrderEventBase,
@@ -176,16 +174,19 @@ export class PurchaseOrderCommandsService {
     date: Date,
     audit: { description: string; details: Record<string, unknown> },
   ): Promise<void> {
-    await manager.getRepository(PurchaseOrderHistoryEntity).insert({
-      orderId: event.orderId,
-      fromStatus: from,
-      toStatus: event.status,
-      userId: actor.id,
-      userName: actor.name,
-      userDepartment: actor.department,
-      reviewComments,
-      date,
-    });
+    await this.orders.insertHistory(
+      {
+        orderId: event.orderId,
+        fromStatus: from,
+        toStatus: event.status,
+        userId: actor.id,
+        userName: actor.name,
+        userDepartment: actor.department,
+        reviewComments,
+        date,
+      },
+      manager,
+    );
     await this.audit.record(
       {
         action: from === null ? 'create' : 'update',

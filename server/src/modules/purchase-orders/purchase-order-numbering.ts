@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { PURCHASE_ORDER_MESSAGES } from '#server/contracts/purchase-orders';
+import type { Tx } from '#server/database/transactions';
+import type { PurchaseOrdersRepository } from '#server/repositories/purchase-orders.repository';
 
 const MAX_SEQUENCE = 99_999;
 
@@ -9,18 +10,16 @@ export const formatOrderNumber = (year: number, sequence: number): string =>
 
 /**
  * Takes the next `PED-YYYY-NNNNN` number inside the caller's transaction (as process numbers do):
- * the upsert locks the year's counter row until that transaction ends, so concurrent creations
- * queue on it, numbers are never duplicated, and a rolled-back creation gives its number back.
+ * the year's counter stays locked until that transaction ends, so concurrent creations queue on
+ * it, numbers are never duplicated, and a rolled-back creation gives its number back.
  */
-export async function nextOrderNumber(manager: EntityManager, now = new Date()): Promise<string> {
+export async function nextOrderNumber(
+  orders: PurchaseOrdersRepository,
+  manager: Tx,
+  now = new Date(),
+): Promise<string> {
   const year = now.getFullYear();
-  const rows: { last_value: number }[] = await manager.query(
-    `INSERT INTO purchase_order_number_counters (year, last_value) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last_value = purchase_order_number_counters.last_value + 1
-     RETURNING last_value`,
-    [year],
-  );
-  const sequence = rows[0].last_value;
+  const sequence = await orders.takeNumber(year, manager);
   if (sequence > MAX_SEQUENCE) throw new ConflictException(PURCHASE_ORDER_MESSAGES.numberingExhausted);
   return formatOrderNumber(year, sequence);
 }
