@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
+import { CalendarRepository } from './calendar.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
@@ -18,6 +19,7 @@ const REPOSITORIES = [
   Transactions,
   AuditChainRepository,
   AuditLogsRepository,
+  CalendarRepository,
   DepartmentsRepository,
   NotificationsRepository,
   OutboxRepository,
