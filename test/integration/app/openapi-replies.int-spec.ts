@@ -236,6 +236,7 @@ describe('OpenAPI reply schemas', () => {
       name: 'Aniversário da Cidade',
       kind: 'municipal',
     });
+    await call('GET /api/calendar/added-days', '/calendar/added-days?year=2026', 200);
     await call('DELETE /api/calendar/holidays/{date}', '/calendar/holidays/2026-08-14', 200);
     await call('PUT /api/users/{id}', `/users/${created.user.id}`, 200, { name: 'Outro Nome' });
     await call('PATCH /api/users/{id}/status', `/users/${created.user.id}/status`, 200, { status: 'inactive' });

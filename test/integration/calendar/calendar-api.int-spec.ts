@@ -63,6 +63,14 @@ describe('calendar API', () => {
         { date: '2026-02-18', name: 'Quarta-feira de Cinzas', kind: 'optional' },
       ]),
     );
+    const added = await api<CalendarDay[]>(server.url, 'GET', '/calendar/added-days?year=2026', { token: admin.token });
+    expect(added.body).toEqual([
+      { date: '2026-02-18', name: 'Quarta-feira de Cinzas', kind: 'optional' },
+      { date: '2026-08-14', name: 'Aniversário da Cidade', kind: 'municipal' },
+    ]);
+    expect((await api(server.url, 'GET', '/calendar/added-days?year=2026', { token: operator.token })).status).toBe(
+      403,
+    );
     const [audit] = await server.dataSource.query(
       `SELECT action, entity_type, entity_id, description, username FROM audit_logs
         WHERE entity_type = 'calendar' AND entity_id = '2026-08-14'`,

@@ -52,6 +52,14 @@ export class CalendarController {
     return this.calendar.nonBusinessDays(year);
   }
 
+  /** The days administrators added in a year (the screen offers 'Excluir' on these only). */
+  @Roles('admin')
+  @Get('added-days')
+  @Replies(calendarDaySchema.array())
+  addedDays(@Query() { year }: CalendarYearQueryDto): Promise<CalendarDay[]> {
+    return this.service.addedDays(year);
+  }
+
   @Roles('admin')
   @Post('holidays')
   @Replies(calendarDaySchema, 201)

@@ -22,6 +22,11 @@ export class CalendarService {
     private readonly audit: AuditService,
   ) {}
 
+  async addedDays(year: number): Promise<CalendarDay[]> {
+    const stored = await this.days.listBetween(`${year}-01-01`, `${year}-12-31`);
+    return stored.map(({ date, name, kind }) => ({ date, name, kind }));
+  }
+
   async add(caller: AuthUser, dto: CalendarDayDto, meta: RequestMeta): Promise<CalendarDay> {
     const year = Number(dto.date.slice(0, 4));
     const taken = (await this.calendar.nonBusinessDays(year)).find((day) => day.date === dto.date);
