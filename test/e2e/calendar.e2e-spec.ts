@@ -38,7 +38,7 @@ describe('calendar screen in the browser', () => {
     await clickButton(page, 'Adicionar dia');
     await suite.app.waitForText('Adicionar dia sem expediente', '[role="dialog"]');
     await clickButton(page, 'Salvar');
-    await suite.app.waitForText('Informe uma data válida no formato AAAA-MM-DD.', '[role="dialog"]');
+    await suite.app.waitForText('Informe a data do feriado ou ponto facultativo.', '[role="dialog"]');
     await typeDay(page, 'Data', typed);
     await clickButton(page, 'Salvar');
     await suite.app.waitForText('Informe o nome do feriado ou ponto facultativo.', '[role="dialog"]');

@@ -41,6 +41,7 @@ export const CALENDAR_DAY_NAME_MAX_LENGTH = 120;
 
 export const CALENDAR_MESSAGES = {
   yearInvalid: `Informe um ano entre ${CALENDAR_MIN_YEAR} e ${CALENDAR_MAX_YEAR}.`,
+  dateRequired: 'Informe a data do feriado ou ponto facultativo.',
   dateInvalid: 'Informe uma data válida no formato AAAA-MM-DD.',
   dateOutOfRange: `A data deve estar entre os anos ${CALENDAR_MIN_YEAR} e ${CALENDAR_MAX_YEAR}.`,
   nameRequired: 'Informe o nome do feriado ou ponto facultativo.',
@@ -56,6 +57,7 @@ const isoDay = (missing: string) =>
   z
     .string(FIELDS.typed(missing))
     .trim()
+    .min(1, missing)
     .refine(isIsoDay, CALENDAR_MESSAGES.dateInvalid)
     .refine((day) => {
       const year = Number(day.slice(0, 4));
@@ -91,7 +93,7 @@ export type CalendarYearQuery = z.output<typeof calendarYearQuerySchema>;
 
 /** POST /calendar/holidays: a municipal holiday or a 'ponto facultativo' day. */
 export const calendarDayRequestSchema = z.strictObject({
-  date: isoDay(CALENDAR_MESSAGES.dateInvalid),
+  date: isoDay(CALENDAR_MESSAGES.dateRequired),
   name: z
     .string(FIELDS.typed(CALENDAR_MESSAGES.nameRequired))
     .trim()

@@ -152,7 +152,8 @@ describe('calendar API', () => {
 
     const bad: [unknown, string][] = [
       [{ date: '2026-02-30', name: 'X', kind: 'municipal' }, 'Informe uma data válida no formato AAAA-MM-DD.'],
-      [{ date: '', name: 'X', kind: 'municipal' }, 'Informe uma data válida no formato AAAA-MM-DD.'],
+      [{ date: '', name: 'X', kind: 'municipal' }, 'Informe a data do feriado ou ponto facultativo.'],
+      [{ name: 'X', kind: 'municipal' }, 'Informe a data do feriado ou ponto facultativo.'],
       [{ date: '2026-10-01', name: '   ', kind: 'municipal' }, 'Informe o nome do feriado ou ponto facultativo.'],
       [{ date: '2026-10-01', kind: 'municipal' }, 'Informe o nome do feriado ou ponto facultativo.'],
       [{ date: '2026-10-01', name: 'X'.repeat(121), kind: 'municipal' }, 'O nome deve ter no máximo 120 caracteres.'],
