@@ -12,6 +12,7 @@ import type { EventEmitter } from 'node:events';
 import type { Pool } from 'pg';
 import type { Env } from '#server/config/env';
 import { watchBullmq } from '#server/queue/watch-bullmq';
+import { retryingOnConnectionLoss } from './worker-pool';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's classes, whatever the backend */
 export type AppQueue = Queue<any, any, string, any, any, string, IQueueBackend, any>;
@@ -97,7 +98,8 @@ export class PostgresBullBackend extends BullBackend {
   }
 
   worker(name: string, processor: Processor, options: AppWorkerOptions): AppWorker {
-    const worker = new Worker(name, processor, { ...options, connection: this.pool }, createPostgresBackend);
+    const connection = retryingOnConnectionLoss(this.pool);
+    const worker = new Worker(name, processor, { ...options, connection }, createPostgresBackend);
     return watchErrors(worker, `bullmq-worker:${name}`);
   }
 

@@ -12,6 +12,7 @@ import type { ServerToClientEvents } from '#server/contracts/socket-events';
 import { createRedis } from '#server/redis/redis-client';
 import { closeRedis } from '#server/redis/redis-outage';
 import { resyncAfterReconnect } from '#server/realtime/resync-after-reconnect';
+import { listenConnectionsOf } from './listen-connections';
 import { batchNotifies } from './notify-batch';
 import { COORDINATION_SCHEMA, createCoordinationPool } from './postgres-pool';
 
@@ -110,29 +111,19 @@ export class PostgresSocketBackend extends SocketBackend {
   }
 
   /**
-   * The adapter LISTENs on one pooled connection and reconnects it when it drops. It is handed a
-   * pool whose `connect` is watched: each LISTEN connection gets an error listener (a checked-out
-   * pg client without one would crash the process) and is released when it breaks (the adapter
-   * drops it without releasing it), and each new one after the first triggers the resync.
+   * The adapter LISTENs on one pooled connection and reconnects it when it drops
+   * (listen-connections.ts gives each dropped one back); each new one after the first triggers the
+   * resync.
    */
   attach(server: Server): void {
     const pool = createCoordinationPool(this.config.DATABASE_URL, 'semgi-io', 3);
     this.pools.push(pool);
     const listeners: (() => void)[] = [];
     let listenClient: PoolClient | undefined;
-    const watchedPool = {
-      query: pool.query.bind(pool),
-      connect: async () => {
-        const client = await pool.connect();
-        client.on('error', (error) => {
-          logger.warn({ reason: error.message }, 'conexão LISTEN do Socket.IO perdida: reconectando');
-          client.release(error);
-        });
-        listenClient = client;
-        for (const listener of listeners) listener();
-        return client;
-      },
-    } as unknown as Pool;
+    const watchedPool = listenConnectionsOf(pool, (client) => {
+      listenClient = client;
+      for (const listener of listeners) listener();
+    });
     server.adapter(
       createPostgresAdapter(watchedPool, {
         channelPrefix: channel(this.config.REDIS_PREFIX),
