@@ -11,6 +11,7 @@ import { pinoOptions } from './app/logging';
 import { AppConfig, ConfigModule } from './config/config.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -46,6 +47,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     UsersModule,
     ProfileModule,
     DepartmentsModule,
+    CalendarModule,
     FilesModule,
     DocumentsModule,
     DashboardModule,

@@ -12,6 +12,7 @@ export function signedInRoutes(processRoute: string): string[] {
     '/templates',
     '/users',
     '/departments',
+    '/calendar',
     '/notifications',
     '/purchase-orders',
     '/logs',

@@ -18,6 +18,7 @@ const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
   ['/settings', 'Configurações'],
   ['/templates', 'Templates'],
   ['/departments', 'Departamentos'],
+  ['/calendar', 'Calendário'],
   ['/logs', 'Logs do Sistema'],
   ['/purchase-orders', 'Pedidos de Materiais'],
   ['/search', 'Busca'],

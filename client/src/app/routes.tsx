@@ -32,6 +32,7 @@ const ProfilePage = lazy(() => import('@/modules/profile/pages/ProfilePage'));
 const SettingsPage = lazy(() => import('@/modules/settings/pages/SettingsPage'));
 const TemplatesPage = lazy(() => import('@/modules/templates/pages/TemplatesPage'));
 const DepartmentsPage = lazy(() => import('@/modules/departments/pages/DepartmentsPage'));
+const CalendarPage = lazy(() => import('@/modules/calendar/pages/CalendarPage'));
 const LogsPage = lazy(() => import('@/modules/logs/pages/LogsPage'));
 const PurchaseOrdersPage = lazy(() => import('../modules/purchase-orders/pages/PurchaseOrdersPage'));
 const SearchPage = lazy(() => import('@/modules/search/pages/SearchPage'));
@@ -54,6 +55,7 @@ const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
   ['/settings', SettingsPage],
   ['/templates', TemplatesPage],
   ['/departments', DepartmentsPage],
+  ['/calendar', CalendarPage],
   ['/logs', LogsPage],
   ['/purchase-orders', PurchaseOrdersPage],
   ['/search', SearchPage],

@@ -65,6 +65,18 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes the holidays of a Brazilian state (SP unless told) and a default deadline unit (dias corridos)', () => {
+    expect(loadEnv({})).toMatchObject({ HOLIDAYS_STATE: 'SP', DEADLINE_UNIT: 'calendar' });
+    expect(loadEnv({ HOLIDAYS_STATE: ' rj ', DEADLINE_UNIT: 'business' })).toMatchObject({
+      HOLIDAYS_STATE: 'RJ',
+      DEADLINE_UNIT: 'business',
+    });
+    expect(() => loadEnv({ HOLIDAYS_STATE: 'São Paulo' })).toThrow(
+      'HOLIDAYS_STATE: deve ser a sigla de um estado brasileiro (UF), como SP',
+    );
+    expect(() => loadEnv({ DEADLINE_UNIT: 'uteis' })).toThrow('DEADLINE_UNIT: use calendar (dias corridos)');
+  });
+
   it('bounds SHUTDOWN_TIMEOUT_MS (milliseconds) to what a stop grace period can wait for', () => {
     expect(loadEnv({ SHUTDOWN_TIMEOUT_MS: '5000' }).SHUTDOWN_TIMEOUT_MS).toBe(5000);
     expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { BRAZILIAN_STATES, DEADLINE_UNITS } from '#server/contracts/calendar';
 
 /**
  * The environment of ARCHITECTURE.md Part 1, validated once and cached. The server and the worker
@@ -168,6 +169,13 @@ const schema = z.object({
     .trim()
     .default('America/Sao_Paulo')
     .refine(isTimeZone, 'deve ser um fuso horário IANA, como America/Sao_Paulo'),
+  /** State (UF) whose holidays join the national ones in deadline counting (docs/deadlines.md#calendar). */
+  HOLIDAYS_STATE: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(BRAZILIAN_STATES, 'deve ser a sigla de um estado brasileiro (UF), como SP').default('SP'),
+  ),
+  /** Unit of a deadline that names none (docs/deadlines.md#default-unit). */
+  DEADLINE_UNIT: z.enum(DEADLINE_UNITS, 'use calendar (dias corridos) ou business (dias úteis)').default('calendar'),
   /** Largest accepted upload, in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(512).default(25),
   /** Public address used in links sent outside the app (verification QR codes). */

@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_TYPES = [
   'purchase-order',
   'material-item',
   'template',
+  'calendar',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -244,6 +245,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'purchase-order': 'Pedido de Compra',
   'material-item': 'Material',
   template: 'Template',
+  calendar: 'Calendário',
 };
 
 export const AUDIT_STATUS_LABELS: Record<AuditStatus, string> = {

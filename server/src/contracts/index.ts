@@ -17,3 +17,4 @@ export * from './search';
 export * from './reports';
 export * from './templates';
 export * from './health';
+export * from './calendar';

@@ -3,6 +3,7 @@ import { DatabaseProbe } from '#server/database/database-probe';
 import { Transactions } from '#server/database/transactions';
 import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
+import { CalendarRepository } from './calendar.repository';
 import { DashboardAggregatesRepository } from './dashboard-aggregates.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
@@ -29,6 +30,7 @@ const REPOSITORIES = [
   DatabaseProbe,
   AuditChainRepository,
   AuditLogsRepository,
+  CalendarRepository,
   DashboardAggregatesRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,

@@ -104,11 +104,6 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).existsBy({ id });
   }
 
-  /** How many of `ids` are users. */
-  countByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
-    return tx.getRepository(UserEntity).countBy({ id: In(ids) });
-  }
-
   /** Ids of every active user. */
   async activeIds(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows: { id: string }[] = await tx.query(`SELECT id FROM users WHERE status = 'active'`);

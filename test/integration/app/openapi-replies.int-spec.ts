@@ -80,6 +80,11 @@ describe('OpenAPI reply schemas', () => {
     );
     expect(query('/api/purchase-orders').status).toMatchObject({ enum: expect.arrayContaining(['pending']) });
     expect(query('/api/material-items').isActive).toMatchObject({ type: 'boolean' });
+    expect(query('/api/calendar/deadline')).toMatchObject({
+      from: { required: true },
+      days: { required: true },
+      unit: { enum: ['business', 'calendar'] },
+    });
   });
 
   it('matches live replies of every module (reads and writes), status included', async () => {
@@ -174,6 +179,8 @@ describe('OpenAPI reply schemas', () => {
     await call('GET /api/profile', '/profile', 200);
     await call('PUT /api/profile', '/profile', 200, { displayName: null, preferences: { theme: 'dark' } });
     await call('GET /api/departments', '/departments', 200);
+    await call('GET /api/calendar/holidays', '/calendar/holidays?year=2026', 200, undefined, operatorSession.token);
+    await call('GET /api/calendar/deadline', '/calendar/deadline?from=2026-02-13&days=1&unit=business', 200);
     await call('GET /api/logs/detail/{id}', `/logs/detail/${log._id}`, 200);
     await call('GET /api/logs/stats', '/logs/stats', 200);
     await call('GET /api/logs/verify', '/logs/verify', 200);
@@ -224,6 +231,13 @@ describe('OpenAPI reply schemas', () => {
     const department = await call('POST /api/departments', '/departments', 201, { name: 'Esquemas' });
     await call('PUT /api/departments/{id}', `/departments/${department.id}`, 200, { name: 'Esquemas 2' });
     await call('DELETE /api/departments/{id}', `/departments/${department.id}`, 200);
+    await call('POST /api/calendar/holidays', '/calendar/holidays', 201, {
+      date: '2026-08-14',
+      name: 'Aniversário da Cidade',
+      kind: 'municipal',
+    });
+    await call('GET /api/calendar/added-days', '/calendar/added-days?year=2026', 200);
+    await call('DELETE /api/calendar/holidays/{date}', '/calendar/holidays/2026-08-14', 200);
     await call('PUT /api/users/{id}', `/users/${created.user.id}`, 200, { name: 'Outro Nome' });
     await call('PATCH /api/users/{id}/status', `/users/${created.user.id}/status`, 200, { status: 'inactive' });
     await call('DELETE /api/users/{id}', `/users/${created.user.id}`, 200);
@@ -259,6 +273,8 @@ describe('OpenAPI reply schemas', () => {
     // Errors: ApiError, under the declared status (403 of a role) or `default`.
     await call('GET /api/processes/{id}', `/processes/${id}`, 404);
     await call('GET /api/search', '/search', 400);
+    await call('GET /api/calendar/deadline', '/calendar/deadline?from=2026-02-13&days=-1', 400);
+    await call('DELETE /api/calendar/holidays/{date}', '/calendar/holidays/2026-12-25', 409);
     await call('POST /api/users', '/users', 403, { username: 'x' }, operatorSession.token);
     await call('GET /api/documents/{id}', '/documents/00000000-0000-4000-8000-000000000000', 404);
     expect(problems).toEqual([]);

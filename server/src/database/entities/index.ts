@@ -1,4 +1,5 @@
 import { AuditLogEntity } from './audit-log.entity';
+import { CalendarDayEntity } from './calendar-day.entity';
 import { DepartmentEntity } from './department.entity';
 import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from './document-access.entity';
 import { DocumentSignatureEntity } from './document-signature.entity';
@@ -23,6 +24,7 @@ import { TemplateEntity } from './template.entity';
 import { UserEntity } from './user.entity';
 
 export {
+  CalendarDayEntity,
   DocumentConfidentialAccessEntity,
   DocumentDepartmentAccessEntity,
   DocumentEntity,
@@ -75,4 +77,5 @@ export const ENTITIES = [
   PurchaseOrderItemEntity,
   PurchaseOrderHistoryEntity,
   TemplateEntity,
+  CalendarDayEntity,
 ];

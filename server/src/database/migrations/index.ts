@@ -14,6 +14,7 @@ import { AuditChain1732900000000 } from './1732900000000-audit-chain';
 import { Templates1733013000000 } from './1733013000000-templates';
 import { ReportFinalizationIndex1733100000000 } from './1733100000000-report-finalization-index';
 import { CoordinationTables1733200000000 } from './1733200000000-coordination-tables';
+import { CalendarDays1733310000000 } from './1733310000000-calendar-days';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Templates1733013000000,
   ReportFinalizationIndex1733100000000,
   CoordinationTables1733200000000,
+  CalendarDays1733310000000,
 ];

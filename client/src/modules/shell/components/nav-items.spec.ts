@@ -3,11 +3,14 @@ import { visibleNavItems } from './nav-items';
 const labels = (user: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(user).map((item) => item.label);
 
 describe('sidebar entries', () => {
-  it("shows 'Logs do Sistema' only to admins, who alone may open it", () => {
-    expect(labels({ role: 'admin', department: 'Financeiro' })).toContain('Logs do Sistema');
+  it("shows 'Logs do Sistema' and 'Calendário' only to admins, who alone may open them", () => {
+    expect(labels({ role: 'admin', department: 'Financeiro' })).toEqual(
+      expect.arrayContaining(['Logs do Sistema', 'Calendário']),
+    );
     const cabinet = labels({ role: 'operator', department: 'Gabinete' });
     expect(cabinet).toEqual(expect.arrayContaining(['Usuários', 'Departamentos', 'Integração']));
     expect(cabinet).not.toContain('Logs do Sistema');
+    expect(cabinet).not.toContain('Calendário');
   });
 
   it('shows the administrative entries to admins and Gabinete only', () => {

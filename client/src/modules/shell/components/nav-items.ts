@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/templates', label: 'Templates', icon: 'templates' },
   { href: '/users', label: 'Usuários', icon: 'users', audience: 'administration' },
   { href: '/departments', label: 'Departamentos', icon: 'departments', audience: 'administration' },
+  { href: '/calendar', label: 'Calendário', icon: 'calendar', audience: 'admins' },
   { href: '/integration', label: 'Integração', icon: 'integration', audience: 'administration' },
   { href: '/logs', label: 'Logs do Sistema', icon: 'logs', audience: 'admins' },
 ];

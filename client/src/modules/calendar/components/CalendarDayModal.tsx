@@ -1,0 +1,109 @@
+import {
+  CALENDAR_DAY_KIND_LABELS,
+  type CalendarDayRequest,
+  calendarDayRequestSchema,
+  parseContract,
+  STORED_CALENDAR_DAY_KINDS,
+  type StoredCalendarDayKind,
+} from '@contracts';
+import { useEffect, useState } from 'react';
+import { ActionModal } from '@/ui/ActionModal';
+import { DateField } from '@/ui/DateField';
+import { fieldProblem, type FieldProblem, messageFor } from '@/ui/field-problem';
+import { Select } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
+
+type Field = 'date' | 'name' | 'kind';
+const FIELDS: readonly Field[] = ['date', 'name', 'kind'];
+const KIND_OPTIONS = STORED_CALENDAR_DAY_KINDS.map((id) => ({ id, label: CALENDAR_DAY_KIND_LABELS[id] }));
+
+export interface CalendarDayModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Throws to keep the modal open; the text of the failure is shown inside. */
+  onSubmit: (body: CalendarDayRequest) => Promise<void>;
+  failureText: (error: unknown) => string;
+}
+
+/** 'Adicionar dia': a municipal holiday or a ponto facultativo (docs/deadlines.md#calendar-screen). */
+export function CalendarDayModal({ isOpen, onClose, onSubmit, failureText }: CalendarDayModalProps) {
+  const [date, setDate] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<StoredCalendarDayKind>('municipal');
+  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setDate(null);
+    setName('');
+    setKind('municipal');
+    setProblem(null);
+    setError(null);
+  }, [isOpen]);
+
+  async function submit() {
+    setError(null);
+    const body = { date: date ?? '', name: name.trim(), kind };
+    // The server's own checks (calendarDayRequestSchema), each message at its field.
+    const checked = parseContract(calendarDayRequestSchema, body);
+    if (!checked.ok) {
+      const field = FIELDS.find((f) => f === checked.path[0]);
+      return field ? setProblem(fieldProblem(field, checked.message)) : setError(checked.message);
+    }
+    setSaving(true);
+    try {
+      await onSubmit(checked.data);
+    } catch (caught) {
+      setError(failureText(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <ActionModal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Adicionar dia sem expediente"
+      submitLabel="Salvar"
+      size="sm"
+      onSubmit={() => void submit()}
+      pending={saving}
+      error={error}
+      onDismissError={() => setError(null)}
+      problem={problem}
+    >
+      <DateField
+        label="Data"
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          if (value && problem?.field === 'date') setProblem(null);
+        }}
+        errorMessage={messageFor(problem, 'date')}
+        isRequired
+      />
+      <TextField
+        label="Nome"
+        name="name"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (value.trim() && problem?.field === 'name') setProblem(null);
+        }}
+        errorMessage={messageFor(problem, 'name')}
+        isRequired
+      />
+      <Select
+        label="Tipo"
+        options={KIND_OPTIONS}
+        value={kind}
+        onChange={(value) => setKind(value as StoredCalendarDayKind)}
+        errorMessage={messageFor(problem, 'kind')}
+        isRequired
+      />
+    </ActionModal>
+  );
+}

@@ -1,0 +1,4 @@
+import { createZodDto } from 'nestjs-zod';
+import { calendarYearQuerySchema } from '#server/contracts/calendar';
+
+export class CalendarYearQueryDto extends createZodDto(calendarYearQuerySchema) {}
