@@ -5,18 +5,15 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { API_ERROR, REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
 import type { Env } from '#server/config/env';
 import { AuthenticatorService } from '#server/modules/auth/authenticator.service';
-import { describeValidatedDtos } from './validator-schemas';
 
 export const OPENAPI_UI_PATH = '/api/docs';
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 
 /**
  * The OpenAPI 3 document of every route, from the controllers and their validated DTOs: the
- * contracts' zod schemas (nestjs-zod DTOs, tidied by cleanupOpenApiDoc) and the class-validator
- * DTOs not yet moved to them.
+ * contracts' zod schemas (nestjs-zod DTOs, tidied by cleanupOpenApiDoc).
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  describeValidatedDtos();
   const config = new DocumentBuilder()
     .setTitle('SEMGI API')
     .setDescription(

@@ -1,7 +1,9 @@
-import { isEmail } from 'class-validator';
 import { EMAIL_PATTERN } from '#server/contracts/users';
 
-/** The contracts' e-mail check accepts what class-validator's isEmail accepted (validator.js, default options). */
+/**
+ * The contracts' e-mail check accepts what class-validator's isEmail accepted (validator.js, default
+ * options) when the users' DTOs moved to zod: both lists below are the answers isEmail gave.
+ */
 describe('EMAIL_PATTERN', () => {
   const accepted = [
     'ana@prefeitura.test',
@@ -47,10 +49,10 @@ describe('EMAIL_PATTERN', () => {
   ];
 
   it.each(accepted)('accepts %s, as isEmail did', (address) => {
-    expect([address, EMAIL_PATTERN.test(address), isEmail(address)]).toEqual([address, true, true]);
+    expect([address, EMAIL_PATTERN.test(address)]).toEqual([address, true]);
   });
 
   it.each(refused)('refuses %s, as isEmail did', (address) => {
-    expect([address, EMAIL_PATTERN.test(address), isEmail(address)]).toEqual([address, false, false]);
+    expect([address, EMAIL_PATTERN.test(address)]).toEqual([address, false]);
   });
 });
