@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { errorMessage } from '@/lib/http';
+import { useConfirmedDelete } from '@/lib/useConfirmedDelete';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -44,13 +45,11 @@ function CalendarScreen() {
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CalendarRow | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const queryClient = useQueryClient();
   const { rows, error } = useCalendarYear(year);
   const reload = () => queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+  const deletion = useConfirmedDelete<CalendarRow>((day) => calendarApi.remove(day.date), reload, DELETE_FAILED);
 
   async function add(body: CalendarDayRequest) {
     await calendarApi.add(body);
@@ -58,22 +57,6 @@ function CalendarScreen() {
     const addedYear = Number(body.date.slice(0, 4));
     if (addedYear !== year) setYear(addedYear);
     await reload();
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      await calendarApi.remove(deleting.date);
-      setDeleting(null);
-      await reload();
-    } catch (caught) {
-      setDeleting(null);
-      setDeleteError(errorMessage(caught, DELETE_FAILED));
-    } finally {
-      setDeletePending(false);
-    }
   }
 
   return (
@@ -84,7 +67,7 @@ function CalendarScreen() {
         actions={<Button onPress={() => setAdding(true)}>Adicionar dia</Button>}
       />
       {error && <ErrorBanner message={`Falha ao carregar o calendário: ${errorMessage(error, 'Erro desconhecido')}`} />}
-      {deleteError && <ErrorBanner message={deleteError} onDismiss={() => setDeleteError(null)} />}
+      {deletion.error && <ErrorBanner message={deletion.error} onDismiss={deletion.dismissError} />}
       <div className="card">
         <div className="calendar-toolbar">
           <Select
@@ -110,7 +93,7 @@ function CalendarScreen() {
           actionsHeader="Ações"
           rowActions={(day) =>
             day.added ? (
-              <Button variant="danger" size="sm" onPress={() => setDeleting(day)}>
+              <Button variant="danger" size="sm" onPress={() => deletion.ask(day)}>
                 Excluir
               </Button>
             ) : (
@@ -127,18 +110,18 @@ function CalendarScreen() {
         failureText={(caught) => errorMessage(caught, SAVE_FAILED)}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && !deletePending && setDeleting(null)}
+        isOpen={deletion.deleting !== null}
+        onOpenChange={deletion.onOpenChange}
         title="Excluir dia do calendário"
         message={
-          deleting &&
-          `Tem certeza que deseja excluir ${deleting.name} (${formatCalendarDate(deleting.date)}) do calendário? ` +
+          deletion.deleting &&
+          `Tem certeza que deseja excluir ${deletion.deleting.name} (${formatCalendarDate(deletion.deleting.date)}) do calendário? ` +
             'Os prazos passam a contar este dia como útil.'
         }
         confirmLabel="Excluir"
         isDestructive
-        isPending={deletePending}
-        onConfirm={confirmDelete}
+        isPending={deletion.pending}
+        onConfirm={deletion.confirm}
       />
     </>
   );

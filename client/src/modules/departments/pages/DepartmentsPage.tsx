@@ -2,6 +2,7 @@ import type { DepartmentRequest, DepartmentView } from '@contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage, isHttpError } from '@/lib/http';
+import { useConfirmedDelete } from '@/lib/useConfirmedDelete';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { ErrorBanner } from '@/ui/ErrorBanner';
@@ -37,38 +38,23 @@ export default function DepartmentsPage() {
   const me = useAtomValue(currentUserAtom);
   const canManage = me?.role === 'admin';
   const [modal, setModal] = useState<{ department: DepartmentView | null } | null>(null);
-  const [deleting, setDeleting] = useState<DepartmentView | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const queryClient = useQueryClient();
   const list = useDepartments();
   const departments = list.data ?? (list.isError ? [] : null);
   const loadError = list.error ? loadFailure(list.error) : null;
   const reload = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
+  const deletion = useConfirmedDelete<DepartmentView>(
+    (department) => departmentsApi.remove(department.id),
+    reload,
+    DELETE_FAILED,
+  );
 
   async function save(body: DepartmentRequest) {
     if (modal?.department) await departmentsApi.update(modal.department.id, body);
     else await departmentsApi.create(body);
     setModal(null);
     await reload();
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      await departmentsApi.remove(deleting.id);
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      // The confirmation closes and the page says why (e.g. the department is in use).
-      setDeleting(null);
-      setDeleteError(errorMessage(error, DELETE_FAILED));
-    } finally {
-      setDeletePending(false);
-    }
   }
 
   return (
@@ -79,7 +65,7 @@ export default function DepartmentsPage() {
         actions={canManage && <Button onPress={() => setModal({ department: null })}>Novo Departamento</Button>}
       />
       {loadError && <ErrorBanner message={loadError} />}
-      {deleteError && <ErrorBanner message={deleteError} onDismiss={() => setDeleteError(null)} />}
+      {deletion.error && <ErrorBanner message={deletion.error} onDismiss={deletion.dismissError} />}
       <div className="card">
         <Table
           label="Departamentos"
@@ -97,7 +83,7 @@ export default function DepartmentsPage() {
                     <Button variant="ghost" size="sm" onPress={() => setModal({ department })}>
                       Editar
                     </Button>
-                    <Button variant="danger" size="sm" onPress={() => setDeleting(department)}>
+                    <Button variant="danger" size="sm" onPress={() => deletion.ask(department)}>
                       Excluir
                     </Button>
                   </>
@@ -115,14 +101,14 @@ export default function DepartmentsPage() {
         failureText={(error) => errorMessage(error, SAVE_FAILED)}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && !deletePending && setDeleting(null)}
+        isOpen={deletion.deleting !== null}
+        onOpenChange={deletion.onOpenChange}
         title="Excluir departamento"
         message={DELETE_CONFIRMATION}
         confirmLabel="Excluir"
         isDestructive
-        isPending={deletePending}
-        onConfirm={confirmDelete}
+        isPending={deletion.pending}
+        onConfirm={deletion.confirm}
       />
     </>
   );
