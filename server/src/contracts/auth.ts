@@ -66,9 +66,16 @@ export const changeTemporaryPasswordSchema = z.strictObject({
 export type ChangeTemporaryPasswordRequest = z.input<typeof changeTemporaryPasswordSchema>;
 
 /** Error body of every failed API call; `message` is pt-BR and can be shown as-is. */
-export interface ApiError {
-  statusCode: number;
-  message: string;
-  error: string;
-  code?: string;
-}
+export const apiErrorSchema = z
+  .strictObject({
+    statusCode: z.int().min(400).max(599),
+    message: z.string().min(1),
+    error: z.string().min(1),
+    code: z.string().min(1).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The reply of an action whose only outcome is a pt-BR confirmation (deleted, sent…). */
+export const messageResponseSchema = z.strictObject({ message: z.string().min(1) }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

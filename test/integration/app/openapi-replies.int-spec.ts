@@ -29,8 +29,8 @@ describe('OpenAPI reply schemas', () => {
       const problem = WITHOUT_REPLY_SCHEMA.has(route) ? null : missingReplySchema(operation);
       return problem
         ? [
-            `${route}: ${problem}. Declare-a no método do controller com @Replies(REPLY.<nome>[, 201|202]) ` +
-              `(JSON; o esquema fica em server/src/common/openapi/reply-schemas.ts, tipado pelo contrato) ` +
+            `${route}: ${problem}. Declare-a no método do controller com @Replies(<esquema zod do contrato>[, 201|202]) ` +
+              `(JSON; o esquema fica em server/src/contracts) ` +
               `ou @Downloads(FILE_TYPES.<tipo>) para arquivos.`,
           ]
         : [];

@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
-import { API_ERROR, REPLY_COMPONENTS } from '#server/common/openapi/reply-schemas';
+import { REPLY_COMPONENTS, zodReplySchema } from '#server/common/openapi/replies';
+import { apiErrorSchema } from '#server/contracts/auth';
 import type { Env } from '#server/config/env';
 import { AuthenticatorService } from '#server/modules/auth/authenticator.service';
 
@@ -38,7 +39,7 @@ function withReplyComponents(document: OpenAPIObject): OpenAPIObject {
   return { ...document, components: { ...document.components, schemas: { ...schemas, ...REPLY_COMPONENTS } } };
 }
 
-const ERROR_CONTENT = { 'application/json': { schema: API_ERROR } };
+const ERROR_CONTENT = { 'application/json': { schema: zodReplySchema(apiErrorSchema) } };
 
 /**
  * Every route answers its errors as ApiError (HttpExceptionFilter): the `default` response of

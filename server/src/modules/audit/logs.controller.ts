@@ -26,7 +26,7 @@ import { findExportFile } from '#server/domain/exports/export-files';
 import { QueueService } from '#server/queue/queue.service';
 import { AuditLogFiltersDto, AuditLogListQueryDto, AuditPeriodDto } from './dto/audit-log-query.dto';
 import { AuditLogsService } from './audit-logs.service';
-import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/replies';
 
 const logId = uuidParam('Log não encontrado.');
 const exportId = uuidParam('Arquivo de exportação não encontrado ou expirado.');

@@ -17,7 +17,8 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { AuthenticatorService, bearerToken } from './authenticator.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 
 @Controller('auth')
 export class AuthController {
@@ -51,7 +52,7 @@ export class AuthController {
   @AllowPendingPasswordChange()
   @Post('change-temporary-password')
   @HttpCode(200)
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async changeTemporaryPassword(
     @CurrentUser() user: AuthUser,
     @Body() body: ChangePasswordDto,
@@ -87,7 +88,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async logout(
     @ReqMeta() meta: RequestMeta,
     @Req() req: Request,

@@ -9,7 +9,8 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 import {
   calendarDateSchema,
   calendarDaySchema,
@@ -69,7 +70,7 @@ export class CalendarController {
 
   @Roles('admin')
   @Delete('holidays/:date')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async remove(@CurrentUser() caller: AuthUser, @Param('date', dateParam) date: string, @ReqMeta() meta: RequestMeta) {
     await this.service.remove(caller, date, meta);
     return { message: 'Dia excluído do calendário.' };

@@ -4,7 +4,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { dashboardResponseSchema, type DashboardResponse } from '#server/contracts/dashboard';
 import { DashboardService } from './dashboard.service';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 
 /** docs/dashboard.md#screen /dashboard; the shape is in contracts/dashboard.ts. */
 @Controller('dashboard')

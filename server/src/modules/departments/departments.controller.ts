@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 import { departmentViewSchema } from '#server/contracts/departments';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
@@ -43,7 +44,7 @@ export class DepartmentsController {
 
   @Roles('admin')
   @Delete(':id')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     await this.departments.remove(caller, id, meta);
     return { message: 'Departamento excluído com sucesso.' };

@@ -22,7 +22,7 @@ import { RateLimits } from '#server/coordination/rate-limits';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
-import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/replies';
 
 /** Verifications (and downloads) per address per minute. */
 export const VERIFICATIONS_PER_MINUTE = 30;

@@ -43,7 +43,7 @@ import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from '.
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
-import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/reply-schemas';
+import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
 

@@ -40,7 +40,7 @@ import { UploadsService } from './uploads.service';
 import { asciiFallbackName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { categoryOf } from '#server/domain/files/file-types';
-import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/replies';
 import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 const NOT_FOUND = 'Arquivo não encontrado.';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 import type { Response } from 'express';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';

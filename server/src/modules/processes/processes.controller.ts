@@ -1,4 +1,5 @@
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 import {
   Body,
   Controller,
@@ -184,7 +185,7 @@ export class ProcessesController {
   }
 
   @Delete(':id')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,

@@ -15,7 +15,7 @@ import { CreateProcessDto } from './dto/create-process.dto';
 import { ProcessCommandsService } from './process-commands.service';
 import { ProcessPagingDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 
 /**
  * A protocol is the registration record of an incoming request (type internal/external, status,

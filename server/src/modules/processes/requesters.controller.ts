@@ -4,7 +4,7 @@ import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { type RequesterSearchResponse, requesterSearchResponseSchema } from '#server/contracts/processes';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
 import { toExternalRequesterView } from './process-view';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 import { RequesterSearchQueryDto } from './dto/process-list-filters.dto';
 
 const MAX_RESULTS = 20;

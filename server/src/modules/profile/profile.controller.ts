@@ -10,7 +10,8 @@ import { UploadFile } from '../files/upload-interceptors';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 
 /** Every signed-in user manages their own account here; nothing takes a user id. */
 @Controller('profile')
@@ -30,7 +31,7 @@ export class ProfileController {
   }
 
   @Put('password')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta) {
     return this.profile.changePassword(caller, body, meta);
   }

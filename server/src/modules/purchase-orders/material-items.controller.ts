@@ -12,7 +12,7 @@ import {
 } from '#server/contracts/purchase-orders';
 import { CreateMaterialItemDto } from './dto/create-material-item.dto';
 import { MaterialItemsService } from './material-items.service';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 import { QUERY, QueryParams } from '#server/common/openapi/query-params';
 
 /** docs/purchase-orders.md#api "materials": GET /material-items?isActive=true, POST /material-items. */

@@ -23,7 +23,7 @@ import { UpdatePurchaseOrderStatusDto } from './dto/update-purchase-order-status
 import { PurchaseOrderCommandsService } from './purchase-order-commands.service';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { PurchaseOrderQueriesService } from './purchase-order-queries.service';
-import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, Replies } from '#server/common/openapi/replies';
 
 const orderId = uuidParam(MESSAGES.notFound);
 

@@ -35,7 +35,7 @@ import {
 import { ReportExportQueryDto, ReportFiltersDto } from './dto/report-filters.dto';
 import { type ReportExportFile, ReportExportsService } from './report-exports.service';
 import { ReportsService } from './reports.service';
-import { FILE_TYPES, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/reply-schemas';
+import { FILE_TYPES, Downloads, DownloadsOrQueued, Replies } from '#server/common/openapi/replies';
 
 const exportIdParam = uuidParam(REPORT_EXPORT_MESSAGES.notFound);
 

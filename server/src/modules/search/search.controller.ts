@@ -6,7 +6,7 @@ import { searchTerms } from '#server/domain/search/text-search';
 import { DocumentsService } from '../documents/documents.service';
 import { ProcessQueriesService } from '../processes/process-queries.service';
 import { SearchQueryDto } from './dto/search-query.dto';
-import { Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
 
 /**
  * GET /search?q= — the header search: visible processes and visible documents matching the text,

@@ -3,7 +3,8 @@ import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
 import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import type { RequestMeta } from '#server/common/http/request';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 import { uuidParam } from '#server/common/pipes/uuid-param.pipe';
 import { templateListSchema, type TemplateView, templateViewSchema } from '#server/contracts/templates';
 import { TemplateDto } from './dto/template.dto';
@@ -44,7 +45,7 @@ export class TemplatesController {
   }
 
   @Delete(':id')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('id', uuid) id: string,

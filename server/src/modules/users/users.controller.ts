@@ -9,7 +9,8 @@ import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
-import { REPLY, Replies } from '#server/common/openapi/reply-schemas';
+import { Replies } from '#server/common/openapi/replies';
+import { messageResponseSchema } from '#server/contracts/auth';
 import {
   createUserResponseSchema,
   resetPasswordResponseSchema,
@@ -77,7 +78,7 @@ export class UsersController {
 
   @Roles('admin')
   @Delete(':id')
-  @Replies(REPLY.message)
+  @Replies(messageResponseSchema)
   async remove(@CurrentUser() caller: AuthUser, @Param('id', uuid) id: string, @ReqMeta() meta: RequestMeta) {
     await this.users.remove(caller, id, meta);
     return { message: 'Usuário excluído com sucesso.' };

@@ -1,13 +1,14 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
+import { apiErrorSchema, messageResponseSchema } from '#server/contracts/auth';
 import { departmentViewSchema } from '#server/contracts/departments';
 import { healthResponseSchema, workerEchoResponseSchema } from '#server/contracts/health';
 import { notificationBulkResponseSchema } from '#server/contracts/notifications';
 import { toggleConfidentialResponseSchema } from '#server/contracts/processes';
 import { materialItemViewSchema, purchaseOrderHistoryEntrySchema } from '#server/contracts/purchase-orders';
 import { resetPasswordResponseSchema, userListResponseSchema } from '#server/contracts/users';
-import { REPLY, REPLY_COMPONENTS, zodReplySchema } from './reply-schemas';
+import { REPLY_COMPONENTS, zodReplySchema } from './replies';
 
 /** The reply schemas compile under ajv (strict) and mean what the contracts say. */
 describe('reply schemas', () => {
@@ -17,10 +18,17 @@ describe('reply schemas', () => {
   ajv.addVocabulary(['components']);
   const compile = (schema: object) => ajv.compile({ ...schema, components: { schemas: REPLY_COMPONENTS } });
 
-  it('compile, every one, with their component references', () => {
-    for (const [name, schema] of Object.entries(REPLY)) {
-      expect(() => compile(schema)).not.toThrow(`${name}`);
-    }
+  it('describe the shared error and message bodies as the filter and the actions write them', () => {
+    const error = compile(zodReplySchema(apiErrorSchema));
+    expect(error({ statusCode: 404, message: 'Processo não encontrado.', error: 'Not Found' })).toBe(true);
+    expect(error({ statusCode: 429, message: 'Muitas tentativas.', error: 'Too Many Requests', code: 'x' })).toBe(true);
+    expect(error({ statusCode: 200, message: 'ok', error: 'OK' })).toBe(false);
+    expect(error({ statusCode: 400, message: '', error: 'Bad Request' })).toBe(false);
+    expect(error({ statusCode: 400, message: 'x', error: 'Bad Request', stack: 'at …' })).toBe(false);
+    const message = compile(zodReplySchema(messageResponseSchema));
+    expect(message({ message: 'Usuário excluído com sucesso.' })).toBe(true);
+    expect(message({ message: '' })).toBe(false);
+    expect(message({})).toBe(false);
   });
 
   it('accept null only where the contract is nullable, also behind a reference', () => {
@@ -62,7 +70,7 @@ describe('reply schemas', () => {
     expect(reset({ emailed: false })).toBe(false);
   });
 
-  it('of the contracts’ zod schemas read as the builder’s: null where nullable, also behind a reference', () => {
+  it('read null where nullable, also behind a reference to a named view', () => {
     const entry = compile(zodReplySchema(purchaseOrderHistoryEntrySchema));
     const fields = { to: 'approved', userName: 'Ana', userDepartment: 'Pedidos', reviewComments: '' };
     const date = new Date().toISOString();
