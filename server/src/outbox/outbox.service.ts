@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OutboxEventPayloads, OutboxEventType } from '#server/contracts/outbox';
 import { Transactions, type Tx } from '#server/database/transactions';
-import { AfterCommitKick } from '#server/queue/after-commit-kick';
+import { AfterCommitKick } from '#server/database/after-commit-kick';
 import { QueueService } from '#server/queue/queue.service';
 import { OutboxRepository } from '#server/repositories/outbox.repository';
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { AuditAction, AuditEntityType, AuditStatus } from '#server/contracts/audit';
 import { Transactions, type Tx } from '#server/database/transactions';
-import { AfterCommitKick } from '#server/queue/after-commit-kick';
+import { AfterCommitKick } from '#server/database/after-commit-kick';
 import { QueueService } from '#server/queue/queue.service';
 import { AuditLogsRepository } from '#server/repositories/audit-logs.repository';
 

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent } from 'typeorm';
 import type { JobName, JobPayloads } from '#server/contracts/jobs';
-import type { Transactions } from '#server/database/transactions';
-import type { QueueService } from './queue.service';
+import type { QueueService } from '#server/queue/queue.service';
+import type { Transactions } from './transactions';
 
 /** Jobs that carry nothing: "there is new work in the table, come and take it". */
 type KickJobName = { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName];
