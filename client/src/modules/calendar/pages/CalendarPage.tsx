@@ -78,8 +78,8 @@ function CalendarScreen() {
             onChange={(value) => setYear(Number(value))}
           />
           <p className="calendar-toolbar__note">
-            Sábados e domingos não têm expediente e não aparecem na lista. Feriados nacionais e estaduais são calculados
-            pelo sistema.
+            Sábados e domingos nunca têm expediente. A lista traz os feriados e pontos facultativos do ano: os nacionais
+            e estaduais calculados pelo sistema, os municipais e facultativos adicionados aqui.
           </p>
         </div>
         <Table
