@@ -25,6 +25,43 @@ export function localIsoDate(date: Date | number, timeZone?: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/**
+ * The wall-clock time `instant` shows in `timeZone`, written as if it were UTC (milliseconds,
+ * to the second): what a spreadsheet cell holds, and, minus the instant, the zone's offset.
+ */
+export function wallClockAsUtc(instant: Date | number, timeZone: string): number {
+  const parts = wallClock(timeZone).formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour') % 24,
+    value('minute'),
+    value('second'),
+  );
+}
+
 const monthNames = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 
 /** '2026-03' → 'mar/2026', as the reports screen and its PDF/XLSX exports show a month. */

@@ -3,6 +3,8 @@
  * an instant: it is computed in UTC, where every day has 24 hours, and placed in TIME_ZONE only by
  * `endOfDay`.
  */
+import { wallClockAsUtc } from '#server/contracts/dates';
+
 const DAY_MS = 86_400_000;
 
 const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -22,28 +24,8 @@ export function isWeekend(day: string): boolean {
 export const yearOf = (day: string): number => Number(day.slice(0, 4));
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (instant: number, timeZone: string): number =>
+  wallClockAsUtc(instant, timeZone) - Math.floor(instant / 1000) * 1000;
 
 /**
  * The instant a deadline ending on `day` ends: 23:59:59 of that day in `timeZone`

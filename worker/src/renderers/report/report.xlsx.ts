@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { wallClockAsUtc } from '#server/contracts/dates';
 import type { ReportExportJob } from '#server/contracts/reports';
 import type { DetailColumn, DetailColumnKind } from '#server/domain/reports/report-detail';
 import { type Cell, filterLines, reportLayout } from './report-layout';
@@ -18,41 +19,7 @@ export function neutralizeFormula(text: string): string {
  * the sheet shows the same day and hour as the screen.
  */
 export function excelLocalDate(instant: Date | string, timeZone: string): Date {
-  const date = new Date(instant);
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return new Date(
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour) % 24,
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  );
-}
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
+  return new Date(wallClockAsUtc(new Date(instant), timeZone));
 }
 
 function value(cell: Cell, timeZone: string): ExcelJS.CellValue {
