@@ -7,6 +7,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { CoordinationModule } from './coordination/coordination.module';
 import { DatabaseModule } from './database/database.module';
 import { RepositoriesModule } from './repositories/repositories.module';
+import { TimeModule } from './domain/deadlines/time.module';
 import { pinoOptions } from './app/logging';
 import { AppConfig, ConfigModule } from './config/config.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -38,6 +39,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     }),
     DatabaseModule,
     RepositoriesModule,
+    TimeModule,
     CoordinationModule,
     QueueModule,
     OutboxModule,

@@ -119,7 +119,7 @@ async function run(): Promise<BenchRow[]> {
     ];
     for (const scenario of scenarios) {
       const filters = parseProcessListFilters(Object.fromEntries(new URLSearchParams(scenario.query)));
-      const sql = queries.listSql(authUser, filters);
+      const sql = await queries.listSql(authUser, filters);
       const viaApi = async () => {
         const res = await fetch(`${url}/api/processes?${scenario.query}`, {
           headers: { authorization: `Bearer ${token}` },

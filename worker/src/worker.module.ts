@@ -7,7 +7,7 @@ import { DatabaseModule } from '#server/database/database.module';
 import { RepositoriesModule } from '#server/repositories/repositories.module';
 import { QueueModule } from '#server/queue/queue.module';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
-import { Clock } from '#server/domain/clock';
+import { TimeModule } from '#server/domain/deadlines/time.module';
 import { AuditExportService } from './audit/audit-export.service';
 import { AuditRetentionService } from './audit/audit-retention.service';
 import { AuditSealerService } from './audit/audit-sealer.service';
@@ -68,11 +68,11 @@ const OUTBOX_HANDLER_TYPES = [
     }),
     DatabaseModule,
     RepositoriesModule,
+    TimeModule,
     CoordinationModule,
     QueueModule,
   ],
   providers: [
-    Clock,
     EmitterService,
     FileStorageService,
     ChromiumService,

@@ -33,6 +33,13 @@
  * inválido.'. A confidential process the caller may not see answers 404 'Processo não encontrado.'.
  */
 import { z } from 'zod';
+import {
+  deadlineFilterSchema,
+  deadlineInputSchema,
+  type DeadlineRequest,
+  processDeadlineDetailSchema,
+  processDeadlineSchema,
+} from './deadlines';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
 import { FIELDS, IGNORED_ACTOR_FIELDS } from './schema-fields';
 import { FIELD_MESSAGES, PROCESS_MESSAGES } from './validation-messages';
@@ -65,6 +72,8 @@ export const PROTOCOL_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type ProtocolPriority = (typeof PROTOCOL_PRIORITIES)[number];
 
 export const PROCESS_PERIODS = ['all', 'today', 'week', 'month'] as const;
+export const PROCESS_LIST_SORTS = ['updated', 'deadline'] as const;
+export type ProcessListSort = (typeof PROCESS_LIST_SORTS)[number];
 export type ProcessPeriod = (typeof PROCESS_PERIODS)[number];
 
 export const PROCESS_LIST_DEFAULT_LIMIT = 20;
@@ -206,6 +215,8 @@ const processSummaryShape = {
   /** Whole days since lastUpdate (for the 21/30-day alerts). */
   daysSinceUpdate: count,
   protocol: protocolDataViewSchema.nullable(),
+  /** The deadline the process shows (docs/deadlines.md#which-deadline); null when it never had one. */
+  deadline: processDeadlineSchema.nullable(),
 };
 /** One row of the list: the process without its history, documents and responses. */
 export const processSummarySchema = z.strictObject(processSummaryShape).meta({ id: 'ProcessSummary' });
@@ -224,6 +235,8 @@ const processViewShape = {
   requesterExternal: externalRequesterViewSchema.nullable(),
   requester: processRequesterViewSchema.nullable(),
   permissions: processPermissionsSchema,
+  /** Every deadline of the process (its own and the return deadlines), newest first. */
+  deadlines: z.array(processDeadlineDetailSchema),
 };
 export const processViewSchema = z.strictObject(processViewShape).meta({ id: 'ProcessView' });
 export type ProcessView = z.infer<typeof processViewSchema>;
@@ -238,6 +251,10 @@ export interface ProcessListQuery {
   period?: ProcessPeriod;
   /** 'true': only processes without update for PROCESS_AGING_DAYS days or more. */
   aging?: 'true' | 'false';
+  /** By the deadline the process shows (docs/deadlines.md#filters). */
+  deadline?: 'overdue' | 'due-soon' | 'on-time' | 'none';
+  /** 'updated' (default): last update first; 'deadline': the deadline ending first first, those without last. */
+  sort?: ProcessListSort;
   page?: number;
   limit?: number;
 }
@@ -266,6 +283,7 @@ export type ProcessStatsResponse = z.infer<typeof processStatsResponseSchema>;
 export const PROCESS_QUERY_MESSAGES = {
   statusInvalid: 'Status de processo inválido.',
   periodInvalid: 'Período inválido.',
+  sortInvalid: 'Ordenação inválida: use updated ou deadline.',
   pagingInvalid: 'Parâmetros de paginação inválidos.',
   requesterQueryTooShort: `Digite pelo menos ${REQUESTER_SEARCH_MIN_LENGTH} caracteres para buscar.`,
 } as const;
@@ -324,6 +342,11 @@ export const processListFiltersSchema = z.object({
   ),
   /** Only processes without update for PROCESS_AGING_DAYS days or more. */
   aging: z.preprocess((value) => firstQueryText(value) === 'true', z.boolean()),
+  deadline: deadlineFilterSchema,
+  sort: z.preprocess(
+    (value) => firstQueryText(value) ?? 'updated',
+    z.enum(PROCESS_LIST_SORTS, PROCESS_QUERY_MESSAGES.sortInvalid),
+  ),
   ...pagingQueryShape,
 });
 export type ProcessListFilters = z.output<typeof processListFiltersSchema>;
@@ -373,6 +396,8 @@ export interface CreateProcessRequest {
   requesterExternal?: string;
   requester?: NewExternalRequesterInput;
   isNewRequester?: boolean;
+  /** The process deadline (docs/deadlines.md); a protocol `dueDate` given without it becomes it. */
+  deadline?: DeadlineRequest;
 }
 
 const M = PROCESS_MESSAGES;
@@ -501,6 +526,7 @@ export const createProcessSchema = (today: () => string, maxAttachments: number)
           typed(M.protocolDataInvalid),
         ),
       ),
+      deadline: optional(deadlineInputSchema),
     }),
   );
 export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
@@ -508,6 +534,8 @@ export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>
 export const forwardProcessSchema = z.strictObject({
   destinationDepartment: requiredText(120, M.forwardFieldsRequired),
   comment: requiredText(PROCESS_TEXT_MAX_LENGTH, M.forwardFieldsRequired),
+  /** 'Retorno programado': the destination is asked to return the process within this deadline. */
+  returnDeadline: optional(deadlineInputSchema),
   ...IGNORED_ACTOR_FIELDS,
 });
 export type ForwardProcessRequest = z.input<typeof forwardProcessSchema>;

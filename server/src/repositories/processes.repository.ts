@@ -15,6 +15,9 @@ import {
   ProtocolEntity,
   UserEntity,
 } from '#server/database/entities/index';
+import type { DeadlineStatus } from '#server/contracts/deadlines';
+import type { DeadlineUnit } from '#server/contracts/calendar';
+import type { DeadlineContext } from '#server/domain/deadlines/deadline-state';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import {
   escapeLike,
@@ -46,7 +49,14 @@ export interface ProcessSummaryRow {
   protocol_priority: ProtocolDataView['priority'] | null;
   protocol_due_date: string | null;
   protocol_subject: string | null;
+  deadline_kind: 'process' | 'return' | null;
+  deadline_unit: DeadlineUnit | null;
+  deadline_due: string | null;
+  deadline_status: DeadlineStatus | null;
 }
+
+/** Today and the last 'due-soon' day (DeadlineContext), which the deadline filter compares against. */
+export type DeadlineBounds = Pick<DeadlineContext, 'today' | 'soon'>;
 
 /** A page of rows with the count of all rows matching. */
 export interface RowsAndTotal<T> {
@@ -73,7 +83,25 @@ const SUMMARY_COLUMNS = [
   'pr.priority AS protocol_priority',
   `to_char(pr.due_date, 'YYYY-MM-DD') AS protocol_due_date`,
   'pr.subject AS protocol_subject',
+  'dl.kind AS deadline_kind',
+  'dl.unit AS deadline_unit',
+  `to_char(dl.due_date, 'YYYY-MM-DD') AS deadline_due`,
+  'dl.status AS deadline_status',
 ];
+
+/** The process's shown deadline (`processes.deadline_id`), joined as `dl`. */
+const SHOWN_DEADLINE_JOIN = 'dl.id = p.deadline_id';
+
+/**
+ * GET /processes?deadline=…, on the shown deadline (docs/deadlines.md#filters): the same bounds
+ * deadlineState uses, so a row the filter returns reads with that state.
+ */
+const DEADLINE_FILTER_SQL = {
+  overdue: `dl.status = 'open' AND dl.due_date < :today`,
+  'due-soon': `dl.status = 'open' AND dl.due_date >= :today AND dl.due_date <= :soon`,
+  'on-time': `dl.status = 'open' AND dl.due_date > :soon`,
+  none: `(dl.id IS NULL OR dl.status = 'met')`,
+} as const;
 
 const PERIOD_START: Record<Exclude<ProcessListFilters['period'], 'all'>, string> = {
   today: `date_trunc('day', now())`,
@@ -104,21 +132,36 @@ export class ProcessesRepository {
   }
 
   /** One page of the process list (docs/processes.md), most recently updated first. */
-  listPage(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
-    return this.pageQuery(this.filtered(viewer, filters, tx), filters).getRawMany<ProcessSummaryRow>();
+  listPage(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    tx: EntityManager = this.dataSource.manager,
+  ) {
+    return this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getRawMany<ProcessSummaryRow>();
   }
 
   /** How many processes the list's filters match. */
-  async countListed(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
-    const count = await this.countQuery(this.filtered(viewer, filters, tx)).getRawOne<{ total: number }>();
+  async countListed(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    tx: EntityManager = this.dataSource.manager,
+  ) {
+    const count = await this.countQuery(this.filtered(viewer, filters, bounds, tx)).getRawOne<{ total: number }>();
     return count?.total ?? 0;
   }
 
   /** SQL and parameters of the list page and its count, exactly as listPage and countListed run them. */
-  listSql(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager = this.dataSource.manager) {
+  listSql(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    tx: EntityManager = this.dataSource.manager,
+  ) {
     return {
-      page: this.pageQuery(this.filtered(viewer, filters, tx), filters).getQueryAndParameters(),
-      count: this.countQuery(this.filtered(viewer, filters, tx)).getQueryAndParameters(),
+      page: this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getQueryAndParameters(),
+      count: this.countQuery(this.filtered(viewer, filters, bounds, tx)).getQueryAndParameters(),
     };
   }
 
@@ -139,6 +182,7 @@ export class ProcessesRepository {
       return tx
         .getRepository(ProcessEntity)
         .createQueryBuilder('p')
+        .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
         .where(visible.sql, visible.params)
         .andWhere(match.sql, match.params);
     };
@@ -181,6 +225,7 @@ export class ProcessesRepository {
         .getRepository(ProcessEntity)
         .createQueryBuilder('p')
         .innerJoin('protocols', 'pr', 'pr.process_id = p.id')
+        .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
         .where(visible.sql, visible.params);
     const [rows, count] = await Promise.all([
       base()
@@ -199,7 +244,9 @@ export class ProcessesRepository {
   /** The summary row of one process, or undefined when it is missing or not visible. */
   findVisibleSummary(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
     const visible = visibleProcessesWhere(viewer, 'p');
-    return this.withSummaryJoins(tx.getRepository(ProcessEntity).createQueryBuilder('p'))
+    return this.withSummaryJoins(
+      tx.getRepository(ProcessEntity).createQueryBuilder('p').leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN),
+    )
       .where('p.id = :id', { id })
       .andWhere(visible.sql, visible.params)
       .getRawOne<ProcessSummaryRow>();
@@ -297,9 +344,18 @@ export class ProcessesRepository {
   }
 
   /** The filtered, visible processes (no ordering, no paging), with the list's joins. */
-  private filtered(viewer: Viewer, filters: ProcessListFilters, tx: EntityManager): SelectQueryBuilder<ProcessEntity> {
+  private filtered(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    tx: EntityManager,
+  ): SelectQueryBuilder<ProcessEntity> {
     const visible = visibleProcessesWhere(viewer, 'p');
-    const qb = tx.getRepository(ProcessEntity).createQueryBuilder('p').where(visible.sql, visible.params);
+    const qb = tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
+      .where(visible.sql, visible.params);
     if (filters.q) {
       qb.andWhere(`p.search_text LIKE '%' || semgi_search_normalize(:q) || '%'`, { q: escapeLike(filters.q) });
     }
@@ -309,9 +365,11 @@ export class ProcessesRepository {
     }
     if (filters.period !== 'all') qb.andWhere(`p.created_at >= ${PERIOD_START[filters.period]}`);
     if (filters.aging) qb.andWhere(`p.last_update < now() - interval '${PROCESS_AGING_DAYS} days'`);
+    if (filters.deadline) qb.andWhere(DEADLINE_FILTER_SQL[filters.deadline], { ...bounds });
     return qb;
   }
 
+  /** The creator and protocol joins of a summary row (`dl`, the shown deadline, is joined by the caller). */
   private withSummaryJoins(qb: SelectQueryBuilder<ProcessEntity>) {
     return qb
       .leftJoin(UserEntity, 'creator', 'creator.id = p.created_by')
@@ -320,8 +378,14 @@ export class ProcessesRepository {
   }
 
   private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
-    return this.withSummaryJoins(qb)
-      .orderBy('p.last_update', 'DESC')
+    const sorted = this.withSummaryJoins(qb);
+    // By deadline: running ones by due day (open before suspended on a tie), then those without one.
+    if (filters.sort === 'deadline') {
+      sorted
+        .orderBy(`CASE WHEN dl.status IN ('open', 'suspended') THEN dl.due_date END`, 'ASC', 'NULLS LAST')
+        .addOrderBy('p.last_update', 'DESC');
+    } else sorted.orderBy('p.last_update', 'DESC');
+    return sorted
       .addOrderBy('p.id', 'DESC')
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit);

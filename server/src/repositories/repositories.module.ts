@@ -12,6 +12,7 @@ import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
+import { ProcessDeadlinesRepository } from './process-deadlines.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RefreshSessionsRepository } from './refresh-sessions.repository';
 import { PurchaseOrdersRepository } from './purchase-orders.repository';
@@ -39,6 +40,7 @@ const REPOSITORIES = [
   NotificationsRepository,
   OutboxRepository,
   ProcessActivityRepository,
+  ProcessDeadlinesRepository,
   ProcessesRepository,
   RefreshSessionsRepository,
   PurchaseOrdersRepository,

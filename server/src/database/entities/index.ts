@@ -10,6 +10,7 @@ import { MaterialItemEntity } from './material-item.entity';
 import { NotificationEntity } from './notification.entity';
 import { OutboxEventEntity } from './outbox-event.entity';
 import { ProcessConfidentialAccessEntity } from './process-confidential-access.entity';
+import { ProcessDeadlineEntity } from './process-deadline.entity';
 import { ProcessDocumentEntity } from './process-document.entity';
 import { ProcessHistoryEntity } from './process-history.entity';
 import { ProcessResponseEntity } from './process-response.entity';
@@ -33,6 +34,7 @@ export {
   ExternalRequesterEntity,
   MaterialItemEntity,
   ProcessConfidentialAccessEntity,
+  ProcessDeadlineEntity,
   ProcessDocumentEntity,
   ProcessEntity,
   ProcessHistoryEntity,
@@ -78,4 +80,5 @@ export const ENTITIES = [
   PurchaseOrderHistoryEntity,
   TemplateEntity,
   CalendarDayEntity,
+  ProcessDeadlineEntity,
 ];

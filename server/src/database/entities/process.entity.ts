@@ -43,4 +43,8 @@ export class ProcessEntity {
   /** Time of the last action (creation, forward, response, attachment, finalisation). */
   @Column({ name: 'last_update', type: 'timestamptz', default: () => 'now()' })
   lastUpdate: Date;
+
+  /** The deadline replies show (docs/deadlines.md#which-deadline); kept by ProcessDeadlinesRepository. */
+  @Column({ name: 'deadline_id', type: 'uuid', nullable: true })
+  deadlineId?: string | null;
 }

@@ -15,6 +15,7 @@ import { Templates1733013000000 } from './1733013000000-templates';
 import { ReportFinalizationIndex1733100000000 } from './1733100000000-report-finalization-index';
 import { CoordinationTables1733200000000 } from './1733200000000-coordination-tables';
 import { CalendarDays1733310000000 } from './1733310000000-calendar-days';
+import { ProcessDeadlines1733400000000 } from './1733400000000-process-deadlines';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ReportFinalizationIndex1733100000000,
   CoordinationTables1733200000000,
   CalendarDays1733310000000,
+  ProcessDeadlines1733400000000,
 ];

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '#server/domain/clock';
 import { DocumentsModule } from '../documents/documents.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
@@ -8,6 +7,6 @@ import { DashboardService } from './dashboard.service';
 @Module({
   imports: [DocumentsModule],
   controllers: [DashboardController],
-  providers: [DashboardService, Clock],
+  providers: [DashboardService],
 })
 export class DashboardModule {}

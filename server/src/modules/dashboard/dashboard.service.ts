@@ -5,9 +5,10 @@ import { DASHBOARD_RECENT_PROCESSES, type DashboardResponse } from '#server/cont
 import type { ProcessSummary } from '#server/contracts/processes';
 import { QueueService } from '#server/queue/queue.service';
 import { Clock } from '#server/domain/clock';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { DocumentsService } from '../documents/documents.service';
 import { parseProcessListFilters } from '../processes/process-list-filters';
-import { toProcessSummary } from '../processes/process-view';
+import { toProcessSummaries } from '../processes/process-view';
 import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
 import {
@@ -37,6 +38,7 @@ export class DashboardService {
     private readonly documents: DocumentsService,
     private readonly queues: QueueService,
     private readonly clock: Clock,
+    private readonly deadlineClock: DeadlineClock,
     private readonly config: AppConfig,
   ) {}
 
@@ -82,9 +84,8 @@ export class DashboardService {
     user: AuthUser,
     filters: ReturnType<typeof parseProcessListFilters>,
   ): Promise<ProcessSummary[]> {
-    const rows = await this.processes.listPage(user, filters);
-    const now = this.clock.now().getTime();
-    return rows.map((row) => toProcessSummary(row, now));
+    const rows = await this.processes.listPage(user, filters, await this.deadlineClock.context());
+    return toProcessSummaries(rows, this.deadlineClock);
   }
 
   private requestRecompute(): void {

@@ -16,14 +16,18 @@ import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
 import type { SearchTerms } from '#server/domain/search/text-search';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
+import { ProcessDeadlinesRepository } from '#server/repositories/process-deadlines.repository';
+import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
 import type { ProcessListFilters } from './process-list-filters';
 import { permissionsFor } from './process-rules';
 import {
   responseAuthor,
   toDocumentView,
   toExternalRequesterView,
+  toDeadlineDetail,
   toHistoryView,
-  toProcessSummary,
+  toProcessSummaries,
 } from './process-view';
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
@@ -36,22 +40,24 @@ export class ProcessQueriesService {
     private readonly activity: ProcessActivityRepository,
     private readonly users: UsersRepository,
     private readonly requesters: RequestersRepository,
+    private readonly deadlines: ProcessDeadlinesRepository,
+    private readonly deadlineClock: DeadlineClock,
   ) {}
 
   /** SQL and parameters of the list page and its count, exactly as list() runs them (benchmarks). */
-  listSql(user: AuthUser, filters: ProcessListFilters) {
-    return this.processes.listSql(user, filters);
+  async listSql(user: AuthUser, filters: ProcessListFilters) {
+    return this.processes.listSql(user, filters, await this.deadlineClock.context());
   }
 
   async list(user: AuthUser, filters: ProcessListFilters): Promise<ProcessListResponse> {
+    const bounds = await this.deadlineClock.context();
     const [rows, total] = await Promise.all([
-      this.processes.listPage(user, filters),
-      this.processes.countListed(user, filters),
+      this.processes.listPage(user, filters, bounds),
+      this.processes.countListed(user, filters, bounds),
     ]);
-    const now = Date.now();
     return {
       data: {
-        processes: rows.map((row) => toProcessSummary(row, now)),
+        processes: await this.summaries(rows),
         total,
         page: filters.page,
         limit: filters.limit,
@@ -66,8 +72,7 @@ export class ProcessQueriesService {
    */
   async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: ProcessSummary[] }> {
     const { rows, total } = await this.processes.findMatching(user, terms, limit);
-    const now = Date.now();
-    return { total, items: rows.map((row) => toProcessSummary(row, now)) };
+    return { total, items: await this.summaries(rows) };
   }
 
   async stats(user: AuthUser): Promise<ProcessStats> {
@@ -87,7 +92,7 @@ export class ProcessQueriesService {
     const { rows, total } = await this.processes.protocolsPage(user, page, limit);
     return {
       data: {
-        protocols: rows.map((row) => toProcessSummary(row) as ProtocolView),
+        protocols: (await this.summaries(rows)) as ProtocolView[],
         total,
         page,
         limit,
@@ -99,7 +104,12 @@ export class ProcessQueriesService {
   async summary(user: AuthUser, id: string, manager?: Tx) {
     const row = await this.processes.findVisibleSummary(user, id, manager);
     if (!row) throw new NotFoundException(PROCESS_NOT_FOUND);
-    return toProcessSummary(row);
+    const [summary] = await this.summaries([row], manager);
+    return summary;
+  }
+
+  private summaries(rows: ProcessSummaryRow[], manager?: Tx): Promise<ProcessSummary[]> {
+    return toProcessSummaries(rows, this.deadlineClock, manager);
   }
 
   /** The whole process as the details page shows it; 404 when missing or not visible. */
@@ -111,6 +121,11 @@ export class ProcessQueriesService {
     const responses = await this.activity.responsesOf(id, manager);
     const documents = await this.activity.documentsOf(id, manager);
     const access = await this.processes.accessListUsers(id, manager);
+    const deadlines = await this.deadlines.allOf(id, manager);
+    const deadlineContext = await this.deadlineClock.context(
+      deadlines.map((d) => d.dueDate),
+      manager,
+    );
     const requesterUser = process.requesterUserId ? await this.users.findById(process.requesterUserId, manager) : null;
     const requesterExternal = process.requesterExternalId
       ? await this.requesters.findById(process.requesterExternalId, manager)
@@ -156,6 +171,7 @@ export class ProcessQueriesService {
             }
           : null,
       permissions: permissionsFor(user, summary),
+      deadlines: deadlines.map((deadline) => toDeadlineDetail(deadline, deadlineContext)),
     };
   }
 

@@ -11,11 +11,17 @@ import type {
   ProcessHistoryEntity,
   ProcessResponseEntity,
 } from '#server/database/entities/index';
+import type { ProcessDeadlineDetail } from '#server/contracts/deadlines';
 import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
+import type { ProcessDeadlineWithSetter } from '#server/repositories/process-deadlines.repository';
+import type { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
+import { type DeadlineContext, processDeadline } from '#server/domain/deadlines/deadline-state';
+import type { Tx } from '#server/database/transactions';
 
 const DAY_MS = 86_400_000;
 
-export function toProcessSummary(row: ProcessSummaryRow, now = Date.now()): ProcessSummary {
+/** A list row as replies carry it; `deadlines` states its deadline (DeadlineClock.context of the rows' dues). */
+export function toProcessSummary(row: ProcessSummaryRow, deadlines: DeadlineContext, now = Date.now()): ProcessSummary {
   return {
     _id: row.id,
     id: row.id,
@@ -41,6 +47,50 @@ export function toProcessSummary(row: ProcessSummaryRow, now = Date.now()): Proc
           subject: row.protocol_subject ?? row.subject,
         }
       : null,
+    deadline:
+      row.deadline_kind && row.deadline_unit && row.deadline_due && row.deadline_status
+        ? processDeadline(
+            { kind: row.deadline_kind, unit: row.deadline_unit, due: row.deadline_due, status: row.deadline_status },
+            deadlines,
+          )
+        : null,
+  };
+}
+
+/** Rows as replies carry them, their deadlines stated as of the clock's today (one calendar read for all). */
+export async function toProcessSummaries(
+  rows: ProcessSummaryRow[],
+  clock: DeadlineClock,
+  tx?: Tx,
+): Promise<ProcessSummary[]> {
+  const context = await clock.context(
+    rows.map((row) => row.deadline_due),
+    tx,
+  );
+  const now = clock.now().getTime();
+  return rows.map((row) => toProcessSummary(row, context, now));
+}
+
+/** One deadline of the details page. */
+export function toDeadlineDetail(deadline: ProcessDeadlineWithSetter, context: DeadlineContext): ProcessDeadlineDetail {
+  const { kind, unit, dueDate: due, status } = deadline;
+  return {
+    ...processDeadline({ kind, unit, due, status }, context),
+    id: deadline.id,
+    days: deadline.days,
+    startDate: deadline.startDate,
+    fromDepartment: deadline.fromDepartment,
+    toDepartment: deadline.toDepartment,
+    setBy: userRef(deadline.setBy, deadline.setByName, deadline.setByDepartment),
+    setAt: deadline.setAt.toISOString(),
+    suspendedAt: deadline.suspendedAt?.toISOString() ?? null,
+    suspendReason: deadline.suspendReason,
+    extensions: deadline.extensions,
+    extendedDays: deadline.extendedDays,
+    maxExtensions: deadline.maxExtensions,
+    maxExtensionDays: deadline.maxExtensionDays,
+    metAt: deadline.metAt?.toISOString() ?? null,
+    metLate: deadline.metLate,
   };
 }
 

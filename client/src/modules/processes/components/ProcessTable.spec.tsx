@@ -21,6 +21,7 @@ const PROCESS: ProcessSummary = {
   confidential: false,
   daysSinceUpdate: 3,
   protocol: null,
+  deadline: null,
 };
 
 describe('ProcessTable', () => {

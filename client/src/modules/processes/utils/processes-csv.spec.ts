@@ -16,6 +16,7 @@ const base: ProcessSummary = {
   confidential: true,
   daysSinceUpdate: 3,
   protocol: null,
+  deadline: null,
 };
 
 describe('buildProcessesCsv', () => {

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DEADLINE_DUE_SOON_BUSINESS_DAYS } from '#server/contracts/deadlines';
+import { localIsoDate } from '#server/contracts/dates';
+import { AppConfig } from '#server/config/config.module';
+import type { Tx } from '#server/database/transactions';
+import { BusinessCalendar } from '../calendar/business-calendar';
+import { yearOf } from '../calendar/calendar-days';
+import { dueDate } from '../calendar/deadline-rules';
+import { Clock } from '../clock';
+import type { DeadlineContext } from './deadline-state';
+
+/** Today and the deadline context, read from the Clock (a test moves it) in TIME_ZONE. */
+@Injectable()
+export class DeadlineClock {
+  constructor(
+    private readonly clock: Clock,
+    private readonly calendar: BusinessCalendar,
+    private readonly config: AppConfig,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** Today, YYYY-MM-DD, in TIME_ZONE. */
+  today(): string {
+    return localIsoDate(this.clock.now(), this.config.TIME_ZONE);
+  }
+
+  /** The context that states the deadlines due on `dues` (the days they end; absent ones are skipped). */
+  async context(dues: readonly (string | null | undefined)[] = [], tx?: Tx): Promise<DeadlineContext> {
+    const today = this.today();
+    const years = [yearOf(today), yearOf(today) + 1, ...dues.filter((due): due is string => !!due).map(yearOf)];
+    const closedDays = await this.calendar.nonBusinessDays(Math.min(...years), Math.max(...years), tx);
+    const closed = new Set(closedDays.map((day) => day.date));
+    const isClosed = (day: string) => closed.has(day);
+    return { today, soon: dueDate(today, DEADLINE_DUE_SOON_BUSINESS_DAYS, 'business', isClosed), isClosed };
+  }
+}
