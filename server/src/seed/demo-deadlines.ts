@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '#server/database/transactions';
 import type { BrazilianState } from '#server/contracts/calendar';
 import { localIsoDate } from '#server/contracts/dates';
 import type { ProcessStatus } from '#server/contracts/processes';
@@ -40,7 +40,7 @@ const LIMITS = { maxExtensions: 1, maxExtensionDays: 10 };
  * soon, on time, suspended or none; and a third of those forwarded on carry a 'Retorno programado'.
  */
 export async function seedDemoDeadlines(
-  manager: EntityManager,
+  manager: Tx,
   process: DemoProcessFacts,
   index: number,
   calendar: DemoCalendar,
