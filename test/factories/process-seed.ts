@@ -134,8 +134,9 @@ export async function seedDeadlines(db: Queryable, ids: string[], today: string,
     [ids, today, seed],
   );
   await db.query(
-    `UPDATE processes p SET deadline_id = d.id FROM process_deadlines d
-      WHERE d.process_id = p.id AND p.id = ANY($1::text[])`,
+    `UPDATE processes p SET deadline_id = d.id
+       FROM process_deadlines d JOIN unnest($1::text[]) AS batch(id) ON batch.id = d.process_id
+      WHERE d.process_id = p.id`,
     [ids],
   );
   await db.query('ANALYZE processes, process_deadlines');

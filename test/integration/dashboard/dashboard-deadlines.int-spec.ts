@@ -187,5 +187,12 @@ describe('dashboard: the Prazos card', () => {
     await recompute();
     expect((await card(fin)).overdue).toBe(before[0].overdue);
     expect((await card(admin)).overdue).toBe(before[3].overdue);
+    expect(await overdueListed(fin)).toBe(before[0].overdue);
+    // Resumed (a status change with no refresh of the shown deadline): listed overdue again.
+    await server.dataSource.query(
+      `UPDATE process_deadlines SET status = 'open', suspended_at = NULL, suspend_reason = NULL WHERE process_id = $1`,
+      [id],
+    );
+    expect(await overdueListed(fin)).toBe(before[0].overdue + 1);
   });
 });

@@ -71,7 +71,8 @@ describe('reports: Cumprimento de Prazos', () => {
     const res = await fetch(`${server.url}/api${pathAndQuery}`, {
       headers: { authorization: `Bearer ${person.token}` },
     });
-    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    const data = await res.arrayBuffer();
+    return { res, data, bytes: Buffer.from(data) };
   };
 
   /** Business days after `from` up to `to`, skipping weekends and the calendar's days. */
@@ -252,11 +253,11 @@ describe('reports: Cumprimento de Prazos', () => {
   it('exports the figures and the detail as XLSX, with exactly the rows the caller may see', async () => {
     for (const person of [byKey('fin'), byKey('outsider')]) {
       const expectedReport = await report(person, '?department=Financeiro');
-      const { res, bytes } = await download(person, '/reports/deadlines/export/xlsx?department=Financeiro');
+      const { res, data } = await download(person, '/reports/deadlines/export/xlsx?department=Financeiro');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain('relatorio-deadlines-');
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(bytes);
+      await workbook.xlsx.load(data);
       const summary = workbook.getWorksheet('Resumo')!;
       const facts = new Map<string, unknown>();
       summary.eachRow((row) => facts.set(row.getCell(1).text, row.getCell(2).value));
