@@ -133,6 +133,8 @@ export async function seedDeadlines(db: Queryable, ids: string[], today: string,
        FROM dues`,
     [ids, today, seed],
   );
+  // Fresh statistics first: without them the planner may loop over the batch row by row.
+  await db.query('ANALYZE process_deadlines');
   await db.query(
     `UPDATE processes p SET deadline_id = d.id
        FROM process_deadlines d JOIN unnest($1::text[]) AS batch(id) ON batch.id = d.process_id

@@ -385,8 +385,14 @@ export class ProcessesRepository {
     const sorted = this.withSummaryJoins(qb);
     // By deadline: running ones by due day (open before suspended on a tie), then those without one.
     if (filters.sort === 'deadline') {
+      // Filtered to open deadlines, the due day is `p.deadline_due`, in its index's order.
+      const openOnly = filters.deadline !== null && filters.deadline !== 'none';
       sorted
-        .orderBy(`CASE WHEN dl.status IN ('open', 'suspended') THEN dl.due_date END`, 'ASC', 'NULLS LAST')
+        .orderBy(
+          openOnly ? 'p.deadline_due' : `CASE WHEN dl.status IN ('open', 'suspended') THEN dl.due_date END`,
+          'ASC',
+          'NULLS LAST',
+        )
         .addOrderBy('p.last_update', 'DESC');
     } else sorted.orderBy('p.last_update', 'DESC');
     return sorted

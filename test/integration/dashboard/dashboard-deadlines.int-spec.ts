@@ -112,6 +112,19 @@ describe('dashboard: the Prazos card', () => {
       expect(await overdueListed(person)).toBe(figures.overdue);
       distinct.add(JSON.stringify(figures));
     }
+    // Sorted by deadline, the overdue ones come by due day.
+    const sorted = await api<ProcessListResponse>(
+      server.url,
+      'GET',
+      '/processes?deadline=overdue&sort=deadline&limit=50',
+      {
+        token: byKey('admin').token,
+      },
+    );
+    const dues = sorted.body.data.processes.map((p) => p.deadline?.due ?? '');
+    expect(dues).toHaveLength(Math.min(50, await overdueListed(byKey('admin'))));
+    expect(dues).toEqual([...dues].sort());
+    expect(sorted.body.data.processes.every((p) => p.deadline?.state === 'overdue')).toBe(true);
     // The mix is real: every kind of figure is there, and confidential processes make users differ.
     const admin = await card(byKey('admin'));
     expect(admin.overdue).toBeGreaterThan(20);
