@@ -86,6 +86,10 @@ export const DEADLINE_MESSAGES = {
       : `Este prazo já foi prorrogado o número máximo de vezes (${max}).`,
   extensionTooLong: (left: number) =>
     `A prorrogação passa do máximo permitido: restam ${left} ${left === 1 ? 'dia' : 'dias'} de prorrogação.`,
+  set: 'Prazo definido com sucesso!',
+  suspended: 'Prazo sobrestado com sucesso!',
+  resumed: 'Prazo retomado com sucesso!',
+  extended: 'Prazo prorrogado com sucesso!',
 } as const;
 
 const M = DEADLINE_MESSAGES;
@@ -199,4 +203,9 @@ export const DEADLINE_HISTORY_ACTIONS = {
   suspended: 'Prazo sobrestado',
   resumed: 'Prazo retomado',
   extended: 'Prazo prorrogado',
+  met: 'Prazo cumprido',
 } as const;
+
+/** What a `process.deadline-changed` event tells (docs/deadlines.md#suspension-and-extension). */
+export const DEADLINE_CHANGES = ['set', 'suspended', 'resumed', 'extended'] as const;
+export type DeadlineChange = (typeof DEADLINE_CHANGES)[number];

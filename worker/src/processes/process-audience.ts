@@ -11,6 +11,7 @@ export const PROCESS_EVENT_TYPES: readonly ProcessEventType[] = [
   'process.finalized',
   'process.confidentiality-changed',
   'process.deleted',
+  'process.deadline-changed',
 ];
 
 export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
