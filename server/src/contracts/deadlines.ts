@@ -102,7 +102,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
  * DEADLINE_UNIT), or `{date}` (a day from today on; a day without business moves to the next
  * business day). The extension limits default to DEADLINE_MAX_EXTENSIONS / _DAYS.
  */
-export const deadlineInputSchema = z
+export const deadlineRequestSchema = z
   .strictObject(
     {
       days: optional(wholeNumber(1, DEADLINE_MAX_DAYS, M.daysInvalid)),
@@ -113,8 +113,13 @@ export const deadlineInputSchema = z
     },
     typed(M.inputInvalid),
   )
-  .refine((input) => (input.days === undefined) !== (input.date === undefined), M.daysOrDate)
-  .meta({ id: 'DeadlineInput' });
+  .refine((input) => (input.days === undefined) !== (input.date === undefined), M.daysOrDate);
+/**
+ * The same, named DeadlineInput where it is a field (creation's `deadline`, a forward's
+ * `returnDeadline`); the body of POST /processes/:id/deadline is deadlineRequestSchema itself, since
+ * OpenAPI cannot name a DTO's root schema and a field schema alike.
+ */
+export const deadlineInputSchema = deadlineRequestSchema.meta({ id: 'DeadlineInput' });
 export type DeadlineInput = z.output<typeof deadlineInputSchema>;
 export type DeadlineRequest = z.input<typeof deadlineInputSchema>;
 

@@ -1,10 +1,11 @@
-import { api, login } from '#test/setup/app';
+import { api, connectSocket, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 import { eventually } from '#test/setup/eventually';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { Clock } from '#server/domain/clock';
 import { DEADLINE_MESSAGES as M, type DeadlineRequest } from '#server/contracts/deadlines';
+import type { ProcessUpdatedPayload } from '#server/contracts/socket-events';
 import type {
   CreateProcessRequest,
   ProcessListResponse,
@@ -472,6 +473,21 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       const [row] = await told();
       expect(row.user_id).toBe(users.adm.id);
       expect(row.message).not.toContain('Apuração');
+    });
+
+    it('open pages of the department hear process:updated for every change', async () => {
+      const p = await create({ days: 10 });
+      const socket = await connectSocket(server.url, users.infra2.token);
+      const heard: ProcessUpdatedPayload[] = [];
+      socket.on('process:updated', (payload) => heard.push(payload));
+      try {
+        await ok(action(p.id, 'suspend', { reason: 'x' }), 'Prazo sobrestado com sucesso!');
+        await ok(action(p.id, 'resume', {}), 'Prazo retomado com sucesso!');
+        const changes = () => heard.filter((u) => u.processId === p.id && u.event === 'process.deadline-changed');
+        await eventually(() => changes().length === 2, 'process:updated das mudanças de prazo');
+      } finally {
+        socket.close();
+      }
     });
 
     it('403 for a user who may not act on the process', async () => {
