@@ -8,7 +8,7 @@
  * - POST /processes/:id/forward         `returnDeadline`: DeadlineInput (optional)
  * - POST /processes/:id/deadline        DeadlineInput: sets (or replaces) the process deadline
  * - POST /processes/:id/suspend         {reason}: pauses every open deadline of the process
- * - POST /processes/:id/resume          resumes them, recomputing the days that were left
+ * - POST /processes/:id/resume          (no body) resumes them, recomputing the days that were left
  * - POST /processes/:id/extend          {days, justification}: extends the deadline `deadline` shows
  * - GET  /processes?deadline=overdue|due-soon|on-time|none
  * Every process reply carries `deadline` (ProcessDeadline | null); the details also `deadlines`.
@@ -132,9 +132,6 @@ export const suspendDeadlineSchema = z.strictObject({
     .max(DEADLINE_REASON_MAX_LENGTH, M.reasonTooLong),
 });
 export type SuspendDeadlineRequest = z.input<typeof suspendDeadlineSchema>;
-
-/** POST /processes/:id/resume: no fields. */
-export const resumeDeadlineSchema = z.strictObject({});
 
 /** POST /processes/:id/extend: `days` in the deadline's own unit, counted from its current due day. */
 export const extendDeadlineSchema = z.strictObject({

@@ -35,7 +35,7 @@ export interface DeadlineHookContext {
   process: ProcessEntity;
   user: AuthUser;
   meta: RequestMeta;
-  /** The instant of the action; each deadline entry is written a millisecond after the one before, so the history keeps their order. */
+  /** The action's instant; each deadline entry is dated 1 ms after the previous one, keeping the history's order. */
   at: Date;
 }
 
@@ -86,14 +86,10 @@ export class ProcessDeadlinesService {
       );
       const suspendedAt = this.clock.now();
       for (const deadline of open) {
-        const remainingDays = Math.max(
-          0,
-          daysBetween(context.today, deadline.dueDate, deadline.unit, context.isClosed),
-        );
-        Object.assign(deadline, { status: 'suspended', suspendedAt, suspendReason: reason, remainingDays });
-        await this.deadlines.update(
-          deadline.id,
-          { status: 'suspended', suspendedAt, suspendReason: reason, remainingDays },
+        const left = daysBetween(context.today, deadline.dueDate, deadline.unit, context.isClosed);
+        await this.apply(
+          deadline,
+          { status: 'suspended', suspendedAt, suspendReason: reason, remainingDays: Math.max(0, left) },
           tx,
         );
       }
@@ -124,12 +120,7 @@ export class ProcessDeadlinesService {
           deadline.dueDate < suspendedOn
             ? deadline.dueDate
             : await this.calendar.due(today, left, left ? deadline.unit : 'calendar', tx);
-        Object.assign(deadline, { status: 'open', dueDate });
-        await this.deadlines.update(
-          deadline.id,
-          { status: 'open', dueDate, suspendedAt: null, remainingDays: null },
-          tx,
-        );
+        await this.apply(deadline, { status: 'open', dueDate, suspendedAt: null, remainingDays: null }, tx);
       }
       return {
         change: 'resumed',
@@ -155,16 +146,8 @@ export class ProcessDeadlinesService {
       if (refusal) throw new BadRequestException(refusal);
       const from = shown.dueDate;
       const dueDate = await this.calendar.due(from, request.days, shown.unit, tx);
-      Object.assign(shown, {
-        dueDate,
-        extensions: shown.extensions + 1,
-        extendedDays: shown.extendedDays + request.days,
-      });
-      await this.deadlines.update(
-        shown.id,
-        { dueDate, extensions: shown.extensions, extendedDays: shown.extendedDays },
-        tx,
-      );
+      const extended = { extensions: shown.extensions + 1, extendedDays: shown.extendedDays + request.days };
+      await this.apply(shown, { dueDate, ...extended }, tx);
       return {
         change: 'extended',
         deadline: shown,
@@ -200,7 +183,8 @@ export class ProcessDeadlinesService {
    * and `returnDeadline` asks `to` to return the process to `from`.
    */
   async atForward(hook: DeadlineHookContext, from: string, to: string, returnDeadline: DeadlineInput | undefined) {
-    await this.meet(hook, (d) => d.kind === 'return' && d.fromDepartment === to);
+    const met = await this.meet(hook, (d) => d.kind === 'return' && d.fromDepartment === to);
+    if (!met && !returnDeadline) return;
     if (returnDeadline) {
       const fields = await this.fieldsOf(returnDeadline, hook.tx);
       const deadline = await this.deadlines.insert(
@@ -228,14 +212,14 @@ export class ProcessDeadlinesService {
 
   /** A response while the process is with a department asked to return it meets that return deadline. */
   async atResponse(hook: DeadlineHookContext) {
-    await this.meet(hook, (d) => d.kind === 'return' && d.toDepartment === hook.process.currentDepartment);
-    await this.deadlines.refreshShown(hook.process.id, hook.tx);
+    if (await this.meet(hook, (d) => d.kind === 'return' && d.toDepartment === hook.process.currentDepartment)) {
+      await this.deadlines.refreshShown(hook.process.id, hook.tx);
+    }
   }
 
   /** Finalisation meets every running deadline. */
   async atFinalization(hook: DeadlineHookContext) {
-    await this.meet(hook, () => true);
-    await this.deadlines.refreshShown(hook.process.id, hook.tx);
+    if (await this.meet(hook, () => true)) await this.deadlines.refreshShown(hook.process.id, hook.tx);
   }
 
   /** The route actions: lock, check, change, refresh the shown deadline, record, reply with the details. */
@@ -322,11 +306,17 @@ export class ProcessDeadlinesService {
       extensions: 0,
       extendedDays: 0,
     };
-    await this.deadlines.update(running.id, replaced, tx);
-    return Object.assign(running, replaced);
+    await this.apply(running, replaced, tx);
+    return running;
   }
 
-  /** Meets the running deadlines `which` selects, on time or late by today's date. */
+  /** Writes `changes` to the deadline's row and to the entity at hand (which the history and event read). */
+  private async apply(deadline: ProcessDeadlineEntity, changes: Partial<ProcessDeadlineEntity>, tx: Tx) {
+    await this.deadlines.update(deadline.id, changes, tx);
+    Object.assign(deadline, changes);
+  }
+
+  /** Meets the running deadlines `which` selects, on time or late by today's date; how many it met. */
   private async meet(hook: DeadlineHookContext, which: (deadline: ProcessDeadlineEntity) => boolean) {
     const met = (await this.deadlines.running(hook.process.id, hook.tx)).filter(which);
     const today = this.clock.today();
@@ -347,6 +337,7 @@ export class ProcessDeadlinesService {
         { ...auditFields(deadline), metLate },
       );
     }
+    return met.length;
   }
 
   /** A deadline change made by another action: history (just after the action's own) and audit, no event. */

@@ -40,7 +40,7 @@ import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
 import { ProcessDeadlinesService } from './process-deadlines.service';
-import { DeadlineInputDto, ExtendDeadlineDto, ResumeDeadlineDto, SuspendDeadlineDto } from './dto/deadline-actions.dto';
+import { DeadlineInputDto, ExtendDeadlineDto, SuspendDeadlineDto } from './dto/deadline-actions.dto';
 import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
 import { ProcessIdPipe } from './process-id.pipe';
 import { ProcessListFiltersDto } from './dto/process-list-filters.dto';
@@ -174,13 +174,13 @@ export class ProcessesController {
     return { message: DEADLINE_MESSAGES.suspended, process };
   }
 
+  /** 'Retomar': no body (none, or any, is read), as other bodiless actions. */
   @Post(':id/resume')
   @HttpCode(200)
   @Replies(processMutationResponseSchema)
   async resume(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
-    @Body() _body: ResumeDeadlineDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProcessMutationResponse> {
     const process = await this.deadlines.resume(user, id, meta);
