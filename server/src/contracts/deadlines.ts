@@ -197,7 +197,7 @@ export const processDeadlineDetailSchema = z
   .meta({ id: 'ProcessDeadlineDetail' });
 export type ProcessDeadlineDetail = z.infer<typeof processDeadlineDetailSchema>;
 
-/** History actions of deadlines (docs/deadlines.md#history). */
+/** History actions of deadlines (docs/deadlines.md#process-deadlines). */
 export const DEADLINE_HISTORY_ACTIONS = {
   set: 'Prazo definido',
   returnRequested: 'Retorno programado',

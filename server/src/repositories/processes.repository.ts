@@ -365,9 +365,9 @@ export class ProcessesRepository {
     }
     if (filters.period !== 'all') qb.andWhere(`p.created_at >= ${PERIOD_START[filters.period]}`);
     if (filters.aging) qb.andWhere(`p.last_update < now() - interval '${PROCESS_AGING_DAYS} days'`);
-    // Only the two days: callers hand the whole DeadlineContext, whose isClosed TypeORM cannot bind.
-    if (filters.deadline)
+    if (filters.deadline) {
       qb.andWhere(DEADLINE_FILTER_SQL[filters.deadline], { today: bounds.today, soon: bounds.soon });
+    }
     return qb;
   }
 
