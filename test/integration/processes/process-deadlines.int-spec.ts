@@ -407,6 +407,21 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       });
     });
 
+    it('concurrent extensions: the process row lock lets exactly one of them in', async () => {
+      const p = await create({ days: 10, unit: 'business' });
+      const replies = await Promise.all(
+        [1, 2, 3, 4].map((days) => action(p.id, 'extend', { days, justification: `Pedido ${days}.` })),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+      const refusals = replies
+        .filter((r) => r.status === 400)
+        .map((r) => (r.body as unknown as { message: string }).message);
+      expect(new Set(refusals)).toEqual(new Set([M.extensionsExhausted(1)]));
+      const after = await details(p.id);
+      expect(after.deadlines[0].extensions).toBe(1);
+      expect(after.history.filter((h) => h.action === 'Prazo prorrogado')).toHaveLength(1);
+    });
+
     it('honours the limits a deadline names (maxExtensions, maxExtensionDays)', async () => {
       const p = await create({ days: 10, unit: 'calendar', maxExtensions: 2, maxExtensionDays: 3 });
       await ok(action(p.id, 'extend', { days: 2, justification: 'a' }), 'Prazo prorrogado com sucesso!');
