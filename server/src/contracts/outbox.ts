@@ -53,6 +53,8 @@ export interface OutboxEventPayloads {
     due: string;
     unit: DeadlineUnit;
     setBy: string | null;
+    /** A return deadline's asking and asked departments (their open pages refresh); empty otherwise. */
+    deadlineDepartments: string[];
     /** Days of the extension; null for other changes. */
     days: number | null;
   };

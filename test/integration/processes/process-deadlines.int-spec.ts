@@ -264,6 +264,25 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       expect((await details(p.id)).currentDepartment).toBe('Financeiro');
     });
 
+    it('the department that asked hears process:updated when the one asked extends it', async () => {
+      const p = await forwarded();
+      const socket = await connectSocket(server.url, users.infra2.token);
+      const heard: ProcessUpdatedPayload[] = [];
+      socket.on('process:updated', (payload) => heard.push(payload));
+      try {
+        await ok(
+          action(p.id, 'extend', { days: 2, justification: 'Parecer extenso.' }, users.jur.token),
+          'Prazo prorrogado com sucesso!',
+        );
+        await eventually(
+          () => heard.some((u) => u.processId === p.id && u.event === 'process.deadline-changed'),
+          'process:updated na sala de Infraestrutura',
+        );
+      } finally {
+        socket.close();
+      }
+    });
+
     it('finalisation meets every running deadline', async () => {
       const p = await create({ days: 10, unit: 'business' });
       await ok(
@@ -509,6 +528,15 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       } finally {
         socket.close();
       }
+    });
+
+    it('deleting a process takes its deadlines with it', async () => {
+      const p = await create({ days: 10 });
+      const res = await api(server.url, 'DELETE', `/processes/${pid(p.id)}`, { token: users.admin.token });
+      expect(res.status).toBe(200);
+      expect(await server.dataSource.query(`SELECT id FROM process_deadlines WHERE process_id = $1`, [p.id])).toEqual(
+        [],
+      );
     });
 
     it('403 for a user who may not act on the process', async () => {

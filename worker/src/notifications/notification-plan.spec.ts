@@ -211,6 +211,7 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
           due: '2026-12-05',
           unit: 'business',
           setBy: 'quem-definiu',
+          deadlineDepartments: [],
           days: over.change === 'set' ? null : 5,
         },
       });

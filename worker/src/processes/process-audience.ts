@@ -26,9 +26,14 @@ export function confidentialViewers(process: ProcessEventBase): string[] | null 
   return [...new Set([process.createdBy, ...process.confidentialAccess])];
 }
 
-/** Departments a process event concerns (where it comes from, is, or went). */
+/** Departments a process event concerns (where it comes from, is, or went; a return deadline's two). */
 export function processDepartments(event: ProcessEvent): string[] {
   const p = event.payload;
-  const moved = event.type === 'process.forwarded' ? [event.payload.fromDepartment, event.payload.toDepartment] : [];
+  const moved =
+    event.type === 'process.forwarded'
+      ? [event.payload.fromDepartment, event.payload.toDepartment]
+      : event.type === 'process.deadline-changed'
+        ? event.payload.deadlineDepartments
+        : [];
   return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
 }

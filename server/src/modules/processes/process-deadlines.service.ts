@@ -66,7 +66,7 @@ export class ProcessDeadlinesService {
       const deadline = await this.saveProcessDeadline(tx, process, user, fields, running);
       return {
         change: 'set',
-        deadline,
+        deadlines: [deadline],
         days: null,
         history: { action: ACTIONS.set, comment: deadlineText(deadline) },
         audit: `Prazo do processo ${id} ${running ? 'redefinido' : 'definido'}`,
@@ -95,7 +95,7 @@ export class ProcessDeadlinesService {
       }
       return {
         change: 'suspended',
-        deadline: open[0],
+        deadlines: open,
         days: null,
         history: { action: ACTIONS.suspended, comment: `Motivo: ${reason}\n${open.map(leftText).join('\n')}` },
         audit: `Prazos do processo ${id} sobrestados`,
@@ -124,7 +124,7 @@ export class ProcessDeadlinesService {
       }
       return {
         change: 'resumed',
-        deadline: suspended[0],
+        deadlines: suspended,
         days: null,
         history: {
           action: ACTIONS.resumed,
@@ -150,7 +150,7 @@ export class ProcessDeadlinesService {
       await this.apply(shown, { dueDate, ...extended }, tx);
       return {
         change: 'extended',
-        deadline: shown,
+        deadlines: [shown],
         days: request.days,
         history: {
           action: ACTIONS.extended,
@@ -233,6 +233,7 @@ export class ProcessDeadlinesService {
       const process = await this.queries.lockVisible(tx, user, id);
       assertMayChangeDeadlines(user, process);
       const done = await work(tx, process);
+      const [named] = done.deadlines;
       const now = this.clock.now();
       await this.deadlines.refreshShown(id, tx);
       await this.processes.update(id, { updatedAt: now, lastUpdate: now }, tx);
@@ -243,10 +244,13 @@ export class ProcessDeadlinesService {
           type: 'process.deadline-changed',
           extra: {
             change: done.change,
-            deadlineKind: done.deadline.kind,
-            due: done.deadline.dueDate,
-            unit: done.deadline.unit,
-            setBy: done.deadline.setBy,
+            deadlineKind: named.kind,
+            due: named.dueDate,
+            unit: named.unit,
+            setBy: named.setBy,
+            deadlineDepartments: [
+              ...new Set(done.deadlines.flatMap((d) => [d.fromDepartment, d.toDepartment]).filter((d) => d !== null)),
+            ],
             days: done.days,
           },
         },
@@ -359,8 +363,8 @@ export class ProcessDeadlinesService {
 /** What a route action changed, for its history entry, audit row and event. */
 interface DeadlineChangeDone {
   change: DeadlineChange;
-  /** The deadline the event names (the one extended or set; the first one suspended or resumed). */
-  deadline: ProcessDeadlineEntity;
+  /** The deadlines changed; the event names the first (the one set or extended, the first suspended or resumed). */
+  deadlines: ProcessDeadlineEntity[];
   days: number | null;
   history: { action: string; comment: string };
   audit: string;
