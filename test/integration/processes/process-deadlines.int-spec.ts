@@ -242,6 +242,26 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       );
     });
 
+    it('and the other two ways: late when forwarded back, on time when answered', async () => {
+      const back = await forwarded({ days: 1, unit: 'business' });
+      setToday('2027-03-03');
+      const late = await ok(
+        post(users.jur.token, `/processes/${pid(back.id)}/forward`, {
+          destinationDepartment: 'Infraestrutura',
+          comment: 'Devolvo.',
+        }),
+        'Processo encaminhado com sucesso!',
+      );
+      expect(late.deadlines[0]).toMatchObject({ state: 'met', metLate: true, due: '2027-03-02' });
+      setToday('2027-03-01');
+      const answered = await forwarded();
+      const onTime = await ok(
+        post(users.jur.token, `/processes/${pid(answered.id)}/response-simple`, { response: 'Respondido.' }),
+        'Resposta adicionada com sucesso!',
+      );
+      expect(onTime.deadlines[0]).toMatchObject({ state: 'met', metLate: false });
+    });
+
     it('a forward elsewhere does not meet it; a bad returnDeadline refuses the forward', async () => {
       const p = await forwarded();
       const on = await ok(
