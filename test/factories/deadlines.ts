@@ -103,14 +103,14 @@ export async function seedOpenDeadlines(dataSource: DataSource, seed: OpenDeadli
     await tx.query(
       `INSERT INTO process_deadlines (process_id, kind, unit, start_date, due_date, from_department, to_department,
                                       set_by, max_extensions, max_extension_days)
-       SELECT p.id, CASE WHEN k = 1 THEN 'process' ELSE 'return' END, 'business', $3::date - 30,
+       SELECT s.id, CASE WHEN k = 1 THEN 'process' ELSE 'return' END, 'business', $3::date - 30,
               due + CASE extract(isodow FROM due) WHEN 6 THEN 2 WHEN 7 THEN 1 ELSE 0 END,
-              CASE WHEN k > 1 THEN p.current_department END,
+              CASE WHEN k > 1 THEN s.current_department END,
               CASE WHEN k > 1 THEN ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] END,
-              p.created_by, 1, 10
-         FROM processes p JOIN unnest($1::text[]) AS batch(id) ON batch.id = p.id,
-              generate_series(1, $5::int) AS k,
-              LATERAL (SELECT $3::date + floor(random() * $4::int + k * 0)::int AS due) AS d`,
+              s.created_by, 1, 10
+         FROM (SELECT p.id, p.current_department, p.created_by, k, $3::date + floor(random() * $4::int)::int AS due
+                 FROM processes p JOIN unnest($1::text[]) AS batch(id) ON batch.id = p.id,
+                      generate_series(1, $5::int) AS k) AS s`,
       [ids, seed.departments, seed.dueFrom, seed.dueSpreadDays, seed.perProcess],
     );
     await tx.query(

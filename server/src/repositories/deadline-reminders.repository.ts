@@ -116,23 +116,44 @@ export class DeadlineRemindersRepository {
     claim: { userIds: string[]; today: string; first: number },
     tx: EntityManager,
   ): Promise<ClaimedDigestItem[]> {
-    const overdue = `d.status = 'open' AND d.due_date < $2 AND u.status = 'active' AND u.id = ANY($1::uuid[])
-                     AND ${usersSeeProcessSql('u', 'p')}`;
+    // Counted by department where everyone sees alike (the public deadlines), by user only for the
+    // rest (confidential ones of their department they may see, and the ones they set elsewhere):
+    // the work grows with the deadlines, not with deadlines × users.
     return tx.query(
-      `WITH concerned AS (
-         SELECT u.id AS user_id, d.id AS deadline_id
+      `WITH overdue AS (
+         SELECT d.id AS deadline_id, d.due_date, d.set_by, ${ACTING_DEPARTMENT} AS department,
+                p.id, p.confidential, p.created_by
            FROM process_deadlines d JOIN processes p ON p.id = d.process_id
-           JOIN users u ON u.department = ${ACTING_DEPARTMENT}
-          WHERE ${overdue}
+          WHERE d.status = 'open' AND d.due_date < $2),
+       batch AS (SELECT * FROM users WHERE id = ANY($1::uuid[]) AND status = 'active'),
+       public_ranked AS (
+         SELECT department, deadline_id, due_date, id AS process_id,
+                row_number() OVER (PARTITION BY department ORDER BY due_date, id, deadline_id) AS rank
+           FROM overdue WHERE NOT confidential),
+       public_totals AS (SELECT department, count(*) AS n FROM overdue WHERE NOT confidential GROUP BY department),
+       own AS (
+         SELECT u.id AS user_id, p.deadline_id, p.due_date, p.id AS process_id
+           FROM batch u JOIN overdue p ON p.department = u.department
+          WHERE p.confidential AND ${usersSeeProcessSql('u', 'p')}
          UNION
-         SELECT u.id, d.id
-           FROM process_deadlines d JOIN processes p ON p.id = d.process_id
-           JOIN users u ON u.id = d.set_by
-          WHERE ${overdue}),
+         SELECT u.id, p.deadline_id, p.due_date, p.id
+           FROM batch u JOIN overdue p ON p.set_by = u.id
+          WHERE (p.department <> u.department OR p.confidential) AND ${usersSeeProcessSql('u', 'p')}),
+       candidates AS (
+         SELECT u.id AS user_id, r.deadline_id, r.due_date, r.process_id
+           FROM batch u JOIN public_ranked r ON r.department = u.department AND r.rank <= $3
+         UNION ALL
+         SELECT user_id, deadline_id, due_date, process_id FROM own),
+       own_totals AS (SELECT user_id, count(*) AS n FROM own GROUP BY user_id),
+       totals AS (
+         SELECT u.id AS user_id, coalesce(pt.n, 0) + coalesce(ot.n, 0) AS total
+           FROM batch u
+           LEFT JOIN public_totals pt ON pt.department = u.department
+           LEFT JOIN own_totals ot ON ot.user_id = u.id),
        ranked AS (
-         SELECT c.user_id, c.deadline_id, count(*) OVER (PARTITION BY c.user_id)::int AS total,
-                row_number() OVER (PARTITION BY c.user_id ORDER BY d.due_date, d.process_id, d.id)::int AS rank
-           FROM concerned c JOIN process_deadlines d ON d.id = c.deadline_id),
+         SELECT c.user_id, c.deadline_id, t.total::int AS total,
+                row_number() OVER (PARTITION BY c.user_id ORDER BY c.due_date, c.process_id, c.deadline_id)::int AS rank
+           FROM candidates c JOIN totals t ON t.user_id = c.user_id),
        claimed AS (
          INSERT INTO deadline_digests (user_id, day, overdue)
          SELECT user_id, $2, total FROM ranked WHERE rank = 1 ORDER BY user_id
