@@ -67,6 +67,9 @@ const ON_BOTH_BACKENDS = [
   'faults/worker-crash',
   'faults/report-export-crash',
   'faults/postgres-restart',
+  // the deadline reminder sweep: its job scheduler, pushes and mail jobs; a worker killed mid-sweep
+  'deadlines/deadline-reminders',
+  'deadlines/deadline-reminders-crash',
 ];
 
 module.exports = {

@@ -4,6 +4,7 @@ import type { Bench, BenchRow } from './bench-kit';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
+import { deadlineRemindersBench } from './deadline-reminders.bench';
 import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
 import { purchaseOrdersBench } from './purchase-orders.bench';
@@ -23,6 +24,7 @@ const BENCHES: Bench[] = [
   reportsBench,
   templatesBench,
   coordinationBench,
+  deadlineRemindersBench,
 ];
 
 async function main(): Promise<void> {

@@ -14,6 +14,7 @@ import { AuditSealerService } from './audit/audit-sealer.service';
 import { DashboardAggregatesService } from './dashboard/dashboard-aggregates.service';
 import { DashboardOutboxHandler } from './dashboard/dashboard.outbox-handler';
 import { DashboardPublisherService } from './dashboard/dashboard-publisher.service';
+import { DeadlineRemindersService } from './deadlines/deadline-reminders.service';
 import { MailProcessor } from './processors/mail.processor';
 import { MailerService } from './mail/mailer.service';
 import { NotificationsOutboxHandler } from './notifications/notifications.outbox-handler';
@@ -23,6 +24,7 @@ import { OutboxProcessor } from './processors/outbox.processor';
 import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-handler';
 import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
+import { DeadlinesProcessor } from './processors/deadlines.processor';
 import { DocumentsProcessor } from './processors/documents.processor';
 import { type AnyQueueProcessor, checkQueueProcessors, QUEUE_PROCESSORS } from './processors/queue-processor';
 import { ExportsProcessor } from './processors/exports.processor';
@@ -49,6 +51,7 @@ export const PROCESSORS = [
   AuditProcessor,
   ExportsProcessor,
   MailProcessor,
+  DeadlinesProcessor,
 ];
 
 /** Every outbox consumer run by the relay (OutboxRelayService); a feature adds its handler here. */
@@ -90,6 +93,7 @@ const OUTBOX_HANDLER_TYPES = [
     AuditRetentionService,
     AuditExportService,
     ReportExportService,
+    DeadlineRemindersService,
     ...PROCESSORS,
     {
       provide: QUEUE_PROCESSORS,

@@ -236,6 +236,8 @@ const schema = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
   /** Test only (fault tests): pause, in ms, after every 100 detail rows of a report export. 0 in use. */
   REPORT_EXPORT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Test only (fault tests): pause, in ms, after every committed batch of the deadline reminder sweep. 0 in use. */
+  DEADLINE_REMINDER_TEST_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: readable lines (pino-pretty); `json`: one object per line. Unset: pretty on a terminal only. */
   LOG_FORMAT: z.enum(['pretty', 'json'], 'use pretty ou json').optional(),

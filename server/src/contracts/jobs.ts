@@ -15,6 +15,7 @@ export const QUEUES = {
   mail: 'mail',
   audit: 'audit',
   exports: 'exports',
+  deadlines: 'deadlines',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -71,6 +72,11 @@ export interface JobPayloads {
   'audit.retention': Record<string, never>;
   /** Writes the CSV of the filtered log for the admin who asked (progress and result on their socket). */
   'audit.export': { exportId: string; userId: string; filters: AuditLogFilters };
+  /**
+   * The deadline reminder sweep (docs/deadlines.md#reminders): every few minutes and once at boot,
+   * for today by the Clock; `day` (YYYY-MM-DD) sweeps that day instead (fault tests, a re-run).
+   */
+  'deadlines.remind': { day?: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -110,6 +116,7 @@ export const JOB_QUEUE = {
   'audit.checkpoint': QUEUES.audit,
   'audit.retention': QUEUES.audit,
   'audit.export': QUEUES.exports,
+  'deadlines.remind': QUEUES.deadlines,
 } as const satisfies { [N in JobName]: QueueName };
 
 /** The job names queue Q carries: its processor must handle each of them. */

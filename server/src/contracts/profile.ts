@@ -12,6 +12,14 @@ export const AVATAR_NOT_AN_IMAGE = 'O arquivo selecionado não é uma imagem vá
 
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 
+/**
+ * Deadline reminders (docs/deadlines.md#reminders): how many business days before a due day the user
+ * is reminded of it; 0 turns the advance reminder off (the due-day one and the overdue digest stay).
+ */
+export const DEADLINE_REMINDER_DAYS_MAX = 10;
+export const DEADLINE_REMINDER_DAYS_DEFAULT = 2;
+export const DEADLINE_REMINDER_DAYS_LABEL = 'Lembrar prazos com quantos dias úteis de antecedência';
+
 /** docs/accounts.md#validation: the profile's own texts (the account ones are ACCOUNT_MESSAGES). */
 export const PROFILE_MESSAGES = {
   nameTooLong: `O nome deve ter no máximo ${USER_NAME_MAX_LENGTH} caracteres.`,
@@ -20,6 +28,7 @@ export const PROFILE_MESSAGES = {
   invalidPreferences: 'As preferências são inválidas.',
   invalidNotificationPreferences: 'As preferências de notificação são inválidas.',
   emailTooLong: `O e-mail deve ter no máximo ${EMAIL_MAX_LENGTH} caracteres.`,
+  deadlineReminderDaysInvalid: `A antecedência dos lembretes de prazo deve ser um número inteiro de 0 a ${DEADLINE_REMINDER_DAYS_MAX} dias úteis.`,
 } as const;
 
 /** Partial update: only the preferences sent change. */
@@ -50,6 +59,13 @@ export const updateProfileRequestSchema = z.strictObject({
   /** Null or empty clears it. */
   displayName: FIELDS.clearable(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong),
   preferences: FIELDS.optional(preferencesChangeSchema),
+  deadlineReminderDays: FIELDS.optional(
+    z
+      .int(FIELDS.typed(PROFILE_MESSAGES.deadlineReminderDaysInvalid))
+      .min(0, PROFILE_MESSAGES.deadlineReminderDaysInvalid)
+      .max(DEADLINE_REMINDER_DAYS_MAX, PROFILE_MESSAGES.deadlineReminderDaysInvalid)
+      .describe(DEADLINE_REMINDER_DAYS_LABEL),
+  ),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type ProfileChanges = z.output<typeof updateProfileRequestSchema>;

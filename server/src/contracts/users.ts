@@ -36,6 +36,8 @@ export const userViewSchema = z
     status: z.enum(USER_STATUSES),
     avatar: FIELDS.text.nullable(),
     preferences: userPreferencesSchema,
+    /** Business days before a due day the user is reminded of it (docs/deadlines.md#reminders). */
+    deadlineReminderDays: z.int(),
     requirePasswordChange: z.boolean(),
     createdAt: FIELDS.dateTime,
     updatedAt: FIELDS.dateTime,

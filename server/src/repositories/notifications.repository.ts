@@ -140,6 +140,30 @@ export class NotificationsRepository {
   }
 
   /**
+   * Notifications with their ids chosen by the caller (who matches them to what they announce), in
+   * the caller's transaction. The rows stored.
+   */
+  insertMany(
+    rows: readonly (NotificationContent & { id: string; userId: string })[],
+    tx: EntityManager,
+  ): Promise<(NotificationRow & { userId: string })[]> {
+    if (rows.length === 0) return Promise.resolve([]);
+    return tx.query(
+      `INSERT INTO notifications (id, user_id, type, title, message, link)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[])
+       RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => row.userId),
+        rows.map((row) => row.type),
+        rows.map((row) => row.title),
+        rows.map((row) => row.message),
+        rows.map((row) => row.link),
+      ],
+    );
+  }
+
+  /**
    * One notification per recipient for the event, idempotently: UNIQUE (user_id, source_event_id)
    * with ON CONFLICT DO NOTHING, so a second relay of the event stores nothing. The rows stored now.
    */

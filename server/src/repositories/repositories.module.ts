@@ -5,6 +5,7 @@ import { AuditChainRepository } from './audit-chain.repository';
 import { AuditLogsRepository } from './audit-logs.repository';
 import { CalendarRepository } from './calendar.repository';
 import { DashboardAggregatesRepository } from './dashboard-aggregates.repository';
+import { DeadlineRemindersRepository } from './deadline-reminders.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
 import { DocumentsRepository } from './documents.repository';
@@ -33,6 +34,7 @@ const REPOSITORIES = [
   AuditLogsRepository,
   CalendarRepository,
   DashboardAggregatesRepository,
+  DeadlineRemindersRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,
   DocumentsRepository,

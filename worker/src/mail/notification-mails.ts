@@ -31,16 +31,29 @@ export function notificationMailJobs(
   const confidential = isConfidentialEvent(event);
   return stored.flatMap((row) => {
     const recipient = byId.get(row.userId);
-    if (!recipient?.mail || !recipient.email.trim()) return [];
-    const payload: NotificationMailJob = {
-      notificationId: row.id,
-      to: recipient.email.trim(),
-      name: recipient.name,
-      title: row.title,
-      message: row.message,
-      link: row.link,
-      confidential,
-    };
-    return [{ payload, options: mailJobOptions(notificationMailJobId(row.id), { secret: false, retryBaseMs }) }];
+    return recipient ? notificationMailJob(recipient, row, confidential, retryBaseMs) : [];
   });
+}
+
+/**
+ * The mail job of one stored notification (none when its recipient turned e-mail off or has no
+ * address); `confidential`: about a confidential process, so the e-mail says nothing of it.
+ */
+export function notificationMailJob(
+  recipient: Omit<MailRecipient, 'id'>,
+  row: { id: string; title: string; message: string; link: string },
+  confidential: boolean,
+  retryBaseMs: number,
+) {
+  if (!recipient.mail || !recipient.email.trim()) return [];
+  const payload: NotificationMailJob = {
+    notificationId: row.id,
+    to: recipient.email.trim(),
+    name: recipient.name,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    confidential,
+  };
+  return [{ payload, options: mailJobOptions(notificationMailJobId(row.id), { secret: false, retryBaseMs }) }];
 }

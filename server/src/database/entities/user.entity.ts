@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEADLINE_REMINDER_DAYS_DEFAULT } from '#server/contracts/profile';
 import type { Level, Role, UserPreferences, UserStatus } from '#server/contracts/users';
 
 export const DEFAULT_PREFERENCES: UserPreferences = {
@@ -44,6 +45,10 @@ export class UserEntity {
 
   @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_PREFERENCES)}'::jsonb` })
   preferences: UserPreferences;
+
+  /** Business days before a due day the user is reminded of it (docs/deadlines.md#reminders); 0: no advance reminder. */
+  @Column({ name: 'deadline_reminder_days', type: 'smallint', default: DEADLINE_REMINDER_DAYS_DEFAULT })
+  deadlineReminderDays: number;
 
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;

@@ -14,14 +14,25 @@ export interface SqlFragment {
  */
 export function visibleProcessesWhere(user: Pick<AuthUser, 'id' | 'role'>, alias = 'p'): SqlFragment {
   if (isAdmin(user)) return { sql: 'TRUE', params: {} };
-  return {
-    // `IN (subquery)` inside the OR becomes one hashed subplan: the planner costs it once, so counts
-    // stay index-only scans over the list indexes (which INCLUDE confidential and created_by).
-    sql:
-      `(NOT ${alias}.confidential OR ${alias}.created_by = :visibilityUserId OR ${alias}.id IN (` +
-      `SELECT pca_vis.process_id FROM process_confidential_access pca_vis WHERE pca_vis.user_id = :visibilityUserId))`,
-    params: { visibilityUserId: user.id },
-  };
+  return { sql: nonAdminSees(':visibilityUserId', alias), params: { visibilityUserId: user.id } };
+}
+
+/**
+ * The same rule for every user of a query at once (the deadline reminders pick their recipients in
+ * SQL): true when the row `userAlias` of `users` may see the row `processAlias` of `processes`.
+ */
+export function usersSeeProcessSql(userAlias = 'u', processAlias = 'p'): string {
+  return `(${userAlias}.role = 'admin' OR ${nonAdminSees(`${userAlias}.id`, processAlias)})`;
+}
+
+/** A user other than an admin (`userId`: a SQL parameter or column) sees the process `alias`. */
+function nonAdminSees(userId: string, alias: string): string {
+  // `IN (subquery)` inside the OR becomes one hashed subplan: the planner costs it once, so counts
+  // stay index-only scans over the list indexes (which INCLUDE confidential and created_by).
+  return (
+    `(NOT ${alias}.confidential OR ${alias}.created_by = ${userId} OR ${alias}.id IN (` +
+    `SELECT pca_vis.process_id FROM process_confidential_access pca_vis WHERE pca_vis.user_id = ${userId}))`
+  );
 }
 
 /**

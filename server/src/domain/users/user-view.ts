@@ -16,6 +16,7 @@ export function toUserView(user: UserEntity): UserView {
     status: user.status,
     avatar: user.avatar,
     preferences: user.preferences,
+    deadlineReminderDays: user.deadlineReminderDays,
     requirePasswordChange: user.mustChangePassword,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

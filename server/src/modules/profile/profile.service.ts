@@ -54,6 +54,7 @@ export class ProfileService {
       if (dto.name !== undefined) user.name = dto.name;
       if (dto.displayName !== undefined) user.displayName = dto.displayName;
       if (dto.preferences) user.preferences = mergePreferences(user.preferences, dto.preferences);
+      if (dto.deadlineReminderDays !== undefined) user.deadlineReminderDays = dto.deadlineReminderDays;
       const saved = await this.users.save(user, manager);
       await this.audit.record(
         {

@@ -25,7 +25,10 @@ export default function SettingsPage() {
           <ChangePasswordForm />
         </TabPanel>
         <TabPanel id="preferences" className="settings__panel">
-          <PreferencesForm saved={user?.preferences ?? DEFAULT_PREFERENCES} />
+          <PreferencesForm
+            saved={user?.preferences ?? DEFAULT_PREFERENCES}
+            savedReminderDays={user?.deadlineReminderDays}
+          />
         </TabPanel>
       </Tabs>
     </>
