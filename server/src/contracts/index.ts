@@ -18,3 +18,4 @@ export * from './reports';
 export * from './templates';
 export * from './health';
 export * from './calendar';
+export * from './deadlines';
