@@ -365,7 +365,9 @@ export class ProcessesRepository {
     }
     if (filters.period !== 'all') qb.andWhere(`p.created_at >= ${PERIOD_START[filters.period]}`);
     if (filters.aging) qb.andWhere(`p.last_update < now() - interval '${PROCESS_AGING_DAYS} days'`);
-    if (filters.deadline) qb.andWhere(DEADLINE_FILTER_SQL[filters.deadline], { ...bounds });
+    if (filters.deadline) {
+      qb.andWhere(DEADLINE_FILTER_SQL[filters.deadline], { today: bounds.today, soon: bounds.soon });
+    }
     return qb;
   }
 

@@ -18,6 +18,7 @@ import { migrateDatabase } from '../database/migrate';
 import { hashPassword } from '../modules/auth/passwords';
 import { nextProcessNumber } from '../modules/processes/process-numbering';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
+import { demoCalendar, seedDemoDeadlines } from './demo-deadlines';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders';
 
 /**
@@ -145,6 +146,7 @@ async function createProcess(
   users: UserEntity[],
   index: number,
   unitCode: string,
+  calendar: ReturnType<typeof demoCalendar>,
 ): Promise<void> {
   const creator = pick(users);
   const others = DEFAULT_DEPARTMENTS.filter((d) => d !== creator.department);
@@ -248,6 +250,13 @@ async function createProcess(
     });
     await entry(actor, lastUpdate, ACTIONS.finalized, note, current, null);
   }
+  const forward = forwardTo ? { from: destination, to: forwardTo, by: actorIn(destination).id } : null;
+  await seedDemoDeadlines(
+    manager,
+    { id, status, createdAt, lastUpdate, createdBy: creator.id, forward },
+    index,
+    calendar,
+  );
 }
 
 async function main(): Promise<void> {
@@ -268,8 +277,11 @@ async function main(): Promise<void> {
       return;
     }
     const users = await dataSource.transaction((manager) => createUsers(manager, password));
+    const calendar = demoCalendar(env.HOLIDAYS_STATE, env.TIME_ZONE);
     await dataSource.transaction(async (manager) => {
-      for (let i = 0; i < PROCESS_COUNT; i++) await createProcess(manager, users, i, env.PROTOCOL_UNIT_CODE);
+      for (let i = 0; i < PROCESS_COUNT; i++) {
+        await createProcess(manager, users, i, env.PROTOCOL_UNIT_CODE, calendar);
+      }
     });
     const purchasing = await dataSource.transaction((manager) =>
       seedDemoPurchaseOrders(manager, users, PURCHASE_ORDER_COUNT),

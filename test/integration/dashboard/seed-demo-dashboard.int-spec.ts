@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '#server/contracts/dashboard';
+import type { ProcessListResponse } from '#server/contracts/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { spawnBuilt } from '#test/setup/built-process';
@@ -35,5 +36,18 @@ describe('demo seed and the dashboard', () => {
       'o painel contar os processos de demonstração',
       { timeoutMs: 30_000, intervalMs: 250 },
     );
+
+    // The demo's deadlines put processes under every filter of the list (docs/deadlines.md#filters).
+    for (const filter of ['overdue', 'due-soon', 'on-time', 'none']) {
+      const { body } = await api<ProcessListResponse>(server.url, 'GET', `/processes?deadline=${filter}`, { token });
+      expect([filter, body]).toEqual([filter, expect.objectContaining({ data: expect.any(Object) })]);
+      expect(body.data.total).toBeGreaterThan(0);
+    }
+    const { body: sorted } = await api<ProcessListResponse>(server.url, 'GET', '/processes?sort=deadline&limit=50', {
+      token,
+    });
+    const dues = sorted.data.processes.map((p) => p.deadline?.due ?? '');
+    expect(dues).toEqual([...dues].sort());
+    expect(sorted.data.processes[0].deadline?.state).toBe('overdue');
   });
 });
