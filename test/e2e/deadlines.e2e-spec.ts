@@ -78,7 +78,7 @@ describe('deadlines in the browser', () => {
     await openSelect(a.page, '[role="dialog"]', 'Departamento de destino');
     await chooseOption(a.page, 'Infraestrutura');
     await fillField(a.page, 'Comentário', 'Solicito parecer técnico.');
-    await a.page.click('[role="dialog"] ::-p-aria([name="Em dias"][role="radio"])');
+    await a.page.click('[role="dialog"] .deadline-fields ::-p-text(Em dias)');
     // Asked in days with none typed: the contract's message, nothing sent.
     await clickInDialog(a.page, 'Encaminhar');
     await a.waitForText(DEADLINE_MESSAGES.daysInvalid, '[role="dialog"]');

@@ -1,4 +1,5 @@
 import { DEADLINE_UNIT_LABELS, localIsoDate, parseContract, suspendDeadlineSchema, type ProcessView } from '@contracts';
+import { formatDay } from '@/lib/format';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
 import { NumberField } from '@/ui/NumberField';
@@ -17,6 +18,7 @@ import { extensionsLeft } from '../utils/deadline-format';
 import { DeadlineFields } from './DeadlineFields';
 import type { ProcessActionModalProps } from './ForwardProcessModal';
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const failure = (what: string) => `Erro ao ${what}. Por favor, tente novamente.`;
 
 const DAYS_DEADLINE: DeadlineFormValues = { ...EMPTY_DEADLINE, mode: 'days' };
@@ -119,13 +121,13 @@ function ExtendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
   );
   return (
     <ActionModal isOpen={isOpen} title="Prorrogar prazo" submitLabel="Prorrogar" {...form.frame}>
-      {left && (
+      {shown && left && (
         <p className="deadline-fields__hint" role="status">
-          {left.text}
+          Vencimento atual: {formatDay(shown.due)}. {left.text}
         </p>
       )}
       <NumberField
-        label={`Dias (${shown ? DEADLINE_UNIT_LABELS[shown.unit] : 'dias'}) a partir do vencimento atual`}
+        label={`${shown ? capitalise(DEADLINE_UNIT_LABELS[shown.unit]) : 'Dias'} a acrescentar`}
         isRequired
         minValue={1}
         formatOptions={{ maximumFractionDigits: 0 }}
