@@ -146,4 +146,77 @@ describe('deadlines in the browser', () => {
       await b.page.evaluate(`document.querySelector('main').innerText.includes(${JSON.stringify(created.id)})`),
     ).toBe(false);
   });
+
+  it("sets, extends, suspends and resumes a process deadline from the 'Prazos' panel, refusing bad input in pt-BR", async () => {
+    jest.restoreAllMocks();
+    const gil = await login(server.url, 'gil.gab', TEST_PASSWORD);
+    const created = await createProcessViaApi(server.url, gil.token, {
+      subject: 'Pedido de acesso à informação (LAI)',
+      destinationDepartment: 'Financeiro',
+    });
+    const details = `/process-details/${pid(created.id)}`;
+
+    // Gabinete no longer holds it: no deadline action is offered there.
+    const outsider = await signIn('gil.gab');
+    await outsider.goto(details);
+    await outsider.waitForText('Nenhum prazo definido para este processo.', '.deadlines-panel');
+    expect(await outsider.page.$('::-p-aria([name="Ações de prazo"])')).toBeNull();
+
+    const a = await signIn('ana.fin');
+    await a.goto(details);
+    await a.waitForText('Nenhum prazo definido para este processo.', '.deadlines-panel');
+    await clickButton(a.page, 'Definir prazo');
+    await a.waitForText('Prazo do processo', '[role="dialog"]');
+    await clickInDialog(a.page, 'Definir prazo');
+    await a.waitForText(DEADLINE_MESSAGES.daysInvalid, '[role="dialog"]');
+    await fillField(a.page, 'Dias', '20');
+    await a.page.keyboard.press('Tab');
+    await a.waitForText('O prazo vencerá em', '[role="dialog"]');
+    await clickInDialog(a.page, 'Definir prazo');
+    await a.waitForText('Prazo definido com sucesso!');
+    await a.waitForText('20 dias corridos', '.deadlines-panel');
+    await a.waitForText('0 de 1', '.deadlines-panel');
+    await a.page.waitForSelector('.process-details__header .deadline-badge');
+
+    // Prorrogar: the dialog says what is left and refuses more than that before sending.
+    await clickButton(a.page, 'Prorrogar');
+    await a.waitForText('Restam 1 prorrogação e 10 dias de prorrogação.', '[role="dialog"]');
+    await fillField(a.page, 'Dias corridos a acrescentar', '11');
+    await fillField(a.page, 'Justificativa', 'Volume de documentos a reunir.');
+    await clickInDialog(a.page, 'Prorrogar');
+    await a.waitForText(DEADLINE_MESSAGES.extensionTooLong(10), '[role="dialog"]');
+    await fillField(a.page, 'Dias corridos a acrescentar', '10');
+    await clickInDialog(a.page, 'Prorrogar');
+    await a.waitForText('Prazo prorrogado com sucesso!');
+    await a.waitForText('1 de 1', '.deadlines-panel');
+    await a.waitForText('10 de 10 dias', '.deadlines-panel');
+    // Used up: no more 'Prorrogar' (the server refuses it too).
+    await a.page.waitForSelector('.deadlines-panel ::-p-aria([name="Prorrogar"][role="button"])', { hidden: true });
+    const refused = await api<{ message: string }>(server.url, 'POST', `/processes/${pid(created.id)}/extend`, {
+      token: (await login(server.url, 'ana.fin', TEST_PASSWORD)).token,
+      body: { days: 1, justification: 'Mais uma vez.' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(DEADLINE_MESSAGES.extensionsExhausted(1));
+
+    // Sobrestar needs a reason; the badge then reads 'Sobrestado' until 'Retomar'.
+    await clickButton(a.page, 'Sobrestar');
+    await clickInDialog(a.page, 'Sobrestar');
+    await a.waitForText(DEADLINE_MESSAGES.reasonRequired, '[role="dialog"]');
+    await fillField(a.page, 'Motivo', 'Aguardando parecer jurídico.');
+    await clickInDialog(a.page, 'Sobrestar');
+    await a.waitForText('Sobrestado: Aguardando parecer jurídico.', '.deadlines-panel');
+    await a.waitForText('Sobrestado', '.process-details__header');
+    await a.page.waitForSelector('[role="dialog"]', { hidden: true });
+    // The toasts of the earlier actions lie over the panel's buttons: closed first.
+    await a.page.$$eval('.toast button', (buttons) => buttons.forEach((b) => (b as { click: () => void }).click()));
+    await a.page.waitForSelector('.toast', { hidden: true });
+    await clickButton(a.page, 'Retomar');
+    await a.waitForText('Os prazos sobrestados voltam a correr', '[role="dialog"]');
+    await clickInDialog(a.page, 'Retomar');
+    await a.page.waitForFunction(
+      `!document.querySelector('.process-details__header .deadline-badge').textContent.includes('Sobrestado')`,
+    );
+    await a.waitForText('Em curso', '.deadlines-panel');
+  });
 });

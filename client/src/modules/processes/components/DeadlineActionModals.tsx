@@ -58,7 +58,7 @@ function SuspendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessActio
   const form = useProcessActionForm(
     { reason: '' },
     {
-      texts: { success: 'Prazo sobrestado.', failure: failure('sobrestar o prazo') },
+      texts: { success: 'Prazo sobrestado com sucesso!', failure: failure('sobrestar o prazo') },
       validate: ({ reason }) => {
         const result = parseContract(suspendDeadlineSchema, { reason });
         return result.ok ? null : fieldProblem('reason', result.message);
@@ -88,7 +88,7 @@ function ResumeDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
   const form = useProcessActionForm(
     {},
     {
-      texts: { success: 'Prazo retomado.', failure: failure('retomar o prazo') },
+      texts: { success: 'Prazo retomado com sucesso!', failure: failure('retomar o prazo') },
       validate: () => null,
       send: () => processesApi.resume(process.id),
       onDone,
@@ -109,7 +109,7 @@ function ExtendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
   const form = useProcessActionForm(
     { days: NaN, justification: '' },
     {
-      texts: { success: 'Prazo prorrogado.', failure: failure('prorrogar o prazo') },
+      texts: { success: 'Prazo prorrogado com sucesso!', failure: failure('prorrogar o prazo') },
       validate: (values) => {
         const problem = extendProblem(values, left?.days ?? 0);
         return problem ? fieldProblem(problem.field, problem.message) : null;

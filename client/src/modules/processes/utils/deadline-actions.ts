@@ -1,4 +1,5 @@
 import { FINAL_PROCESS_STATUSES, type ProcessDeadlineDetail, type ProcessView } from '@contracts';
+import { extensionsLeft } from './deadline-format';
 
 export type DeadlineAction = 'set' | 'suspend' | 'resume' | 'extend';
 
@@ -27,7 +28,7 @@ const isOpen = (deadline: ProcessDeadlineDetail) => deadline.state !== 'met' && 
 /**
  * What the deadlines panel offers (docs/deadlines.md#suspension-and-extension), for whoever may act
  * on a process that is not finalised (the server refuses the rest): set always; suspend while a
- * deadline runs; resume while one is paused; extend while the shown one runs.
+ * deadline runs; resume while one is paused; extend while the shown one runs and has extensions left.
  */
 export function availableDeadlineActions(
   process: Pick<ProcessView, 'status' | 'permissions' | 'deadline' | 'deadlines'>,
@@ -37,6 +38,8 @@ export function availableDeadlineActions(
   if (process.deadlines.some(isOpen)) actions.push('suspend');
   if (process.deadlines.some((d) => d.state === 'suspended')) actions.push('resume');
   const shown = shownDeadline(process);
-  if (shown && isOpen(shown)) actions.push('extend');
+  if (shown && isOpen(shown) && extensionsLeft(shown).days > 0 && extensionsLeft(shown).times > 0) {
+    actions.push('extend');
+  }
   return actions;
 }
