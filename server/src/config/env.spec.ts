@@ -77,6 +77,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DEADLINE_UNIT: 'uteis' })).toThrow('DEADLINE_UNIT: use calendar (dias corridos)');
   });
 
+  it('limits extensions to one of 10 days unless told (the LAI), within bounds', () => {
+    expect(loadEnv({})).toMatchObject({ DEADLINE_MAX_EXTENSIONS: 1, DEADLINE_MAX_EXTENSION_DAYS: 10 });
+    expect(loadEnv({ DEADLINE_MAX_EXTENSIONS: '0', DEADLINE_MAX_EXTENSION_DAYS: '30' })).toMatchObject({
+      DEADLINE_MAX_EXTENSIONS: 0,
+      DEADLINE_MAX_EXTENSION_DAYS: 30,
+    });
+    expect(() => loadEnv({ DEADLINE_MAX_EXTENSIONS: '-1' })).toThrow(
+      'DEADLINE_MAX_EXTENSIONS: deve ser um número inteiro de 0 a 20',
+    );
+    expect(() => loadEnv({ DEADLINE_MAX_EXTENSION_DAYS: '1.5' })).toThrow(
+      'DEADLINE_MAX_EXTENSION_DAYS: deve ser um número inteiro de 0 a 730',
+    );
+  });
+
   it('bounds SHUTDOWN_TIMEOUT_MS (milliseconds) to what a stop grace period can wait for', () => {
     expect(loadEnv({ SHUTDOWN_TIMEOUT_MS: '5000' }).SHUTDOWN_TIMEOUT_MS).toBe(5000);
     expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { BRAZILIAN_STATES, DEADLINE_UNITS } from '#server/contracts/calendar';
+import { BRAZILIAN_STATES, DEADLINE_MAX_DAYS, DEADLINE_UNITS } from '#server/contracts/calendar';
+import { DEADLINE_EXTENSIONS_MAX_LIMIT } from '#server/contracts/deadlines';
 
 /**
  * The environment of ARCHITECTURE.md Part 1, validated once and cached. The server and the worker
@@ -176,6 +177,20 @@ const schema = z.object({
   ),
   /** Unit of a deadline that names none (docs/deadlines.md#default-unit). */
   DEADLINE_UNIT: z.enum(DEADLINE_UNITS, 'use calendar (dias corridos) ou business (dias úteis)').default('calendar'),
+  /** Extensions a deadline allows when it names none (docs/deadlines.md#suspension-and-extension; the LAI's one). */
+  DEADLINE_MAX_EXTENSIONS: z.coerce
+    .number()
+    .int(`deve ser um número inteiro de 0 a ${DEADLINE_EXTENSIONS_MAX_LIMIT}`)
+    .min(0, `deve ser um número inteiro de 0 a ${DEADLINE_EXTENSIONS_MAX_LIMIT}`)
+    .max(DEADLINE_EXTENSIONS_MAX_LIMIT, `deve ser um número inteiro de 0 a ${DEADLINE_EXTENSIONS_MAX_LIMIT}`)
+    .default(1),
+  /** Days of extension, in all, a deadline allows when it names none (the LAI's 10). */
+  DEADLINE_MAX_EXTENSION_DAYS: z.coerce
+    .number()
+    .int(`deve ser um número inteiro de 0 a ${DEADLINE_MAX_DAYS}`)
+    .min(0, `deve ser um número inteiro de 0 a ${DEADLINE_MAX_DAYS}`)
+    .max(DEADLINE_MAX_DAYS, `deve ser um número inteiro de 0 a ${DEADLINE_MAX_DAYS}`)
+    .default(10),
   /** Largest accepted upload, in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(512).default(25),
   /** Public address used in links sent outside the app (verification QR codes). */

@@ -8,7 +8,7 @@
  * - POST /processes/:id/forward         `returnDeadline`: DeadlineInput (optional)
  * - POST /processes/:id/deadline        DeadlineInput: sets (or replaces) the process deadline
  * - POST /processes/:id/suspend         {reason}: pauses every open deadline of the process
- * - POST /processes/:id/resume          resumes them, recomputing the days that were left
+ * - POST /processes/:id/resume          (no body) resumes them, recomputing the days that were left
  * - POST /processes/:id/extend          {days, justification}: extends the deadline `deadline` shows
  * - GET  /processes?deadline=overdue|due-soon|on-time|none
  * Every process reply carries `deadline` (ProcessDeadline | null); the details also `deadlines`.
@@ -86,6 +86,10 @@ export const DEADLINE_MESSAGES = {
       : `Este prazo já foi prorrogado o número máximo de vezes (${max}).`,
   extensionTooLong: (left: number) =>
     `A prorrogação passa do máximo permitido: restam ${left} ${left === 1 ? 'dia' : 'dias'} de prorrogação.`,
+  set: 'Prazo definido com sucesso!',
+  suspended: 'Prazo sobrestado com sucesso!',
+  resumed: 'Prazo retomado com sucesso!',
+  extended: 'Prazo prorrogado com sucesso!',
 } as const;
 
 const M = DEADLINE_MESSAGES;
@@ -98,7 +102,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
  * DEADLINE_UNIT), or `{date}` (a day from today on; a day without business moves to the next
  * business day). The extension limits default to DEADLINE_MAX_EXTENSIONS / _DAYS.
  */
-export const deadlineInputSchema = z
+export const deadlineRequestSchema = z
   .strictObject(
     {
       days: optional(wholeNumber(1, DEADLINE_MAX_DAYS, M.daysInvalid)),
@@ -109,8 +113,13 @@ export const deadlineInputSchema = z
     },
     typed(M.inputInvalid),
   )
-  .refine((input) => (input.days === undefined) !== (input.date === undefined), M.daysOrDate)
-  .meta({ id: 'DeadlineInput' });
+  .refine((input) => (input.days === undefined) !== (input.date === undefined), M.daysOrDate);
+/**
+ * The same, named DeadlineInput where it is a field (creation's `deadline`, a forward's
+ * `returnDeadline`); the body of POST /processes/:id/deadline is deadlineRequestSchema itself, since
+ * OpenAPI cannot name a DTO's root schema and a field schema alike.
+ */
+export const deadlineInputSchema = deadlineRequestSchema.meta({ id: 'DeadlineInput' });
 export type DeadlineInput = z.output<typeof deadlineInputSchema>;
 export type DeadlineRequest = z.input<typeof deadlineInputSchema>;
 
@@ -123,9 +132,6 @@ export const suspendDeadlineSchema = z.strictObject({
     .max(DEADLINE_REASON_MAX_LENGTH, M.reasonTooLong),
 });
 export type SuspendDeadlineRequest = z.input<typeof suspendDeadlineSchema>;
-
-/** POST /processes/:id/resume: no fields. */
-export const resumeDeadlineSchema = z.strictObject({});
 
 /** POST /processes/:id/extend: `days` in the deadline's own unit, counted from its current due day. */
 export const extendDeadlineSchema = z.strictObject({
@@ -199,4 +205,9 @@ export const DEADLINE_HISTORY_ACTIONS = {
   suspended: 'Prazo sobrestado',
   resumed: 'Prazo retomado',
   extended: 'Prazo prorrogado',
+  met: 'Prazo cumprido',
 } as const;
+
+/** What a `process.deadline-changed` event tells (docs/deadlines.md#suspension-and-extension). */
+export const DEADLINE_CHANGES = ['set', 'suspended', 'resumed', 'extended'] as const;
+export type DeadlineChange = (typeof DEADLINE_CHANGES)[number];

@@ -4,6 +4,8 @@
  * once; consumers must be idempotent (they key on the event id).
  * A feature adds its event types and payloads here.
  */
+import type { DeadlineUnit } from './calendar';
+import type { DeadlineChange, DeadlineKind } from './deadlines';
 import type { PurchaseOrderStatus } from './purchase-orders';
 
 /** Who may see the process: everything a consumer needs to notify only users with access. */
@@ -41,6 +43,21 @@ export interface OutboxEventPayloads {
   'process.finalized': ProcessEventBase;
   'process.confidentiality-changed': ProcessEventBase;
   'process.deleted': ProcessEventBase;
+  /**
+   * A deadline was set, suspended, resumed or extended through its own route (docs/deadlines.md);
+   * `due` is the deadline's last day after the change, `setBy` whoever set it (told of an extension).
+   */
+  'process.deadline-changed': ProcessEventBase & {
+    change: DeadlineChange;
+    deadlineKind: DeadlineKind;
+    due: string;
+    unit: DeadlineUnit;
+    setBy: string | null;
+    /** A return deadline's asking and asked departments (their open pages refresh); empty otherwise. */
+    deadlineDepartments: string[];
+    /** Days of the extension; null for other changes. */
+    days: number | null;
+  };
   'document.signature-requested': { documentId: string; title: string; signerId: string; actorId: string };
   'document.signed': { documentId: string; title: string; signerId: string; signerName: string; createdBy: string };
   /** A report or export a user queued is ready to download. */

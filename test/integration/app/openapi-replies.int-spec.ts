@@ -252,7 +252,14 @@ describe('OpenAPI reply schemas', () => {
     await call('POST /api/processes/{id}/forward', `/processes/${pid(other.id)}/forward`, 200, {
       destinationDepartment: 'Jurídico',
       comment: 'Para parecer.',
+      returnDeadline: { days: 5 },
     });
+    const deadlineOf = (action: string) =>
+      [`POST /api/processes/{id}/${action}`, `/processes/${pid(other.id)}/${action}`] as const;
+    await call(...deadlineOf('deadline'), 200, { days: 10, unit: 'business' });
+    await call(...deadlineOf('suspend'), 200, { reason: 'Aguardando documento.' });
+    await call(...deadlineOf('resume'), 200);
+    await call(...deadlineOf('extend'), 200, { days: 2, justification: 'Férias do responsável.' });
     await call('POST /api/processes/{id}/finalize', `/processes/${pid(other.id)}/finalize`, 200, {
       finalResponse: 'Atendido.',
     });

@@ -11,6 +11,8 @@ import type {
 } from '#server/contracts/processes';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A protocol due date a year ahead: it becomes the process deadline, at most 730 days ahead (docs/deadlines.md). */
+const DUE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 describe('processes: creation, forward, response, finalisation', () => {
   const { server } = useServerSuite();
@@ -40,7 +42,7 @@ describe('processes: creation, forward, response, finalisation', () => {
         description: 'Servidora solicita licença-prêmio referente ao quinquênio 2019-2024.',
         originDepartment: 'Qualquer coisa',
         destinationDepartment: 'Infraestrutura',
-        protocolData: { type: 'external', status: 'pending', priority: 'high', dueDate: '2999-12-31' },
+        protocolData: { type: 'external', status: 'pending', priority: 'high', dueDate: DUE },
         isNewRequester: true,
         requester: { name: 'José da Silva', document: '123.456.789-09', phone: '(11) 98888-7777' },
       }),
@@ -59,7 +61,7 @@ describe('processes: creation, forward, response, finalisation', () => {
       originDepartment: 'Administração',
       currentDepartment: 'Infraestrutura',
       confidential: false,
-      protocol: { type: 'external', status: 'pending', priority: 'high', dueDate: '2999-12-31' },
+      protocol: { type: 'external', status: 'pending', priority: 'high', dueDate: DUE },
       requesterId: null,
       requesterExternal: { name: 'José da Silva', document: '123.456.789-09', phone: '(11) 98888-7777' },
       requester: { type: 'external', name: 'José da Silva' },
@@ -69,7 +71,8 @@ describe('processes: creation, forward, response, finalisation', () => {
       ['ofício.pdf', 'process', PDF.length],
       ['notas.txt', 'process', 8],
     ]);
-    expect(p.history).toHaveLength(1);
+    expect(p.history.map((h) => h.action)).toEqual(['Processo criado', 'Prazo definido']);
+    expect(p.deadline).toMatchObject({ kind: 'process', state: 'on-time' });
     expect(p.history[0]).toMatchObject({ action: 'Processo criado', from: 'Administração', to: 'Infraestrutura' });
     expect(p.history[0].comment).toContain('Anexos: ofício.pdf, notas.txt');
 

@@ -73,7 +73,8 @@ describe("the spec's payloads are accepted", () => {
         type: 'internal',
         status: 'pending',
         priority: 'normal',
-        dueDate: '2030-01-31',
+        // A year ahead: a protocol due date becomes the process deadline, at most 730 days ahead.
+        dueDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
         subject: 'Calçada',
       },
       attachments: [],

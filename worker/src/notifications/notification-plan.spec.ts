@@ -198,4 +198,50 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
       'Revisor alterou o pedido PED-2026-00042 de "Pendente" para "Aprovado". Comentário: Ok',
     );
   });
+  describe('process.deadline-changed', () => {
+    const change = (over: Partial<{ change: 'set' | 'extended'; confidential: boolean }> = {}) =>
+      event({
+        type: 'process.deadline-changed',
+        payload: {
+          ...process,
+          confidential: over.confidential ?? false,
+          confidentialAccess: over.confidential ? ['leitor'] : [],
+          change: over.change ?? 'extended',
+          deadlineKind: 'process',
+          due: '2026-12-05',
+          unit: 'business',
+          setBy: 'quem-definiu',
+          deadlineDepartments: [],
+          days: over.change === 'set' ? null : 5,
+        },
+      });
+
+    it('an extension: the current department and whoever set the deadline, never the actor', () => {
+      expect(planNotification(change())).toEqual({
+        departments: ['Infraestrutura'],
+        userIds: ['quem-definiu'],
+        actorId: 'autor',
+        confidentialViewers: null,
+        admins: false,
+        content: {
+          type: 'process',
+          title: 'Prazo prorrogado',
+          message: `Ana Souza prorrogou o prazo do processo ${named} por 5 dias úteis: vence em 05/12/2026.`,
+          link: LINK,
+        },
+      });
+    });
+
+    it('a confidential process: only who may see it, and nothing of its subject', () => {
+      const plan = planNotification(change({ confidential: true }));
+      expect(plan?.confidentialViewers).toEqual(['criador', 'leitor']);
+      expect(plan?.content.message).toBe(
+        'Ana Souza prorrogou o prazo do processo 10001.000012/2026-34 por 5 dias úteis: vence em 05/12/2026.',
+      );
+    });
+
+    it('other deadline changes notify nobody', () => {
+      expect(planNotification(change({ change: 'set' }))).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '#server/contracts/purchase-orders';
+import { daysText, shownDay } from '#server/domain/deadlines/deadline-changes';
 import { reviewerAudience } from '#server/domain/purchase-orders/purchase-order-visibility';
 import type { NotificationContent, RecipientRule } from '#server/repositories/notifications.repository';
 import type { RelayedEvent } from '../outbox/outbox-handler';
@@ -15,6 +16,7 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | process.finalized              | creator and internal requester                | process  | /semgi/process-details/{id}   |
  * | process.deleted                | creator and internal requester                | alert    | '#' (nothing left to open)    |
  * | process.confidentiality-changed| nobody (open pages refresh via process:updated) | —      | —                             |
+ * | process.deadline-changed       | an extension only: users of the current department and whoever set the deadline | process | /semgi/process-details/{id} |
  * | document.signature-requested   | the signer asked to sign                      | document | /semgi/documents/{id}         |
  * | document.signed                | the document's creator                        | document | /semgi/documents/{id}         |
  * | export.ready                   | whoever asked for it                          | task     | the download link of the event|
@@ -191,5 +193,23 @@ function planProcess(event: ProcessEvent): NotificationPlan | null {
       };
     case 'process.confidentiality-changed':
       return null;
+    case 'process.deadline-changed': {
+      // Only an extension is told (docs/deadlines.md#suspension-and-extension); a confidential
+      // process is named by its number alone.
+      const { change, days, due, deadlineKind, setBy } = event.payload;
+      if (change !== 'extended' || days === null) return null;
+      const what = deadlineKind === 'return' ? 'o retorno programado' : 'o prazo';
+      return {
+        ...base,
+        departments: [p.currentDepartment],
+        userIds: compact([setBy]),
+        content: {
+          type: 'process',
+          title: 'Prazo prorrogado',
+          message: `${p.actorName} prorrogou ${what} do processo ${p.confidential ? p.processId : named} por ${daysText(days, event.payload.unit)}: vence em ${shownDay(due)}.`,
+          link,
+        },
+      };
+    }
   }
 }

@@ -26,6 +26,7 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     'process.responded',
     'process.finalized',
     'process.deleted',
+    'process.deadline-changed',
     'document.signature-requested',
     'document.signed',
     'export.ready',

@@ -11,6 +11,7 @@ export const PROCESS_EVENT_TYPES: readonly ProcessEventType[] = [
   'process.finalized',
   'process.confidentiality-changed',
   'process.deleted',
+  'process.deadline-changed',
 ];
 
 export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
@@ -25,9 +26,14 @@ export function confidentialViewers(process: ProcessEventBase): string[] | null 
   return [...new Set([process.createdBy, ...process.confidentialAccess])];
 }
 
-/** Departments a process event concerns (where it comes from, is, or went). */
+/** Departments a process event concerns (where it comes from, is, or went; a return deadline's two). */
 export function processDepartments(event: ProcessEvent): string[] {
   const p = event.payload;
-  const moved = event.type === 'process.forwarded' ? [event.payload.fromDepartment, event.payload.toDepartment] : [];
+  const moved =
+    event.type === 'process.forwarded'
+      ? [event.payload.fromDepartment, event.payload.toDepartment]
+      : event.type === 'process.deadline-changed'
+        ? event.payload.deadlineDepartments
+        : [];
   return [...new Set([p.originDepartment, p.currentDepartment, ...moved].filter(Boolean))];
 }

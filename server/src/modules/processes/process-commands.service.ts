@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import {
@@ -20,10 +20,12 @@ import { sanitizeOriginalName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { ProcessActivityService } from './process-activity.service';
+import { ProcessDeadlinesService } from './process-deadlines.service';
 import { nextProcessNumber } from './process-numbering';
 import type { CreateProcessDto } from './dto/create-process.dto';
+import type { ForwardProcessDto } from './dto/forward-process.dto';
 import { protocolRecord, type RequesterChoice, requesterChoice } from './process-creation';
-import { PROCESS_NOT_FOUND, ProcessQueriesService } from './process-queries.service';
+import { ProcessQueriesService } from './process-queries.service';
 import { assertMayAct, assertMayDelete, assertMayEditConfidentiality } from './process-rules';
 import { AppConfig } from '#server/config/config.module';
 import { removeReportExportsOf } from '#server/domain/exports/export-files';
@@ -57,6 +59,7 @@ export class ProcessCommandsService {
     private readonly storedFiles: StoredFilesRepository,
     private readonly queries: ProcessQueriesService,
     private readonly activity: ProcessActivityService,
+    private readonly deadlines: ProcessDeadlinesService,
     private readonly files: FileStorageService,
     private readonly config: AppConfig,
   ) {}
@@ -122,11 +125,17 @@ export class ProcessCommandsService {
         },
         event: { type: 'process.created', extra: {} },
       });
+      await this.deadlines.atCreation(
+        { tx: manager, process, user, meta, at: now },
+        input.deadline,
+        protocol?.dueDate ?? null,
+      );
       return this.queries.details(user, id, manager);
     });
   }
 
-  async forward(user: AuthUser, id: string, destination: string, comment: string, meta: RequestMeta) {
+  async forward(user: AuthUser, id: string, input: ForwardProcessDto, meta: RequestMeta) {
+    const { destinationDepartment: destination, comment, returnDeadline } = input;
     return this.transactions.run(async (manager) => {
       const process = await this.lockVisible(manager, user, id);
       assertMayAct(user, process);
@@ -147,6 +156,7 @@ export class ProcessCommandsService {
         },
         event: { type: 'process.forwarded', extra: { fromDepartment: from, toDepartment: destination, comment } },
       });
+      await this.deadlines.atForward({ tx: manager, process, user, meta, at: now }, from, destination, returnDeadline);
       return this.queries.details(user, id, manager);
     });
   }
@@ -184,6 +194,7 @@ export class ProcessCommandsService {
         },
         event: { type: 'process.responded', extra: {} },
       });
+      await this.deadlines.atResponse({ tx: manager, process, user, meta, at: now });
       return this.queries.details(user, id, manager);
     });
   }
@@ -211,6 +222,7 @@ export class ProcessCommandsService {
         audit: { action: 'update', description: `Processo ${id} finalizado`, details: { status: 'concluído' } },
         event: { type: 'process.finalized', extra: {} },
       });
+      await this.deadlines.atFinalization({ tx: manager, process, user, meta, at: now });
       return this.queries.details(user, id, manager);
     });
   }
@@ -317,10 +329,8 @@ export class ProcessCommandsService {
   }
 
   /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
-  private async lockVisible(manager: Tx, user: AuthUser, id: string): Promise<ProcessEntity> {
-    const process = await this.processes.lockVisible(user, id, manager);
-    if (!process) throw new NotFoundException(PROCESS_NOT_FOUND);
-    return process;
+  private lockVisible(manager: Tx, user: AuthUser, id: string): Promise<ProcessEntity> {
+    return this.queries.lockVisible(manager, user, id);
   }
 
   /** Runs `work` in a transaction; files it stored are removed from disk if the transaction fails. */

@@ -10,6 +10,7 @@ import {
   type ProtocolListResponse,
   type ProtocolView,
 } from '#server/contracts/processes';
+import type { ProcessEntity } from '#server/database/entities/index';
 import type { Tx } from '#server/database/transactions';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
@@ -173,6 +174,13 @@ export class ProcessQueriesService {
       permissions: permissionsFor(user, summary),
       deadlines: deadlines.map((deadline) => toDeadlineDetail(deadline, deadlineContext)),
     };
+  }
+
+  /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
+  async lockVisible(manager: Tx, user: AuthUser, id: string): Promise<ProcessEntity> {
+    const process = await this.processes.lockVisible(user, id, manager);
+    if (!process) throw new NotFoundException(PROCESS_NOT_FOUND);
+    return process;
   }
 
   /** Whether `user` may see the process (attachment downloads). */

@@ -1,6 +1,7 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
 import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import { FINAL_PROCESS_STATUSES, type ProcessPermissions, type ProcessStatus } from '#server/contracts/processes';
+import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
 import { CABINET_DEPARTMENT } from '#server/contracts/users';
 
 type Actor = Pick<AuthUser, 'role' | 'department' | 'level'>;
@@ -31,13 +32,23 @@ export function permissionsFor(user: Actor, process: ProcessState): ProcessPermi
 
 /** Refusals of the acting rules, in the order the server checks them. */
 export function assertMayAct(user: Actor, process: ProcessState): void {
+  assertActor(user, process);
+  if (isFinalStatus(process.status)) {
+    throw new ConflictException('Este processo já foi finalizado e não pode ser alterado.');
+  }
+}
+
+/** Setting, suspending, resuming and extending deadlines: the acting rule, then 400 on a finalised process (docs/deadlines.md). */
+export function assertMayChangeDeadlines(user: Actor, process: ProcessState): void {
+  assertActor(user, process);
+  if (isFinalStatus(process.status)) throw new BadRequestException(DEADLINE_MESSAGES.processClosed);
+}
+
+function assertActor(user: Actor, process: ProcessState): void {
   if (!mayActOn(user, process)) {
     throw new ForbiddenException(
       'Apenas administradores ou usuários do setor atual do processo podem realizar esta ação.',
     );
-  }
-  if (isFinalStatus(process.status)) {
-    throw new ConflictException('Este processo já foi finalizado e não pode ser alterado.');
   }
 }
 

@@ -39,6 +39,9 @@ import { RespondProcessDto } from './dto/respond-process.dto';
 import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
+import { ProcessDeadlinesService } from './process-deadlines.service';
+import { DeadlineInputDto, ExtendDeadlineDto, SuspendDeadlineDto } from './dto/deadline-actions.dto';
+import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
 import { ProcessIdPipe } from './process-id.pipe';
 import { ProcessListFiltersDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
@@ -49,6 +52,7 @@ export class ProcessesController {
   constructor(
     private readonly queries: ProcessQueriesService,
     private readonly commands: ProcessCommandsService,
+    private readonly deadlines: ProcessDeadlinesService,
     private readonly audit: AuditService,
   ) {}
 
@@ -109,7 +113,7 @@ export class ProcessesController {
     @Body() body: ForwardProcessDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<ProcessMutationResponse> {
-    const process = await this.commands.forward(user, id, body.destinationDepartment, body.comment, meta);
+    const process = await this.commands.forward(user, id, body, meta);
     return { message: 'Processo encaminhado com sucesso!', process };
   }
 
@@ -140,6 +144,61 @@ export class ProcessesController {
   ): Promise<ProcessMutationResponse> {
     const process = await this.commands.finalize(user, id, body.finalResponse, meta);
     return { message: 'Processo finalizado com sucesso!', process };
+  }
+
+  /** docs/deadlines.md#process-deadlines: sets (or replaces) the process deadline. */
+  @Post(':id/deadline')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async setDeadline(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: DeadlineInputDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.deadlines.set(user, id, body, meta);
+    return { message: DEADLINE_MESSAGES.set, process };
+  }
+
+  /** docs/deadlines.md#suspension-and-extension: 'Sobrestar'. */
+  @Post(':id/suspend')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async suspend(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: SuspendDeadlineDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.deadlines.suspend(user, id, body.reason, meta);
+    return { message: DEADLINE_MESSAGES.suspended, process };
+  }
+
+  /** 'Retomar': no body (none, or any, is read), as other bodiless actions. */
+  @Post(':id/resume')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async resume(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.deadlines.resume(user, id, meta);
+    return { message: DEADLINE_MESSAGES.resumed, process };
+  }
+
+  /** 'Prorrogar': within the deadline's limits (DEADLINE_MAX_EXTENSIONS / _DAYS unless it names its own). */
+  @Post(':id/extend')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async extend(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: ExtendDeadlineDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.deadlines.extend(user, id, body, meta);
+    return { message: DEADLINE_MESSAGES.extended, process };
   }
 
   @Post(':id/documents')

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { FileAccessRegistry } from '../files/file-access.registry';
 import { ProcessActivityService } from './process-activity.service';
 import { ProcessCommandsService } from './process-commands.service';
+import { ProcessDeadlinesService } from './process-deadlines.service';
 import { ProcessQueriesService } from './process-queries.service';
 import { ProcessesController } from './processes.controller';
 import { ProtocolsController } from './protocols.controller';
@@ -10,7 +11,7 @@ import { RequestersController } from './requesters.controller';
 /** Processes, protocols and requesters (docs/processes.md#list). */
 @Module({
   controllers: [ProcessesController, ProtocolsController, RequestersController],
-  providers: [ProcessQueriesService, ProcessCommandsService, ProcessActivityService],
+  providers: [ProcessQueriesService, ProcessCommandsService, ProcessDeadlinesService, ProcessActivityService],
   exports: [ProcessQueriesService],
 })
 export class ProcessesModule implements OnModuleInit {
