@@ -173,7 +173,7 @@ describe('deadlines in the browser', () => {
     await a.page.keyboard.press('Tab');
     await a.waitForText('O prazo vencerá em', '[role="dialog"]');
     await clickInDialog(a.page, 'Definir prazo');
-    await a.waitForText('Prazo definido com sucesso!');
+    await a.waitForText(DEADLINE_MESSAGES.set);
     await a.waitForText('20 dias corridos', '.deadlines-panel');
     await a.waitForText('0 de 1', '.deadlines-panel');
     await a.page.waitForSelector('.process-details__header .deadline-badge');
@@ -187,7 +187,7 @@ describe('deadlines in the browser', () => {
     await a.waitForText(DEADLINE_MESSAGES.extensionTooLong(10), '[role="dialog"]');
     await fillField(a.page, 'Dias corridos a acrescentar', '10');
     await clickInDialog(a.page, 'Prorrogar');
-    await a.waitForText('Prazo prorrogado com sucesso!');
+    await a.waitForText(DEADLINE_MESSAGES.extended);
     await a.waitForText('1 de 1', '.deadlines-panel');
     await a.waitForText('10 de 10 dias', '.deadlines-panel');
     // Used up: no more 'Prorrogar' (the server refuses it too).

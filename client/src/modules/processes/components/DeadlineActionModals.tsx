@@ -1,4 +1,11 @@
-import { DEADLINE_UNIT_LABELS, localIsoDate, parseContract, suspendDeadlineSchema, type ProcessView } from '@contracts';
+import {
+  DEADLINE_MESSAGES,
+  DEADLINE_UNIT_LABELS,
+  localIsoDate,
+  parseContract,
+  suspendDeadlineSchema,
+  type ProcessView,
+} from '@contracts';
 import { formatDay } from '@/lib/format';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
@@ -28,7 +35,7 @@ function SetDeadlineModal({ process, isOpen, onClose, onDone }: ProcessActionMod
   const form = useProcessActionForm(
     { deadline: DAYS_DEADLINE },
     {
-      texts: { success: 'Prazo definido com sucesso!', failure: failure('definir o prazo') },
+      texts: { success: DEADLINE_MESSAGES.set, failure: failure('definir o prazo') },
       validate: ({ deadline }) => {
         const problem = deadlineProblem(deadline, localIsoDate(new Date()));
         return problem ? fieldProblem('deadline', problem) : null;
@@ -58,7 +65,7 @@ function SuspendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessActio
   const form = useProcessActionForm(
     { reason: '' },
     {
-      texts: { success: 'Prazo sobrestado com sucesso!', failure: failure('sobrestar o prazo') },
+      texts: { success: DEADLINE_MESSAGES.suspended, failure: failure('sobrestar o prazo') },
       validate: ({ reason }) => {
         const result = parseContract(suspendDeadlineSchema, { reason });
         return result.ok ? null : fieldProblem('reason', result.message);
@@ -88,7 +95,7 @@ function ResumeDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
   const form = useProcessActionForm(
     {},
     {
-      texts: { success: 'Prazo retomado com sucesso!', failure: failure('retomar o prazo') },
+      texts: { success: DEADLINE_MESSAGES.resumed, failure: failure('retomar o prazo') },
       validate: () => null,
       send: () => processesApi.resume(process.id),
       onDone,
@@ -109,7 +116,7 @@ function ExtendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
   const form = useProcessActionForm(
     { days: NaN, justification: '' },
     {
-      texts: { success: 'Prazo prorrogado com sucesso!', failure: failure('prorrogar o prazo') },
+      texts: { success: DEADLINE_MESSAGES.extended, failure: failure('prorrogar o prazo') },
       validate: (values) => {
         const problem = extendProblem(values, left?.days ?? 0);
         return problem ? fieldProblem(problem.field, problem.message) : null;
