@@ -15,6 +15,8 @@ import { REPORT_TYPES, type ReportExportQueued } from '#server/contracts/reports
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
+import { BusinessCalendar } from '#server/domain/calendar/business-calendar';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { ReportsService } from '#server/modules/reports/reports.service';
 import { ReportsRepository } from '#server/repositories/reports.repository';
 import { seedReportData } from '#test/factories/report-seed';
@@ -92,6 +94,8 @@ async function run(): Promise<BenchRow[]> {
         driver: dataSource.driver,
         manager: { query: async (text: string, values: unknown[]) => (await pool.query(text, values)).rows },
       } as unknown as DataSource),
+      app.get(BusinessCalendar),
+      app.get(DeadlineClock),
       loadEnv(),
     );
 

@@ -1,11 +1,12 @@
 import type { Browser } from 'puppeteer-core';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import { pid } from '#test/factories/processes';
-import { seedProcesses } from '#test/factories/process-seed';
+import { seedDeadlines, seedProcesses } from '#test/factories/process-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 import { launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 
 const STATS = ['active', 'completed', 'aging', 'pendingSignatures', 'recentProtocols'] as const;
@@ -43,7 +44,12 @@ describe('dashboard in the browser', () => {
     });
     operatorToken = (await login(server.url, operator.username, TEST_PASSWORD)).token;
     adminToken = (await login(server.url, admin.username, TEST_PASSWORD)).token;
-    await seedProcesses(server.dataSource, { count: 60, userIds: [operator.id, admin.id], confidentialRatio: 0.2 });
+    const ids = await seedProcesses(server.dataSource, {
+      count: 60,
+      userIds: [operator.id, admin.id],
+      confidentialRatio: 0.2,
+    });
+    await seedDeadlines(server.dataSource, ids, server.app.get(DeadlineClock).today());
     // The newest process is open and public, so the operator sees it first and it can be forwarded.
     await server.dataSource.query(
       `UPDATE processes SET status = 'em andamento', confidential = false
@@ -106,5 +112,25 @@ describe('dashboard in the browser', () => {
       items.map((item) => (item as unknown as { dataset: { processId: string } }).dataset.processId),
     );
     expect(ids).toEqual(expected.recentProcesses.map((p) => p.id));
+  });
+
+  it("the 'Prazos' card shows the caller's overdue and this week's deadlines and opens the list filtered", async () => {
+    const { deadlines } = await dashboardOf(operatorToken);
+    expect(deadlines.overdue).toBeGreaterThan(0);
+    await app.goto('/dashboard');
+    const value = (key: string) =>
+      app.page.$eval(
+        `[data-deadlines="${key}"] .dashboard-deadlines__value`,
+        (el) => (el as unknown as { textContent: string }).textContent,
+      );
+    await app.page.waitForSelector('[data-deadlines="overdue"] .dashboard-deadlines__value');
+    expect([await value('overdue'), await value('dueThisWeek')]).toEqual([
+      deadlines.overdue.toLocaleString('pt-BR'),
+      deadlines.dueThisWeek.toLocaleString('pt-BR'),
+    ]);
+    await app.waitForText('Vencem esta semana', '.dashboard-deadlines');
+    await app.page.click('[data-deadlines="overdue"]');
+    await app.page.waitForFunction(`location.search === '?deadline=overdue'`);
+    expect(app.route()).toBe('/processes');
   });
 });

@@ -10,6 +10,8 @@ import type { ReportRequesterOption, ReportsByType, ReportType } from '#server/c
 import { REPORT_EXPORT_MESSAGES, REPORT_MESSAGES } from '#server/contracts/reports';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedReportData } from '#test/factories/report-seed';
+import { seedDeadlines } from '#test/factories/process-seed';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { api, login, startWorker } from '#test/setup/app';
 import { eventually } from '#test/setup/eventually';
 import { chooseOption, clickButton, loginThroughUi, openSelect, useBrowserSuite } from '#test/setup/browser';
@@ -38,6 +40,8 @@ describe('reports in the browser', () => {
     ];
     userIds = people.map((p) => p.id);
     await seedReportData(dataSource, userIds);
+    const processIds = (await dataSource.query<{ id: string }[]>('SELECT id FROM processes')).map((p) => p.id);
+    await seedDeadlines(dataSource, processIds, suite.server.app.get(DeadlineClock).today());
     adminToken = (await login(suite.server.url, 'gestora', TEST_PASSWORD)).token;
   });
   afterAll(() => worker.close());
@@ -66,7 +70,7 @@ describe('reports in the browser', () => {
     await suite.app.page.waitForFunction(`!document.querySelector('.reports-results[aria-busy="true"]')`);
   };
 
-  it('generates the four reports with their figures, charts and details', async () => {
+  it('generates the five reports with their figures, charts and details', async () => {
     const { app } = suite;
     await loginThroughUi(app, 'gestora', TEST_PASSWORD);
     await app.goto('/reports');
@@ -121,6 +125,20 @@ describe('reports in the browser', () => {
     expect(await summaryValue('Solicitações')).toBe(pt(requesters.requesterDetail!.requestCount));
     await app.waitForText(external.name, '.report-detail h3');
     await app.waitForText('Externo', '.report-detail');
+
+    // Cumprimento de Prazos: the figures, the chart by month and both tables.
+    await chooseType('Cumprimento de Prazos');
+    const deadlines = await apiReport('deadlines');
+    expect(deadlines.total).toBeGreaterThan(0);
+    await generate();
+    await app.waitForText('Relatório de Cumprimento de Prazos', '.report-result');
+    expect(await summaryValue('Prazos Apurados')).toBe(pt(deadlines.total));
+    expect(await summaryValue('Cumpridos no Prazo')).toBe(pt(deadlines.metOnTime));
+    expect(await summaryValue('Vencidos em Aberto')).toBe(pt(deadlines.overdue));
+    expect(await summaryValue('Cumprimento no Prazo')).toMatch(/^\d+,\d%$/);
+    await app.page.waitForSelector('.report-chart .echart__canvas svg');
+    await app.waitForText('Prazos por Departamento Responsável', '.report-result');
+    await app.waitForText(deadlines.byDepartment[0].department, '.report-result table');
   });
 
   it('keeps the previous result under the error banner when generating fails; a failed export alerts', async () => {

@@ -63,6 +63,17 @@ const dashboardPendingSignatureSchema = z.strictObject({
 });
 export type DashboardPendingSignature = z.infer<typeof dashboardPendingSignatureSchema>;
 
+/**
+ * The 'Prazos' card (docs/deadlines.md#dashboard-card-and-report): processes whose shown deadline
+ * is open and due before today (= GET /processes?deadline=overdue), and due from today to Sunday
+ * (days in TIME_ZONE). Suspended and met deadlines are not counted.
+ */
+const dashboardDeadlinesSchema = z.strictObject({
+  overdue: count,
+  dueThisWeek: count,
+});
+export type DashboardDeadlines = z.infer<typeof dashboardDeadlinesSchema>;
+
 export const dashboardResponseSchema = z.strictObject({
   stats: dashboardStatsSchema,
   /** The first DASHBOARD_RECENT_PROCESSES processes after the status filter, newest update first. */
@@ -72,6 +83,7 @@ export const dashboardResponseSchema = z.strictObject({
   /** Every current department with at least one process, largest first (the client keeps the top). */
   departmentDistribution: z.array(dashboardDepartmentSliceSchema),
   pendingSignatures: z.array(dashboardPendingSignatureSchema),
+  deadlines: dashboardDeadlinesSchema,
   /** ISO time of the aggregates used; null before the worker's first recomputation. */
   computedAt: dateTime.nullable(),
 });

@@ -3,11 +3,13 @@
  * what the caller may see: processes by the process visibility rule, documents by their access
  * rules (README, Decisions › Reports).
  *
- * - GET /reports/processes|documents|users|requesters?startDate&endDate&department&userId&requesterId
- *     -> ProcessesReport | DocumentsReport | UsersReport | RequestersReport
- *   Dates are calendar days (YYYY-MM-DD, server TIME_ZONE) of the creation date, both inclusive;
- *   `department` is the process's current department, the document's department, the user's
- *   department; `userId` is read by the users report only, `requesterId` by the requesters report.
+ * - GET /reports/processes|documents|users|requesters|deadlines?startDate&endDate&department&userId&requesterId
+ *     -> ProcessesReport | DocumentsReport | UsersReport | RequestersReport | DeadlinesReport
+ *   Dates are calendar days (YYYY-MM-DD, server TIME_ZONE) of the creation date, both inclusive
+ *   (for deadlines: the day met, or the due day of an overdue one); `department` is the process's
+ *   current department, the document's department, the user's department (for deadlines: the
+ *   department that had to act); `userId` is read by the users report only, `requesterId` by the
+ *   requesters report.
  * - GET /reports/unique-requesters -> ReportRequesterOption[] (requesters of the visible processes)
  * - GET /reports/{type}/export/{pdf|xlsx}?filters&exportId -> the file (200), or 202 ReportExportQueued
  *   when the worker has not finished within the wait; then GET /reports/{type}/export/{format}/{exportId}
@@ -20,7 +22,7 @@ import { CABINET_DEPARTMENT, type Level, ROLES, type Role } from './users';
 
 const { text, dateTime, count } = FIELDS;
 
-export const REPORT_TYPES = ['processes', 'documents', 'users', 'requesters'] as const;
+export const REPORT_TYPES = ['processes', 'documents', 'users', 'requesters', 'deadlines'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const isReportType = (value: string): value is ReportType => (REPORT_TYPES as readonly string[]).includes(value);
@@ -145,12 +147,49 @@ export const requestersReportSchema = z
   .meta({ id: 'RequestersReport' });
 export type RequestersReport = z.infer<typeof requestersReportSchema>;
 
-/** GET /reports/{type}: one of the four reports. */
+/** The figures of 'Cumprimento de Prazos', for all deadlines counted and per department or month. */
+const deadlineFiguresShape = {
+  /** Deadlines counted: met in the period, and still open with their due day in the period and past. */
+  total: count,
+  metOnTime: count,
+  metLate: count,
+  /** Still open and due before today ('Vencidos'). */
+  overdue: count,
+  /** Share of `total` met on time, in percent with one decimal; null when none. */
+  onTimeRate: z.number().nullable(),
+  /**
+   * Mean delay of the late ones (met late and overdue), in business days after the due day up to
+   * the day met or today, one decimal; null when none is late.
+   */
+  averageDelay: z.number().nullable(),
+};
+export type DeadlineFigures = z.infer<z.ZodObject<typeof deadlineFiguresShape>>;
+
+/**
+ * 'Cumprimento de Prazos' (docs/deadlines.md#dashboard-card-and-report): the deadlines of the
+ * processes the caller may see, met in the period or overdue, by the department that had to act
+ * (a return deadline's destination; for a process deadline the process's current department) and
+ * by month (of the day met, or of the due day of an overdue one).
+ */
+export const deadlinesReportSchema = z
+  .strictObject({
+    /** The day the figures are computed for (YYYY-MM-DD, TIME_ZONE): overdue means due before it. */
+    today: z.iso.date(),
+    ...deadlineFiguresShape,
+    byDepartment: z.array(z.strictObject({ department: text, ...deadlineFiguresShape })),
+    /** YYYY-MM, oldest first. */
+    byMonth: z.array(z.strictObject({ month: text.meta({ description: 'AAAA-MM' }), ...deadlineFiguresShape })),
+  })
+  .meta({ id: 'DeadlinesReport' });
+export type DeadlinesReport = z.infer<typeof deadlinesReportSchema>;
+
+/** GET /reports/{type}: one of the five reports. */
 export const reportSchema = z.union([
   processesReportSchema,
   documentsReportSchema,
   usersReportSchema,
   requestersReportSchema,
+  deadlinesReportSchema,
 ]);
 
 export interface ReportsByType {
@@ -158,6 +197,16 @@ export interface ReportsByType {
   documents: DocumentsReport;
   users: UsersReport;
   requesters: RequestersReport;
+  deadlines: DeadlinesReport;
+}
+
+/**
+ * The calendar the deadlines report was computed with: its day and the days without business from
+ * the year of the earliest due day counted to today's (the export's detail counts the same delays).
+ */
+export interface DeadlineReportCalendar {
+  today: string;
+  closedDays: string[];
 }
 
 /** An entry of the requester picker. */
@@ -233,6 +282,8 @@ export type ReportExportJob = ReportPayload & {
   exportId: string;
   /** ISO 8601. */
   generatedAt: string;
+  /** The deadlines report's calendar (that type only). */
+  calendar?: DeadlineReportCalendar;
 };
 
 /** Rows of the detail table printed in a PDF (the whole detail goes to the Excel file). */

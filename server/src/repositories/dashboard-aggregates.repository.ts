@@ -80,6 +80,21 @@ const DAILY = (table: string, column: string, processColumn: string) => `
   )}) AS d
    GROUP BY scope, day`;
 
+/**
+ * Parameters: $1 today, $2 the last day of the horizon (YYYY-MM-DD). Processes whose shown deadline
+ * (processes.deadline_id) is open and due up to $2: those due before $1 under a null day, the rest
+ * by due day (partial index process_deadlines_open_due_idx).
+ */
+const DEADLINE_DUES = `
+  SELECT scope, day, count(*)::int AS count FROM (${SCOPED(
+    `(SELECT pr.id AS process_id, d.due_date FROM processes pr JOIN process_deadlines d ON d.id = pr.deadline_id
+       WHERE d.status = 'open' AND d.due_date <= $2::date)`,
+    'process_id',
+    'TRUE',
+    `CASE WHEN t.due_date < $1::date THEN NULL ELSE to_char(t.due_date, 'YYYY-MM-DD') END AS day`,
+  )}) AS d
+   GROUP BY scope, day`;
+
 export interface ProcessCountRow {
   scope: string;
   department: string;
@@ -101,6 +116,12 @@ export interface DayRow {
   day: string;
   count: number;
 }
+/** `day` null: due before today. */
+export interface DeadlineDueRow {
+  scope: string;
+  day: string | null;
+  count: number;
+}
 
 export interface StoredAggregates {
   computedAt: Date;
@@ -117,6 +138,8 @@ export interface DashboardSnapshot {
   dailyActivity(at: Date, timeZone: string, days: number): Promise<DayRow[]>;
   /** Protocol records opened per scope and day, likewise. */
   dailyProtocols(at: Date, timeZone: string, days: number): Promise<DayRow[]>;
+  /** Processes with an open shown deadline per scope: overdue on `today`, or by due day up to `last`. */
+  deadlineDues(today: string, last: string): Promise<DeadlineDueRow[]>;
 }
 
 /** The dashboard_aggregates table: figures per scope, written by the worker, read by the server. */
@@ -184,6 +207,7 @@ export class DashboardAggregatesRepository {
         runner.query(DAILY('process_history', 'date', 'process_id'), [at, timeZone, days]),
       dailyProtocols: (at, timeZone, days) =>
         runner.query(DAILY('protocols', 'created_at', 'process_id'), [at, timeZone, days]),
+      deadlineDues: (today, last) => runner.query(DEADLINE_DUES, [today, last]),
     };
   }
 

@@ -18,6 +18,13 @@ import type { SqlFragment } from '#server/domain/processes/process-visibility';
 import type { ReportDetailQuery } from '#server/domain/reports/report-detail';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
+  DEADLINE_DAY_SQL,
+  DEADLINE_DELAY_SQL,
+  DEADLINE_DEPARTMENT_SQL,
+  DEADLINE_MET_LATE_SQL,
+  DEADLINE_REPORT_FROM,
+} from '#server/domain/reports/deadline-report';
+import {
   AVERAGE_COMPLETION_SQL,
   DOCUMENT_TYPE_SQL,
   FINALIZATION_JOIN,
@@ -42,6 +49,17 @@ export interface ProcessFigures {
   completed: number;
   in_progress: number;
   average: number | null;
+}
+
+/** A row of the deadlines report: all counted (both keys null), one department, or one month. */
+export interface DeadlineFiguresRow {
+  department: string | null;
+  month: string | null;
+  total: number;
+  met_on_time: number;
+  met_late: number;
+  overdue: number;
+  average_delay: number | null;
 }
 
 export interface RequesterContact {
@@ -287,6 +305,39 @@ export class ReportsRepository {
         WHERE ${HAS_REQUESTER} AND ${visible.sql}
         ORDER BY 2, 1`,
       visible.params,
+      tx,
+    );
+  }
+
+  /** The earliest due day (YYYY-MM-DD) of the deadlines in `scope` (deadline-report.ts), or null. */
+  async firstDeadlineDue(scope: Where, tx: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const [row] = await this.query<{ first: string | null }>(
+      `SELECT to_char(min(dl.due_date), 'YYYY-MM-DD') AS first FROM ${DEADLINE_REPORT_FROM} WHERE ${scope.sql}`,
+      scope.params,
+      tx,
+    );
+    return row.first;
+  }
+
+  /**
+   * The deadlines in `scope` (deadline-report.ts) counted in one pass: in all, per department that
+   * had to act (most first) and per month of the day they count on (oldest first).
+   */
+  deadlineFigures(scope: Where, tx: EntityManager = this.dataSource.manager): Promise<DeadlineFiguresRow[]> {
+    return this.query<DeadlineFiguresRow>(
+      `WITH counted AS (
+         SELECT ${DEADLINE_DEPARTMENT_SQL} AS department, to_char(${DEADLINE_DAY_SQL}, 'YYYY-MM') AS month,
+                dl.status, ${DEADLINE_MET_LATE_SQL} AS late, ${DEADLINE_DELAY_SQL} AS delay
+           FROM ${DEADLINE_REPORT_FROM} WHERE ${scope.sql})
+       SELECT department, month, count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'met' AND NOT late)::int AS met_on_time,
+              count(*) FILTER (WHERE late)::int AS met_late,
+              count(*) FILTER (WHERE status = 'open')::int AS overdue,
+              round(avg(delay)::numeric, 1)::float8 AS average_delay
+         FROM counted
+        GROUP BY GROUPING SETS ((), (department), (month))
+        ORDER BY GROUPING(department, month), count(*) DESC, department, month`,
+      scope.params,
       tx,
     );
   }

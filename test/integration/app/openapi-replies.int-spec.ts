@@ -216,7 +216,7 @@ describe('OpenAPI reply schemas', () => {
     });
     await call('GET /api/material-items', '/material-items', 200);
     await call('GET /api/reports/unique-requesters', '/reports/unique-requesters', 200);
-    for (const type of ['processes', 'documents', 'requesters']) {
+    for (const type of ['processes', 'documents', 'requesters', 'deadlines']) {
       await call('GET /api/reports/{type}', `/reports/${type}`, 200);
     }
     await call('GET /api/reports/{type}', `/reports/users?userId=${operator.id}`, 200);

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '#server/config/config.module';
 import { DASHBOARD_ACTIVITY_DAYS } from '#server/contracts/dashboard';
+import { localIsoDate } from '#server/contracts/dates';
+import { addDays } from '#server/domain/calendar/calendar-days';
 import { Clock } from '#server/domain/clock';
 import {
   AGING_MS,
   CONFIDENTIAL_SCOPE,
   CROSSING_HORIZON_MS,
+  DEADLINE_DUES_HORIZON_DAYS,
   emptyFigures,
   GLOBAL_SCOPE,
   type ScopeFigures,
@@ -65,6 +68,15 @@ export class DashboardAggregatesService {
     for (const row of activity) figuresOf(row.scope).activity[row.day] = row.count;
     const protocols = await snapshot.dailyProtocols(at, this.config.TIME_ZONE, DASHBOARD_ACTIVITY_DAYS);
     for (const row of protocols) figuresOf(row.scope).protocols[row.day] = row.count;
+
+    // The day of `at` in TIME_ZONE, as DeadlineClock.today() reads it (docs/deadlines.md#dashboard-card-and-report).
+    const today = localIsoDate(at, this.config.TIME_ZONE);
+    const dues = await snapshot.deadlineDues(today, addDays(today, DEADLINE_DUES_HORIZON_DAYS));
+    for (const row of dues) {
+      const figures = figuresOf(row.scope);
+      if (row.day === null) figures.deadlinesOverdue += row.count;
+      else figures.deadlineDues[row.day] = row.count;
+    }
 
     for (const figures of scopes.values()) {
       figures.agingCrossings.sort((a, b) => a[0] - b[0]);

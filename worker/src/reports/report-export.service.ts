@@ -78,7 +78,7 @@ export class ReportExportService {
     const file = exportFilePath(this.config.STORAGE_DIR, ref);
     const temp = exportTempPath(this.config.STORAGE_DIR, ref);
     await mkdir(path.dirname(file), { recursive: true });
-    const detail = reportDetailQuery(job.type, job.viewer, job.filters, this.config.TIME_ZONE);
+    const detail = reportDetailQuery(job.type, job.viewer, job.filters, this.config.TIME_ZONE, job.calendar);
     await progress(5);
     let rows: number;
     try {

@@ -16,6 +16,7 @@ import { ReportFinalizationIndex1733100000000 } from './1733100000000-report-fin
 import { CoordinationTables1733200000000 } from './1733200000000-coordination-tables';
 import { CalendarDays1733310000000 } from './1733310000000-calendar-days';
 import { ProcessDeadlines1733400000000 } from './1733400000000-process-deadlines';
+import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-due';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CoordinationTables1733200000000,
   CalendarDays1733310000000,
   ProcessDeadlines1733400000000,
+  ShownDeadlineDue1733450000000,
 ];

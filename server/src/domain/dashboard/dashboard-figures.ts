@@ -6,6 +6,7 @@ import {
 } from '#server/contracts/dashboard';
 import { localIsoDate } from '#server/contracts/dates';
 import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '#server/contracts/processes';
+import { addDays } from '../calendar/calendar-days';
 
 /**
  * The stored dashboard aggregates and the pure arithmetic on them, shared by the worker (which
@@ -19,12 +20,18 @@ import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '#server/contracts/proc
  * Figures that move with the clock stay exact between recomputations: calendar-day series are
  * stored by day and windowed at read time, and the processes about to cross the 21/30-day
  * thresholds are stored with their last update ("crossings") and counted when their time comes.
+ * Deadlines likewise (docs/deadlines.md#dashboard-card-and-report): the open shown deadlines due
+ * before the day of the computation are stored as one count, those due in the next
+ * DEADLINE_DUES_HORIZON_DAYS by due day, so 'Vencidos' and 'Vencem esta semana' follow the day of
+ * the reading, not of the computation.
  */
 export const DAY_MS = 86_400_000;
 /** How far ahead of the computation the crossings are stored (recomputations run every few minutes). */
 export const CROSSING_HORIZON_MS = 60 * 60_000;
 export const AGING_MS = PROCESS_AGING_DAYS * DAY_MS;
 export const WARNING_MS = PROCESS_WARNING_DAYS * DAY_MS;
+/** Days after the computation's day whose due deadlines are stored by day (a week, plus a week's slack). */
+export const DEADLINE_DUES_HORIZON_DAYS = 14;
 
 export type Counts = Record<string, number>;
 /** [last update in epoch milliseconds (floored), number of processes]. */
@@ -47,6 +54,10 @@ export interface ScopeFigures {
   protocols: Counts;
   /** Processes per current department. */
   departments: Counts;
+  /** Processes whose shown deadline is open and was due before the day of the computation. */
+  deadlinesOverdue: number;
+  /** Processes whose shown deadline is open, per due day (YYYY-MM-DD) from that day on, within the horizon. */
+  deadlineDues: Counts;
 }
 
 export const GLOBAL_SCOPE = 'global';
@@ -70,6 +81,8 @@ export function emptyFigures(): ScopeFigures {
     activity: {},
     protocols: {},
     departments: {},
+    deadlinesOverdue: 0,
+    deadlineDues: {},
   };
 }
 
@@ -90,6 +103,8 @@ export function mergeFigures(a: ScopeFigures, b: ScopeFigures): ScopeFigures {
     activity: addCounts(a.activity, b.activity),
     protocols: addCounts(a.protocols, b.protocols),
     departments: addCounts(a.departments, b.departments),
+    deadlinesOverdue: a.deadlinesOverdue + b.deadlinesOverdue,
+    deadlineDues: addCounts(a.deadlineDues, b.deadlineDues),
   };
 }
 
@@ -99,6 +114,24 @@ export function activityWindow(ms: number, timeZone: string): string[] {
   return Array.from({ length: DASHBOARD_ACTIVITY_DAYS }, (_, i) =>
     localIsoDate(Date.UTC(year, month - 1, day - (DASHBOARD_ACTIVITY_DAYS - 1 - i)), 'UTC'),
   );
+}
+
+/** The Sunday that ends the week (Monday to Sunday) of `day`. */
+export function endOfWeek(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, (7 - weekday) % 7);
+}
+
+/** 'Vencidos' and 'Vencem esta semana' on `today` (YYYY-MM-DD in TIME_ZONE, DeadlineClock.today()). */
+export function deadlineFigures(figures: ScopeFigures, today: string): { overdue: number; dueThisWeek: number } {
+  const sunday = endOfWeek(today);
+  let overdue = figures.deadlinesOverdue;
+  let dueThisWeek = 0;
+  for (const [day, count] of Object.entries(figures.deadlineDues)) {
+    if (day < today) overdue += count;
+    else if (day <= sunday) dueThisWeek += count;
+  }
+  return { overdue, dueThisWeek };
 }
 
 const crossedBefore = (crossings: Crossing[], cutoffMs: number) =>
@@ -113,6 +146,7 @@ export interface EffectiveFigures {
   recentProtocols: number;
   activity: DashboardActivityPoint[];
   departmentDistribution: DashboardDepartmentSlice[];
+  deadlines: { overdue: number; dueThisWeek: number };
 }
 
 export function effectiveFigures(figures: ScopeFigures, nowMs: number, timeZone: string): EffectiveFigures {
@@ -130,5 +164,6 @@ export function effectiveFigures(figures: ScopeFigures, nowMs: number, timeZone:
       .filter(([, count]) => count > 0)
       .map(([department, count]) => ({ department, count }))
       .sort((a, b) => b.count - a.count || a.department.localeCompare(b.department, 'pt-BR')),
+    deadlines: deadlineFigures(figures, localIsoDate(nowMs, timeZone)),
   };
 }

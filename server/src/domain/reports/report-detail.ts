@@ -1,5 +1,18 @@
+import { DEADLINE_KIND_LABELS } from '#server/contracts/deadlines';
 import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
-import { mayPickReportUsers, type ReportFilters, type ReportType } from '#server/contracts/reports';
+import {
+  type DeadlineReportCalendar,
+  mayPickReportUsers,
+  type ReportFilters,
+  type ReportType,
+} from '#server/contracts/reports';
+import {
+  DEADLINE_DELAY_SQL,
+  DEADLINE_DEPARTMENT_SQL,
+  DEADLINE_MET_LATE_SQL,
+  DEADLINE_REPORT_FROM,
+  deadlineReportScope,
+} from './deadline-report';
 import { mayReadFullUserList } from '#server/contracts/users';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 import {
@@ -41,19 +54,26 @@ export interface ReportDetailQuery {
 }
 
 const yesNo = (expression: string) => `CASE WHEN ${expression} THEN 'Sim' ELSE 'Não' END`;
-/** A process status as the screens write it ('Pendente'); the labels are constants, never input. */
-const statusLabel = (column: string) =>
-  `CASE ${column} ${Object.entries(PROCESS_STATUS_LABELS)
-    .map(([status, label]) => `WHEN '${status}' THEN '${label}'`)
+/** A label of a constant table, as SQL (the labels are constants, never input). */
+const labelOf = (column: string, labels: Record<string, string>) =>
+  `CASE ${column} ${Object.entries(labels)
+    .map(([key, label]) => `WHEN '${key}' THEN '${label}'`)
     .join(' ')} ELSE ${column} END`;
+
+/** A process status as the screens write it ('Pendente'). */
+const statusLabel = (column: string) => labelOf(column, PROCESS_STATUS_LABELS);
 const select = (expressions: string[]) => expressions.map((e, i) => `${e} AS c${i}`).join(',\n       ');
 
-/** The detail rows of a report for `viewer` (the same rules as ReportsService's figures; days in `timeZone`). */
+/**
+ * The detail rows of a report for `viewer` (the same rules as ReportsService's figures; days in
+ * `timeZone`); the deadlines report also needs the calendar its figures were computed with.
+ */
 export function reportDetailQuery(
   type: ReportType,
   viewer: ReportViewer,
   filters: ReportFilters,
   timeZone: string,
+  calendar?: DeadlineReportCalendar,
 ): ReportDetailQuery {
   switch (type) {
     case 'processes': {
@@ -124,6 +144,39 @@ export function reportDetailQuery(
     }
     case 'users':
       return usersDetail(viewer, filters, timeZone);
+    case 'deadlines': {
+      if (!calendar) throw new Error('O relatório de prazos precisa do calendário com que foi calculado.');
+      const scope = deadlineReportScope(viewer, filters, timeZone, calendar);
+      return {
+        title: 'Detalhamento dos Prazos',
+        columns: [
+          { header: 'Número', kind: 'text', width: 22 },
+          { header: 'Assunto', kind: 'text', width: 40 },
+          { header: 'Tipo de Prazo', kind: 'text', width: 20 },
+          { header: 'Departamento Responsável', kind: 'text', width: 24 },
+          { header: 'Sigiloso', kind: 'text', width: 10 },
+          { header: 'Vencimento', kind: 'text', width: 12 },
+          { header: 'Cumprido em', kind: 'date', width: 18 },
+          { header: 'Situação', kind: 'text', width: 20 },
+          { header: 'Atraso (dias úteis)', kind: 'integer', width: 12 },
+        ],
+        sql: `SELECT ${select([
+          'p.id',
+          'p.subject',
+          labelOf('dl.kind', DEADLINE_KIND_LABELS),
+          DEADLINE_DEPARTMENT_SQL,
+          yesNo('p.confidential'),
+          `to_char(dl.due_date, 'DD/MM/YYYY')`,
+          'dl.met_at',
+          `CASE WHEN dl.status = 'open' THEN 'Vencido' WHEN ${DEADLINE_MET_LATE_SQL} THEN 'Cumprido com atraso' ELSE 'Cumprido no prazo' END`,
+          DEADLINE_DELAY_SQL,
+        ])}
+  FROM ${DEADLINE_REPORT_FROM}
+ WHERE ${scope.sql}
+ ORDER BY dl.due_date, p.id, dl.id`,
+        params: scope.params,
+      };
+    }
     case 'requesters': {
       const scope = processScope(viewer, filters, timeZone).add({ sql: HAS_REQUESTER, params: {} });
       return {

@@ -51,7 +51,7 @@ export class DashboardService {
     ]);
     const now = this.clock.now().getTime();
     if (!aggregates.computedAt || now - aggregates.computedAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
-    const { activity, departmentDistribution, ...counts } = effectiveFigures(
+    const { activity, departmentDistribution, deadlines, ...counts } = effectiveFigures(
       aggregates.figures,
       now,
       this.config.TIME_ZONE,
@@ -67,6 +67,7 @@ export class DashboardService {
         protocolNumber: doc.protocolNumber,
         department: doc.department,
       })),
+      deadlines,
       computedAt: aggregates.computedAt?.toISOString() ?? null,
     };
   }
@@ -75,7 +76,8 @@ export class DashboardService {
   private async aggregates(user: AuthUser): Promise<{ figures: ScopeFigures; computedAt: Date | null }> {
     const rows = await this.stored.findByScopes(scopesFor(user));
     return {
-      figures: rows.reduce((sum, row) => mergeFigures(sum, row.figures), emptyFigures()),
+      // A row stored before a figure existed (until the worker's next run) lacks it: zero.
+      figures: rows.reduce((sum, row) => mergeFigures(sum, { ...emptyFigures(), ...row.figures }), emptyFigures()),
       computedAt: rows[0]?.computed_at ?? null,
     };
   }

@@ -5,6 +5,7 @@ import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import {
   REPORT_EXPORT_MESSAGES,
+  type DeadlineReportCalendar,
   type ReportExportFormat,
   type ReportExportQueued,
   type ReportFilters,
@@ -130,7 +131,11 @@ export class ReportExportsService {
     return found && { exportId, ...found };
   }
 
-  private async payload(user: AuthUser, type: ReportType, filters: ReportFilters): Promise<ReportPayload> {
+  private async payload(
+    user: AuthUser,
+    type: ReportType,
+    filters: ReportFilters,
+  ): Promise<ReportPayload & { calendar?: DeadlineReportCalendar }> {
     switch (type) {
       case 'processes':
         return { type, report: await this.reports.processes(user, filters) };
@@ -140,6 +145,8 @@ export class ReportExportsService {
         return { type, report: await this.reports.users(user, filters) };
       case 'requesters':
         return { type, report: await this.reports.requesters(user, filters) };
+      case 'deadlines':
+        return { type, ...(await this.reports.deadlinesWithCalendar(user, filters)) };
     }
   }
 }

@@ -2,6 +2,9 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { AuthUser } from '#server/common/auth-user';
 import { AppConfig } from '#server/config/config.module';
 import {
+  type DeadlineFigures,
+  type DeadlineReportCalendar,
+  type DeadlinesReport,
   mayPickReportUsers,
   REPORT_MESSAGES as MESSAGES,
   REPORT_TOP_LIMIT,
@@ -14,6 +17,10 @@ import {
   type UsersReport,
 } from '#server/contracts/reports';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
+import { BusinessCalendar } from '#server/domain/calendar/business-calendar';
+import { yearOf } from '#server/domain/calendar/calendar-days';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
+import { deadlineReportScope } from '#server/domain/reports/deadline-report';
 import {
   departmentIs,
   documentScope,
@@ -22,9 +29,22 @@ import {
   REQUESTER_ID,
   SqlScope,
 } from '#server/domain/reports/report-scope';
-import { type ReportRecentRow, ReportsRepository } from '#server/repositories/reports.repository';
+import {
+  type DeadlineFiguresRow,
+  type ReportRecentRow,
+  ReportsRepository,
+} from '#server/repositories/reports.repository';
 
 const recent = (row: ReportRecentRow): ReportRecentProcess => ({ ...row, date: new Date(row.date).toISOString() });
+
+const deadlineFigures = (row: DeadlineFiguresRow): DeadlineFigures => ({
+  total: row.total,
+  metOnTime: row.met_on_time,
+  metLate: row.met_late,
+  overdue: row.overdue,
+  onTimeRate: row.total ? Math.round((row.met_on_time * 1000) / row.total) / 10 : null,
+  averageDelay: row.average_delay,
+});
 
 /**
  * The four reports (docs/reports.md#fields), each one set of SQL aggregates over what the caller may see:
@@ -34,6 +54,8 @@ const recent = (row: ReportRecentRow): ReportRecentProcess => ({ ...row, date: n
 export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
+    private readonly calendar: BusinessCalendar,
+    private readonly deadlineClock: DeadlineClock,
     private readonly config: AppConfig,
   ) {}
 
@@ -157,6 +179,53 @@ export class ReportsService {
       averageCompletionDays: figures.average,
       topDepartments,
       recentProcesses: recentProcesses.map(recent),
+    };
+  }
+
+  async deadlines(user: AuthUser, filters: ReportFilters): Promise<DeadlinesReport> {
+    return (await this.deadlinesWithCalendar(user, filters)).report;
+  }
+
+  /**
+   * 'Cumprimento de Prazos' (docs/deadlines.md#dashboard-card-and-report) with the calendar it was
+   * computed with (today from the Clock; the days without business from the earliest due day's
+   * year), which an export hands to the worker so its detail counts the same delays.
+   */
+  async deadlinesWithCalendar(
+    user: AuthUser,
+    filters: ReportFilters,
+  ): Promise<{ report: DeadlinesReport; calendar: DeadlineReportCalendar }> {
+    const today = this.deadlineClock.today();
+    const timeZone = this.config.TIME_ZONE;
+    const firstDue = await this.reports.firstDeadlineDue(
+      deadlineReportScope(user, filters, timeZone, { today, closedDays: [] }),
+    );
+    const closed = await this.calendar.nonBusinessDays(yearOf(firstDue ?? today), yearOf(today));
+    const calendar = { today, closedDays: closed.map((day) => day.date) };
+    const rows = await this.reports.deadlineFigures(deadlineReportScope(user, filters, timeZone, calendar));
+    const all = rows.find((row) => row.department === null && row.month === null);
+    return {
+      report: {
+        today,
+        ...deadlineFigures(
+          all ?? {
+            department: null,
+            month: null,
+            total: 0,
+            met_on_time: 0,
+            met_late: 0,
+            overdue: 0,
+            average_delay: null,
+          },
+        ),
+        byDepartment: rows.flatMap((row) =>
+          row.department === null ? [] : [{ department: row.department, ...deadlineFigures(row) }],
+        ),
+        byMonth: rows
+          .flatMap((row) => (row.month === null ? [] : [{ month: row.month, ...deadlineFigures(row) }]))
+          .sort((a, b) => a.month.localeCompare(b.month)),
+      },
+      calendar,
     };
   }
 

@@ -69,5 +69,32 @@ export function reportCharts(payload: ReportPayload): ChartSvg[] {
         : [];
     case 'documents':
       return [];
+    case 'deadlines': {
+      const { byMonth } = payload.report;
+      if (!byMonth.length) return [];
+      const series = [
+        { name: 'No prazo', color: '#16a34a', values: byMonth.map((m) => m.metOnTime) },
+        { name: 'Com atraso', color: '#d97706', values: byMonth.map((m) => m.metLate) },
+        { name: 'Vencidos', color: '#dc2626', values: byMonth.map((m) => m.overdue) },
+      ];
+      return [
+        {
+          title: 'Cumprimento de Prazos por Mês',
+          svg: renderSvg({
+            grid: { left: 40, right: 16, top: 32, bottom: 28 },
+            legend: { top: 0 },
+            xAxis: { type: 'category', data: byMonth.map((m) => monthLabel(m.month)) },
+            yAxis: { type: 'value', minInterval: 1 },
+            series: series.map((s) => ({
+              type: 'bar',
+              stack: 'prazos',
+              name: s.name,
+              data: s.values,
+              itemStyle: { color: s.color },
+            })),
+          }),
+        },
+      ];
+    }
   }
 }

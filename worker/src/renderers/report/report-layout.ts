@@ -1,6 +1,12 @@
 import { monthLabel } from '#server/contracts/dates';
 import { PROCESS_STATUS_LABELS } from '#server/contracts/processes';
-import type { ReportFilters, ReportPayload, ReportRecentProcess, ReportCount } from '#server/contracts/reports';
+import type {
+  DeadlineFigures,
+  ReportFilters,
+  ReportPayload,
+  ReportRecentProcess,
+  ReportCount,
+} from '#server/contracts/reports';
 
 /**
  * A cell: text, a whole number, a decimal written with one digit (every value of a column alike,
@@ -28,10 +34,22 @@ const TITLES = {
   documents: 'Relatório de Documentos',
   users: 'Relatório de Usuários',
   requesters: 'Relatório de Solicitantes',
+  deadlines: 'Relatório de Cumprimento de Prazos',
 } as const;
 
 const NO_DEPARTMENT = 'Não especificado';
 const days = (n: number | null): Cell => (n === null ? 'N/A' : { decimal: n });
+
+/** The columns of a deadlines table after its first one (department or month). */
+const DEADLINE_HEADERS = ['Total', 'No Prazo', 'Com Atraso', 'Vencidos', 'No Prazo (%)', 'Atraso Médio (dias úteis)'];
+const deadlineCells = (f: DeadlineFigures): Cell[] => [
+  f.total,
+  f.metOnTime,
+  f.metLate,
+  f.overdue,
+  days(f.onTimeRate),
+  days(f.averageDelay),
+];
 
 const departmentTable = (title: string, rows: ReportCount[]): ReportTable => ({
   title,
@@ -176,6 +194,33 @@ export function reportLayout(payload: ReportPayload): ReportLayout {
             ]),
           },
           departmentTable('Solicitações por Departamento', r.departmentDistribution),
+        ],
+      };
+    }
+    case 'deadlines': {
+      const r = payload.report;
+      return {
+        title,
+        summary: [
+          ['Prazos Apurados', r.total],
+          ['Cumpridos no Prazo', r.metOnTime],
+          ['Cumpridos com Atraso', r.metLate],
+          ['Vencidos em Aberto', r.overdue],
+          ['Cumprimento no Prazo (%)', days(r.onTimeRate)],
+          ['Atraso Médio (dias úteis)', days(r.averageDelay)],
+        ],
+        details: [['Situação em', r.today.split('-').reverse().join('/')]],
+        tables: [
+          {
+            title: 'Prazos por Departamento Responsável',
+            headers: ['Departamento', ...DEADLINE_HEADERS],
+            rows: r.byDepartment.map((d) => [d.department || NO_DEPARTMENT, ...deadlineCells(d)]),
+          },
+          {
+            title: 'Prazos por Mês',
+            headers: ['Mês', ...DEADLINE_HEADERS],
+            rows: r.byMonth.map((m) => [monthLabel(m.month), ...deadlineCells(m)]),
+          },
         ],
       };
     }

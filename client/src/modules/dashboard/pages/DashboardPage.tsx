@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { MOBILE_QUERY, NARROW_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { ActivityChart } from '../components/ActivityChart';
 import { DashboardStatCards } from '../components/DashboardStatCards';
+import { DeadlinesCard } from '../components/DeadlinesCard';
 import { DepartmentChart } from '../components/DepartmentChart';
 import { PendingSignaturesCard } from '../components/PendingSignaturesCard';
 import { RecentProcessesCard } from '../components/RecentProcessesCard';
@@ -17,7 +18,7 @@ import { useUserRecord } from '../hooks/useUserRecord';
 import { SAMPLE_DEPARTMENTS, sampleActivity } from '../utils/dashboard-view';
 import '../dashboard.css';
 
-/** /dashboard (docs/dashboard.md#screen): greeting, five indicators, recent processes, charts, pending signatures. */
+/** /dashboard (docs/dashboard.md#screen): greeting, five indicators, recent processes, charts, deadlines, pending signatures. */
 export default function DashboardPage() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -62,6 +63,7 @@ export default function DashboardPage() {
           )}
         </div>
         <aside className="dashboard-grid__side">
+          <DeadlinesCard deadlines={data?.deadlines ?? null} loading={loading} />
           <PendingSignaturesCard items={data?.pendingSignatures ?? null} loading={loading} />
           {data && (
             <DepartmentChart

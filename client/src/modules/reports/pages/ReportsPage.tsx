@@ -6,6 +6,7 @@ import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { PageHeader } from '@/ui/PageHeader';
 import { Spinner } from '@/ui/Spinner';
+import { DeadlinesReportView } from '../components/DeadlinesReportView';
 import { DocumentsReportView } from '../components/DocumentsReportView';
 import { ExportButtons } from '../components/ExportButtons';
 import { ProcessesReportView } from '../components/ProcessesReportView';
@@ -26,6 +27,8 @@ function ReportView({ result }: { result: ReportResult }) {
       return <UsersReportView report={result.data} />;
     case 'requesters':
       return <RequestersReportView report={result.data} />;
+    case 'deadlines':
+      return <DeadlinesReportView report={result.data} />;
   }
 }
 

@@ -5,6 +5,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   documents: 'Documentos',
   users: 'Usuários',
   requesters: 'Solicitantes',
+  deadlines: 'Cumprimento de Prazos',
 };
 
 export const NOT_AVAILABLE = 'N/A';
@@ -27,4 +28,17 @@ export function daysLabel(days: number | null | undefined): string {
   if (days === null || days === undefined) return NOT_AVAILABLE;
   const text = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(days);
   return `${text} ${days === 1 ? 'dia' : 'dias'}`;
+}
+
+/** A share in percent with one decimal ('87,5%'), or N/A. */
+export function percentLabel(value: number | null): string {
+  if (value === null) return NOT_AVAILABLE;
+  return `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
+}
+
+/** Mean business days with one decimal ('2,5 dias úteis'), or N/A. */
+export function businessDaysLabel(days: number | null): string {
+  if (days === null) return NOT_AVAILABLE;
+  const text = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(days);
+  return `${text} ${days === 1 ? 'dia útil' : 'dias úteis'}`;
 }
