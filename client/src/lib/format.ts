@@ -37,6 +37,19 @@ export function formatDate(value: DateInput): string {
   return date ? dateFormat.format(date) : INVALID_DATE;
 }
 
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day '2026-08-14' → '14/08/2026' (read at noon UTC: no time zone may move it). */
+export function formatDay(day: string): string {
+  const date = toDate(`${day}T12:00:00Z`);
+  return date ? dayFormat.format(date) : INVALID_DATE;
+}
+
 /** 31/12/2024, 14:05 */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

@@ -1,4 +1,4 @@
-import type { CalendarDay, CalendarDayRequest } from '@contracts';
+import type { CalendarDay, CalendarDayRequest, DeadlineReply, DeadlineUnit } from '@contracts';
 import { http } from '@/lib/http';
 
 /** docs/deadlines.md#api. */
@@ -8,5 +8,8 @@ export const calendarApi = {
   added: (year: number, signal?: AbortSignal) =>
     http.get<CalendarDay[]>('/calendar/added-days', { query: { year }, signal }),
   add: (body: CalendarDayRequest) => http.post<CalendarDay>('/calendar/holidays', body),
+  /** The due day of `days` in `unit` from `from` (excluded): the product's one computation. */
+  deadline: (from: string, days: number, unit: DeadlineUnit, signal?: AbortSignal) =>
+    http.get<DeadlineReply>('/calendar/deadline', { query: { from, days, unit }, signal }),
   remove: (date: string) => http.delete<{ message: string }>(`/calendar/holidays/${date}`),
 };

@@ -17,14 +17,15 @@ import { calendarApi } from '../api/calendar-api';
 import { calendarKeys } from '../api/calendar-keys';
 import { CalendarDayModal } from '../components/CalendarDayModal';
 import { type CalendarRow, useCalendarYear } from '../hooks/useCalendarYear';
-import { formatCalendarDate, KIND_TONES, selectableYears, weekdayOf } from '../utils/calendar-format';
+import { formatDay } from '@/lib/format';
+import { KIND_TONES, selectableYears, weekdayOf } from '../utils/calendar-format';
 import '@/styles/calendar.css';
 
 const SAVE_FAILED = 'Erro ao salvar o dia no calendário';
 const DELETE_FAILED = 'Erro ao excluir o dia do calendário';
 
 const COLUMNS: TableColumn<CalendarRow>[] = [
-  { id: 'date', header: 'Data', cell: (day) => formatCalendarDate(day.date) },
+  { id: 'date', header: 'Data', cell: (day) => formatDay(day.date) },
   { id: 'weekday', header: 'Dia da semana', cell: (day) => weekdayOf(day.date) },
   { id: 'name', header: 'Nome', cell: (day) => day.name },
   {
@@ -115,7 +116,7 @@ function CalendarScreen() {
         title="Excluir dia do calendário"
         message={
           deletion.deleting &&
-          `Tem certeza que deseja excluir ${deletion.deleting.name} (${formatCalendarDate(deletion.deleting.date)}) do calendário? ` +
+          `Tem certeza que deseja excluir ${deletion.deleting.name} (${formatDay(deletion.deleting.date)}) do calendário? ` +
             'Os prazos passam a contar este dia como útil.'
         }
         confirmLabel="Excluir"

@@ -1,9 +1,10 @@
-import { formatCalendarDate, selectableYears, weekdayOf } from './calendar-format';
+import { formatDay } from '@/lib/format';
+import { selectableYears, weekdayOf } from './calendar-format';
 
 describe('calendar formats', () => {
   it('shows a calendar day as dd/mm/aaaa with its weekday, whatever the time zone', () => {
-    expect(formatCalendarDate('2026-08-14')).toBe('14/08/2026');
-    expect(formatCalendarDate('2028-02-29')).toBe('29/02/2028');
+    expect(formatDay('2026-08-14')).toBe('14/08/2026');
+    expect(formatDay('2028-02-29')).toBe('29/02/2028');
     expect(weekdayOf('2026-08-14')).toBe('sexta-feira');
     expect(weekdayOf('2026-01-01')).toBe('quinta-feira');
   });

@@ -1,17 +1,8 @@
 import type { CalendarDayKind } from '@contracts';
 import type { BadgeTone } from '@/ui/Badge';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** '2026-08-14' → '14/08/2026' (a calendar day: no time zone may move it). */
-export const formatCalendarDate = (date: string) => dayFormat.format(noon(date));
 
 /** '2026-08-14' → 'sexta-feira'. */
 export const weekdayOf = (date: string) => weekdayFormat.format(noon(date));

@@ -1,5 +1,8 @@
 import type {
   CreateProcessRequest,
+  DeadlineRequest,
+  ExtendDeadlineRequest,
+  SuspendDeadlineRequest,
   FinalizeProcessRequest,
   ForwardProcessRequest,
   ProcessDocumentContext,
@@ -42,6 +45,14 @@ export const processesApi = {
     ),
   finalize: (id: string, body: FinalizeProcessRequest) =>
     http.post<ProcessMutationResponse>(processPath(id, '/finalize'), body),
+  /** docs/deadlines.md#process-deadlines: set (or replace) the process deadline, pause, resume, extend. */
+  setDeadline: (id: string, body: DeadlineRequest) =>
+    http.post<ProcessMutationResponse>(processPath(id, '/deadline'), body),
+  suspend: (id: string, body: SuspendDeadlineRequest) =>
+    http.post<ProcessMutationResponse>(processPath(id, '/suspend'), body),
+  resume: (id: string) => http.post<ProcessMutationResponse>(processPath(id, '/resume'), {}),
+  extend: (id: string, body: ExtendDeadlineRequest) =>
+    http.post<ProcessMutationResponse>(processPath(id, '/extend'), body),
   attach: (id: string, file: File, context: ProcessDocumentContext = 'process') => {
     const form = new FormData();
     form.append('file', file, file.name);

@@ -25,6 +25,7 @@ import {
   type ProcessFormValues,
 } from '../utils/process-form';
 import { ActionModal } from '@/ui/ActionModal';
+import { DeadlineFields } from './DeadlineFields';
 import { RequesterSection } from './RequesterSection';
 import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
 
@@ -205,6 +206,15 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
           />
         </div>
       </fieldset>
+
+      <DeadlineFields
+        legend="Prazo"
+        modes={['none', 'days', 'date']}
+        value={values.deadline}
+        onChange={(deadline) => set('deadline', deadline)}
+        hint={(day) => `O prazo vencerá em ${day}.`}
+        errorMessage={fieldError('deadline')}
+      />
 
       <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
 

@@ -1,4 +1,4 @@
-import { forwardProcessSchema, parseContract, type ProcessView } from '@contracts';
+import { forwardProcessSchema, parseContract, type ForwardProcessRequest, type ProcessView } from '@contracts';
 import { ActionModal } from '@/ui/ActionModal';
 import { fieldProblem } from '@/ui/field-problem';
 import { Select } from '@/ui/Select';
@@ -7,6 +7,8 @@ import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { processesApi } from '../api/processes-api';
 import { useProcessActionForm } from '../hooks/useProcessActionForm';
 import { confidentialDestinationWarning } from '../utils/confidential-destination';
+import { EMPTY_DEADLINE, toDeadlineRequest, type DeadlineFormValues } from '../utils/deadline-form';
+import { DeadlineFields } from './DeadlineFields';
 
 export interface ProcessActionModalProps {
   process: ProcessView;
@@ -15,9 +17,22 @@ export interface ProcessActionModalProps {
   onDone: (process: ProcessView) => void;
 }
 
+interface ForwardFormValues {
+  destination: string;
+  comment: string;
+  returnDeadline: DeadlineFormValues;
+}
+
+const forwardRequest = ({ destination, comment, returnDeadline }: ForwardFormValues): ForwardProcessRequest => ({
+  destinationDepartment: destination,
+  comment: comment.trim(),
+  returnDeadline: toDeadlineRequest(returnDeadline),
+});
+
 /**
  * Forward: destination (the current department disabled) and a comment (4 rows). A confidential
- * process warns when nobody of the destination may open it.
+ * process warns when nobody of the destination may open it. An optional 'Retorno programado'
+ * (docs/deadlines.md#process-deadlines) asks the destination to return it within N days.
  */
 export function ForwardProcessModal({
   process,
@@ -27,20 +42,23 @@ export function ForwardProcessModal({
   departments,
 }: ProcessActionModalProps & { departments: readonly string[] }) {
   const form = useProcessActionForm(
-    { destination: '', comment: '' },
+    { destination: '', comment: '', returnDeadline: EMPTY_DEADLINE },
     {
       texts: {
         success: 'Processo encaminhado com sucesso!',
         failure: 'Erro ao encaminhar processo. Por favor, tente novamente.',
       },
       // The server's checks (the contract's forwardProcessSchema), on the request the form would send.
-      validate: ({ destination, comment }) => {
-        const result = parseContract(forwardProcessSchema, { destinationDepartment: destination, comment });
+      validate: (values) => {
+        const result = parseContract(forwardProcessSchema, forwardRequest(values));
         if (result.ok) return null;
-        return fieldProblem(result.path[0] === 'destinationDepartment' ? 'destination' : 'comment', result.message);
+        const field = result.path[0];
+        return fieldProblem(
+          field === 'destinationDepartment' ? 'destination' : field === 'returnDeadline' ? 'returnDeadline' : 'comment',
+          result.message,
+        );
       },
-      send: ({ destination, comment }) =>
-        processesApi.forward(process.id, { destinationDepartment: destination, comment: comment.trim() }),
+      send: (values) => processesApi.forward(process.id, forwardRequest(values)),
       onDone,
       onClose,
     },
@@ -75,6 +93,15 @@ export function ForwardProcessModal({
         value={form.values.comment}
         onChange={form.set('comment')}
         errorMessage={form.fieldError('comment')}
+      />
+      <DeadlineFields
+        legend="Retorno programado"
+        modes={['none', 'days']}
+        noneLabel="Sem retorno programado"
+        value={form.values.returnDeadline}
+        onChange={form.set('returnDeadline')}
+        hint={(day) => `O setor de destino deverá devolver o processo até ${day}.`}
+        errorMessage={form.fieldError('returnDeadline')}
       />
     </ActionModal>
   );

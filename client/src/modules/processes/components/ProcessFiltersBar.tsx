@@ -1,4 +1,11 @@
-import { PROCESS_STATUSES, type ProcessPeriod } from '@contracts';
+import {
+  DEADLINE_FILTER_LABELS,
+  DEADLINE_FILTERS,
+  PROCESS_STATUSES,
+  type DeadlineFilter,
+  type ProcessListSort,
+  type ProcessPeriod,
+} from '@contracts';
 import { useEffect, useState } from 'react';
 import { Select, type SelectOption } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
@@ -19,6 +26,15 @@ const PERIOD_OPTIONS: { id: ProcessPeriod; label: string }[] = [
   { id: 'month', label: 'Este mês' },
 ];
 
+const DEADLINE_OPTIONS: SelectOption[] = [
+  { id: ALL, label: 'Todos' },
+  ...DEADLINE_FILTERS.map((filter) => ({ id: filter, label: DEADLINE_FILTER_LABELS[filter] })),
+];
+const SORT_OPTIONS: { id: ProcessListSort; label: string }[] = [
+  { id: 'updated', label: 'Última atualização' },
+  { id: 'deadline', label: 'Prazo' },
+];
+
 export interface ProcessFiltersBarProps {
   filters: ProcessFilters;
   onChange: (filters: ProcessFilters) => void;
@@ -26,7 +42,7 @@ export interface ProcessFiltersBarProps {
   showDepartment: boolean;
 }
 
-/** Free text (debounced), status, department (admins) and period. */
+/** Free text (debounced), status, department (admins), period, deadline (docs/deadlines.md#filters) and sort. */
 export function ProcessFiltersBar({ filters, onChange, departments, showDepartment }: ProcessFiltersBarProps) {
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
@@ -68,6 +84,18 @@ export function ProcessFiltersBar({ filters, onChange, departments, showDepartme
         options={PERIOD_OPTIONS}
         value={filters.period}
         onChange={(value) => onChange({ ...filters, period: value as ProcessPeriod })}
+      />
+      <Select
+        label="Prazo"
+        options={DEADLINE_OPTIONS}
+        value={filters.deadline || ALL}
+        onChange={(value) => onChange({ ...filters, deadline: value === ALL ? '' : (value as DeadlineFilter) })}
+      />
+      <Select
+        label="Ordenar por"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(value) => onChange({ ...filters, sort: value as ProcessListSort })}
       />
     </div>
   );

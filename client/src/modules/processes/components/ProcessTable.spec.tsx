@@ -36,4 +36,16 @@ describe('ProcessTable', () => {
     expect(within(row).getByText('20/03/2026')).toBeTruthy();
     expect(within(row).queryByText('10/01/2026')).toBeNull();
   });
+
+  it("shows the deadline badge in the 'Prazo' column, named with its due day", () => {
+    const overdue = {
+      ...PROCESS,
+      deadline: { due: '2026-03-18', unit: 'business', state: 'overdue', kind: 'return', businessDaysLeft: -2 },
+    } satisfies ProcessSummary;
+    render(<ProcessTable processes={[overdue]} isLoading={false} emptyText="Nenhum processo." />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Prazo');
+    const badge = screen.getByRole('img', { name: 'Prazo: 18/03/2026 (Vencido há 2 dias úteis)' });
+    expect(badge.textContent).toBe('Vencido há 2 dias úteis');
+    expect(badge.className).toContain('badge--danger');
+  });
 });

@@ -6,6 +6,7 @@ import { Icon } from '@/ui/Icon';
 import { Table, type TableColumn } from '@/ui/Table';
 import { processDetailsRoute } from '../utils/routes';
 import { ConfidentialBadge } from './ConfidentialBadge';
+import { DeadlineBadge } from './DeadlineBadge';
 import { StatusBadge } from './StatusBadge';
 
 /** Description preview length (docs/processes.md#limits). */
@@ -45,6 +46,13 @@ const COLUMNS: TableColumn<ProcessSummary>[] = [
     ),
   },
   { id: 'status', header: 'Status', cell: (process) => <StatusBadge status={process.status} /> },
+  {
+    id: 'deadline',
+    header: 'Prazo',
+    width: '9.5rem',
+    cell: (process) =>
+      process.deadline ? <DeadlineBadge deadline={process.deadline} /> : <span className="muted">—</span>,
+  },
   // 'Data' as the spec names it; the list is sorted by last update (newest first), so it shows that date.
   {
     id: 'date',

@@ -20,6 +20,9 @@ import { ConfidentialityPanel } from '../components/ConfidentialityPanel';
 import { CreateProcessDocumentModal } from '../components/CreateProcessDocumentModal';
 import { FinalizeProcessModal } from '../components/FinalizeProcessModal';
 import { ForwardProcessModal } from '../components/ForwardProcessModal';
+import { DeadlineActionModals } from '../components/DeadlineActionModals';
+import { DeadlineBadge } from '../components/DeadlineBadge';
+import { DeadlinesPanel } from '../components/DeadlinesPanel';
 import { ProcessDocumentsTable } from '../components/ProcessDocumentsTable';
 import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';
 import { ProcessInfoCard } from '../components/ProcessInfoCard';
@@ -30,6 +33,7 @@ import { useDocumentCache } from '@/modules/documents/hooks/useDocumentCache';
 import { PROCESS_LOAD_ERROR, PROCESS_NOT_FOUND, useProcess, useProcessCache } from '../hooks/useProcess';
 import { useProcessDocuments } from '../hooks/useProcessDocuments';
 import { availableActions, PROCESS_ACTION_LABELS, type ProcessAction } from '../utils/process-actions';
+import { isDeadlineAction, type DeadlineAction } from '../utils/deadline-actions';
 import { processIdFromParam } from '../utils/routes';
 import '../processes.css';
 
@@ -44,7 +48,7 @@ export default function ProcessDetailsPage() {
   const storeDocument = useDocumentCache();
   const departments = useDepartmentNames();
   const linked = useProcessDocuments(id);
-  const [open, setOpen] = useState<ProcessAction | null>(null);
+  const [open, setOpen] = useState<ProcessAction | DeadlineAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
 
@@ -77,6 +81,7 @@ export default function ProcessDetailsPage() {
         <Icon name="arrowLeft" size={16} /> Voltar
       </Link>
       <h1>Processo {id}</h1>
+      {process?.deadline && <DeadlineBadge deadline={process.deadline} />}
     </div>
   );
 
@@ -120,6 +125,7 @@ export default function ProcessDetailsPage() {
         </div>
       )}
       <ProcessInfoCard process={process} />
+      <DeadlinesPanel process={process} onAction={setOpen} />
       {process.permissions.canViewConfidentiality && <ConfidentialityPanel process={process} onChanged={replace} />}
       <Card>
         <Tabs>
@@ -144,6 +150,12 @@ export default function ProcessDetailsPage() {
         process={process}
         departments={departments}
         isOpen={open === 'forward'}
+        onClose={close}
+        onDone={replace}
+      />
+      <DeadlineActionModals
+        process={process}
+        open={isDeadlineAction(open) ? open : null}
         onClose={close}
         onDone={replace}
       />

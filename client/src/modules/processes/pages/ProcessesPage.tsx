@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
@@ -17,7 +17,7 @@ import { ProcessTable } from '../components/ProcessTable';
 import { useDepartmentNames } from '@/modules/departments/hooks/useDepartments';
 import { useProcessCache } from '../hooks/useProcess';
 import { useProcessList, useProcessStats, useReloadProcesses } from '../hooks/useProcessList';
-import { filtersFromSearch, hasActiveFilters, type ProcessFilters } from '../utils/list-filters';
+import { filtersFromSearch, hasActiveFilters, searchFromFilters, type ProcessFilters } from '../utils/list-filters';
 import { asksForNewProcess } from '../utils/routes';
 import '../processes.css';
 
@@ -29,7 +29,8 @@ export default function ProcessesPage() {
   const user = useAtomValue(currentUserAtom);
   const isAdmin = user?.role === 'admin';
   const search = useSearch();
-  const [filters, setFilters] = useState<ProcessFilters>(() => filtersFromSearch(window.location.search));
+  // The filters live in the URL (?deadline=overdue opens filtered: the dashboard's 'Prazos' card).
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
   const [page, setPage] = useState(1);
   const [, navigate] = useLocation();
   // /new-process (the dashboard's 'Novo Processo') arrives with ?novo=1: the creation form opens.
@@ -41,19 +42,22 @@ export default function ProcessesPage() {
   const reload = useReloadProcesses();
   const storeProcess = useProcessCache();
 
-  // The header search and the dashboard links navigate here with ?q=, ?status=concluido, ?aging=true.
+  // The header search and the dashboard links navigate here with ?q=, ?status=concluido, ?aging=true,
+  // ?deadline=overdue; a changed filter writes the URL too. Either way the list starts again at page 1.
   const [appliedSearch, setAppliedSearch] = useState(search);
   if (search !== appliedSearch) {
     setAppliedSearch(search);
     if (asksForNewProcess(search)) setCreating(true);
-    setFilters(filtersFromSearch(window.location.search));
     setPage(1);
   }
 
-  const changeFilters = useCallback((next: ProcessFilters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (next: ProcessFilters) => {
+      const query = searchFromFilters(next);
+      navigate(query ? `/processes?${query}` : '/processes', { replace: true });
+    },
+    [navigate],
+  );
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,4 +1,4 @@
-import type { ExternalRequesterView, UserLookup } from '@contracts';
+import { DEADLINE_MESSAGES, type ExternalRequesterView, type UserLookup } from '@contracts';
 import {
   buildCreateProcessRequest,
   INITIAL_PROCESS_FORM,
@@ -222,5 +222,36 @@ describe('buildCreateProcessRequest', () => {
       dueDate: '2025-06-01',
       subject: 'Reparo de calçada',
     });
+  });
+});
+
+describe('the optional process deadline', () => {
+  const withDeadline = (deadline: Partial<ProcessFormValues['deadline']>): ProcessFormValues => ({
+    ...valid,
+    deadline: { ...valid.deadline, ...deadline },
+  });
+
+  it('sends none by default, {days, unit} or {date} when asked', () => {
+    expect(buildCreateProcessRequest(valid, 'Gabinete').deadline).toBeUndefined();
+    expect(buildCreateProcessRequest(withDeadline({ mode: 'days', days: 20 }), 'Gabinete').deadline).toEqual({
+      days: 20,
+      unit: 'calendar',
+    });
+    expect(buildCreateProcessRequest(withDeadline({ mode: 'date', date: '2025-06-02' }), 'Gabinete').deadline).toEqual({
+      date: '2025-06-02',
+    });
+  });
+
+  it("points the contract's messages at the deadline field, after the required fields", () => {
+    expect(validateProcessForm(withDeadline({ mode: 'days', days: 0 }), today)).toEqual({
+      field: 'deadline',
+      message: DEADLINE_MESSAGES.daysInvalid,
+    });
+    expect(validateProcessForm(withDeadline({ mode: 'date', date: '2025-05-09' }), today)).toEqual({
+      field: 'deadline',
+      message: DEADLINE_MESSAGES.dateInPast,
+    });
+    expect(validateProcessForm({ ...withDeadline({ mode: 'days' }), title: ' ' }, today)?.field).toBe('title');
+    expect(validateProcessForm(withDeadline({ mode: 'days', days: 5, unit: 'business' }), today)).toBeNull();
   });
 });

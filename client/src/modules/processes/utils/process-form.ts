@@ -11,6 +11,7 @@ import {
 } from '@contracts';
 import { localIsoDate } from '@contracts';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
+import { deadlineProblem, EMPTY_DEADLINE, toDeadlineRequest, type DeadlineFormValues } from './deadline-form';
 
 /** Who the requester of a new process is (docs/processes.md#creation Process creation form). */
 export const REQUESTER_MODES = ['creator', 'user', 'external', 'new'] as const;
@@ -53,6 +54,8 @@ export interface ProcessFormValues extends RequesterFields {
   /** YYYY-MM-DD or ''. */
   dueDate: string;
   requesterMode: RequesterMode;
+  /** The process deadline (docs/deadlines.md#process-deadlines), optional. */
+  deadline: DeadlineFormValues;
 }
 
 export const EMPTY_REQUESTER: RequesterFields = {
@@ -73,6 +76,7 @@ export const INITIAL_PROCESS_FORM: ProcessFormValues = {
   protocolPriority: 'normal',
   dueDate: '',
   requesterMode: 'creator',
+  deadline: EMPTY_DEADLINE,
   ...EMPTY_REQUESTER,
 };
 
@@ -105,7 +109,8 @@ export type ProcessFormField =
   | 'requesterName'
   | 'requesterDocument'
   | 'requesterPhone'
-  | 'dueDate';
+  | 'dueDate'
+  | 'deadline';
 
 type ProcessFormProblem = FieldProblem<ProcessFormField>;
 const M = PROCESS_FORM_MESSAGES;
@@ -148,13 +153,18 @@ function requesterChoiceProblem(values: ProcessFormValues): ProcessFormProblem |
  * choice. The form sends no attachments in the payload (files travel as multipart).
  */
 export function validateProcessForm(values: ProcessFormValues, today: Date): ProcessFormProblem | null {
-  const schema = createProcessSchema(() => localIsoDate(today), 0);
+  const day = localIsoDate(today);
+  const schema = createProcessSchema(() => day, 0);
   const result = parseContract(schema, buildCreateProcessRequest(values, ''));
   const server = result.ok
     ? null
-    : fieldProblem(FORM_FIELD[String(result.path.at(-1) ?? '')] ?? 'title', result.message);
+    : fieldProblem(
+        result.path[0] === 'deadline' ? 'deadline' : (FORM_FIELD[String(result.path.at(-1) ?? '')] ?? 'title'),
+        result.message,
+      );
   if (server && BEFORE_REQUESTER.includes(server.field)) return server;
-  return requesterChoiceProblem(values) ?? server;
+  const deadline = deadlineProblem(values.deadline, day);
+  return requesterChoiceProblem(values) ?? server ?? (deadline ? fieldProblem('deadline', deadline) : null);
 }
 
 /** Non-blocking warnings about the chosen requester (docs/processes.md#validation). */
@@ -194,6 +204,8 @@ export function buildCreateProcessRequest(values: ProcessFormValues, originDepar
       subject,
     },
   };
+  const deadline = toDeadlineRequest(values.deadline);
+  if (deadline) request.deadline = deadline;
   if (values.confidential) request.confidentialAccess = [...values.confidentialAccess];
   if (values.requesterMode === 'user') request.requesterId = values.requesterUserId;
   if (values.requesterMode === 'external' && values.requesterExternal) {
