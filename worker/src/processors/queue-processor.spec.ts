@@ -21,6 +21,7 @@ const complete = (): AnyQueueProcessor[] => [
     handlers: { 'audit.seal': handler, 'audit.checkpoint': handler, 'audit.retention': handler },
   },
   { queue: 'exports', handlers: { 'audit.export': handler, 'report.export': handler } },
+  { queue: 'deadlines', handlers: { 'deadlines.remind': handler } },
 ];
 
 describe('checkQueueProcessors (worker boot)', () => {
@@ -35,11 +36,12 @@ describe('checkQueueProcessors (worker boot)', () => {
       'audit',
       'exports',
       'mail',
+      'deadlines',
     ]);
   });
 
   it('accepts one processor per queue with every handler', () => {
-    expect(checkQueueProcessors(complete())).toHaveLength(7);
+    expect(checkQueueProcessors(complete())).toHaveLength(8);
   });
 
   it('refuses a queue without a processor', () => {
