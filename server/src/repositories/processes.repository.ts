@@ -383,17 +383,9 @@ export class ProcessesRepository {
 
   private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
     const sorted = this.withSummaryJoins(qb);
-    // By deadline: running ones by due day (open before suspended on a tie), then those without one.
+    // By deadline: open ones by due day, then the rest by last update (processes_deadline_sort_idx's order).
     if (filters.sort === 'deadline') {
-      // Filtered to open deadlines, the due day is `p.deadline_due`, in its index's order.
-      const openOnly = filters.deadline !== null && filters.deadline !== 'none';
-      sorted
-        .orderBy(
-          openOnly ? 'p.deadline_due' : `CASE WHEN dl.status IN ('open', 'suspended') THEN dl.due_date END`,
-          'ASC',
-          'NULLS LAST',
-        )
-        .addOrderBy('p.last_update', 'DESC');
+      sorted.orderBy('p.deadline_due', 'ASC', 'NULLS LAST').addOrderBy('p.last_update', 'DESC');
     } else sorted.orderBy('p.last_update', 'DESC');
     return sorted
       .addOrderBy('p.id', 'DESC')

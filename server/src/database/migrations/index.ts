@@ -18,6 +18,7 @@ import { CalendarDays1733310000000 } from './1733310000000-calendar-days';
 import { ProcessDeadlines1733400000000 } from './1733400000000-process-deadlines';
 import { DeadlineReminders1733400000100 } from './1733400000100-deadline-reminders';
 import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-due';
+import { DeadlineSortIndex1733460000000 } from './1733460000000-deadline-sort-index';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ProcessDeadlines1733400000000,
   DeadlineReminders1733400000100,
   ShownDeadlineDue1733450000000,
+  DeadlineSortIndex1733460000000,
 ];
