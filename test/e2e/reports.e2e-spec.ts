@@ -101,8 +101,18 @@ describe('reports in the browser', () => {
 
     // Users, with one user picked in the searchable picker.
     await chooseType('Usuários');
-    const input = await app.page.waitForSelector('.report-user-picker input');
-    await input!.type('Juliana');
+    // The picker's list comes with the screen's user lookup: type again until the option shows (under
+    // load the first keystrokes can land before the list is there).
+    const input = await app.page.waitForSelector('.report-user-picker input:not([disabled])');
+    await eventually(
+      async () => {
+        await input!.click({ count: 3 });
+        await input!.type('Juliana');
+        return (await app.page.$('::-p-aria([name="Juliana Prado (Jurídico)"][role="option"])')) !== null;
+      },
+      'a opção Juliana Prado no seletor de usuários',
+      { timeoutMs: 15_000, intervalMs: 500 },
+    );
     await chooseOption(app.page, 'Juliana Prado (Jurídico)');
     const users = await apiReport('users', `?userId=${userIds[2]}`);
     await generate();
