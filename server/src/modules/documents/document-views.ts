@@ -13,6 +13,7 @@ import type {
 import { extensionOf } from '#server/domain/files/file-names';
 import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
+import { hasPdfSource } from './signing/signature-stamp.service';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
 export const toPublicSignatureView = (row: DocumentSignatureEntity): PublicSignatureView => ({
@@ -98,7 +99,7 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
       size: file.sizeBytes,
       extension,
       editable: extension === 'txt' && !isContentLocked(doc, docSignatures.length) && canManageDocument(doc, viewer),
-      hasSignedPdf: doc.signedPdfFileId !== null,
+      hasSignedPdf: doc.signedPdfFileId !== null || (docSignatures.length > 0 && hasPdfSource(file.storedName)),
       signatures: docSignatures.map(toSignatureView),
       signingFlow,
       verificationCode: doc.verificationCode,
