@@ -17,8 +17,7 @@ const INVALID: VerificationResult = { valid: false, message: INVALID_SIGNATURE_M
 
 /** What a code holder downloads: a stored file as it is, or the stamped copy made now. */
 export type VerifiedDownload =
-  | { kind: 'stored'; file: StoredFileEntity }
-  | { kind: 'stamped'; pdf: Buffer; name: string };
+  { kind: 'stored'; file: StoredFileEntity } | { kind: 'stamped'; pdf: Buffer; name: string };
 
 /**
  * Public verification: whoever holds a document's verification code learns whether every

@@ -102,7 +102,12 @@ export class SignatureStampService {
       });
     }
     const awaited = awaitedEntries(flow).filter((entry) => entry.userId !== current?.signer.id);
-    const users = awaited.length ? await this.users.findByIds(awaited.map((e) => e.userId), tx) : [];
+    const users = awaited.length
+      ? await this.users.findByIds(
+          awaited.map((e) => e.userId),
+          tx,
+        )
+      : [];
     const pending = awaited.flatMap((entry) => {
       const user = users.find((u) => u.id === entry.userId);
       return user ? [{ name: user.name, department: user.department, signature: null }] : [];

@@ -47,7 +47,10 @@ export async function stampPdf(pdf: Buffer, info: StampInfo): Promise<Buffer> {
   } catch {
     throw new BadRequestException(UNPREPARABLE_PDF);
   }
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
   const qr = await embedQrCode(doc, info.verificationUrl);
 
   for (const page of doc.getPages()) shrinkContent(doc, page);
@@ -93,7 +96,12 @@ function drawBand(page: PDFPage, sentences: string[], font: PDFFont, qr: PDFEmbe
 /** The signatures page(s): SEI's "Documento assinado eletronicamente por …" block, one per signature. */
 function addSignaturesPages(doc: PDFDocument, info: StampInfo, fonts: Fonts, qr: PDFEmbeddedPage) {
   const [width, height] = A4;
-  const body: Box = { x: MARGIN, y: bandLayout({ x: 0, y: 0, width, height }).band.height + 20, width: width - 2 * MARGIN, height: 0 };
+  const body: Box = {
+    x: MARGIN,
+    y: bandLayout({ x: 0, y: 0, width, height }).band.height + 20,
+    width: width - 2 * MARGIN,
+    height: 0,
+  };
   let page = doc.addPage(A4);
   let y = height - MARGIN;
   const room = (needed: number) => {

@@ -112,7 +112,10 @@ describe('wrap and fitBandLines', () => {
     const fit = fitBandLines(['a'.repeat(100)], mono, { width: 700, height: 10 });
     expect(fit).toMatchObject({ size: 7, lines: ['a'.repeat(100)] });
     // At 7 pt it takes two lines and the box holds one.
-    expect(fitBandLines(['a'.repeat(100)], mono, { width: 600, height: 10 })).toMatchObject({ size: 6, lines: ['a'.repeat(100)] });
+    expect(fitBandLines(['a'.repeat(100)], mono, { width: 600, height: 10 })).toMatchObject({
+      size: 6,
+      lines: ['a'.repeat(100)],
+    });
   });
 
   it('when nothing fits, drops middle lines but always keeps the verification sentence', () => {
