@@ -11,18 +11,13 @@ import type { DocumentView, SignDocumentResponse, VerificationResult } from '#se
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
+import { expectValidPades, pdfsig } from '#test/setup/pdfsig';
 import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Text with every whitespace removed: the band wraps long addresses and codes anywhere. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
-
-/** pdfsig exits non-zero when a certificate is untrusted (our test CA): keep its report either way. */
-async function pdfsig(file: string): Promise<string[]> {
-  const { stdout } = await run('pdfsig', [file]).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-  return stdout.split(/^Signature #\d+:/m).slice(1);
-}
 
 /** The text of each page, by pdftotext. */
 async function pageTexts(file: string): Promise<string[]> {
@@ -133,15 +128,11 @@ describe('the signed PDF: a stamp on every page, a signatures page, verification
 
     const { file, type } = await download(doc.id, code, 'pdf', 'tres-assinaturas.pdf');
     expect(type).toBe('application/pdf');
-    const blocks = await pdfsig(file);
-    expect(blocks).toHaveLength(3);
-    for (const block of blocks) {
-      expect(block).toContain('Signature Validation: Signature is Valid.');
-      expect(block).toContain('Signature Type: ETSI.CAdES.detached');
-    }
-    expect(blocks[0]).toContain('Common Name: Maria Silva');
-    expect(blocks[1]).toMatch(/Common Name: Jo.o Souza/);
-    expect(blocks[2]).toContain('Common Name: Ana Lima');
+    expectValidPades(await pdfsig(file), [
+      /Common Name: Maria Silva/,
+      /Common Name: Jo.o Souza/,
+      /Common Name: Ana Lima/,
+    ]);
 
     const path_ = `/semgi/verify-signature?documentId=${doc.id}&code=${code}`;
     const pages = await pageTexts(file);
