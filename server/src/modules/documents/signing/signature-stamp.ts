@@ -66,7 +66,7 @@ export async function stampPdf(pdf: Buffer, info: StampInfo): Promise<Buffer> {
  * scaleContent would also wrap whatever is drawn on the page afterwards, the band included.)
  */
 function shrinkContent(doc: PDFDocument, page: PDFPage) {
-  const { scale, offsetX, offsetY } = bandLayout(page.getMediaBox());
+  const { scale, offsetX, offsetY } = bandLayout(page.getCropBox());
   const stream = (...operators: Parameters<PDFDocument['context']['contentStream']>[0]) =>
     doc.context.register(doc.context.contentStream(operators));
   page.node.normalize();
@@ -77,7 +77,7 @@ function shrinkContent(doc: PDFDocument, page: PDFPage) {
 }
 
 function drawBand(page: PDFPage, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
-  const { band, qr: qrBox, text } = bandLayout(page.getMediaBox());
+  const { band, qr: qrBox, text } = bandLayout(page.getCropBox());
   page.drawLine({
     start: { x: band.x + 6, y: band.y + band.height - 1 },
     end: { x: band.x + band.width - 6, y: band.y + band.height - 1 },

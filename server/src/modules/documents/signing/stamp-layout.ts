@@ -53,7 +53,7 @@ const PADDING = 6;
 const BAND_FONT_SIZES = [7, 6.5, 6, 5.5, 5];
 
 /**
- * The band takes the bottom BAND_HEIGHT points of the media box; the content is scaled down
+ * The band takes the bottom BAND_HEIGHT points of the page's visible box (its crop box); the content is scaled down
  * uniformly (about its origin) and moved up so nothing of it falls under the band.
  */
 export function bandLayout(media: Box): BandLayout {
