@@ -189,6 +189,15 @@ describe('the signed PDF: a stamp on every page, a signatures page, verification
 
     const stamped = await download(doc.id, code, 'pdf', 'portaria.pdf');
     expect(stamped.type).toBe('application/pdf');
+    expect((await signSimple(1, doc.id)).status).toBe(200);
+    expect((await signSimple(2, doc.id)).status).toBe(200);
+    expect(await verify(doc.id, code)).toMatchObject({ complete: true, awaitingSignatures: 0 });
+    const final = await download(doc.id, code, 'pdf', 'portaria-final.pdf');
+    // A wrong code gets no PDF.
+    const wrong = await fetch(`${server.url}/api/documents/${doc.id}/verify/${code}x/pdf`);
+    expect(wrong.status).toBe(404);
+
+    // The copy made after the first signature (read offline, after the requests).
     const pages = await pageTexts(stamped.file);
     expect(pages.length).toBe(2);
     expect(squeeze(pages[0])).toContain(squeeze('Art. 1º Fica instituída a comissão.'));
@@ -203,19 +212,13 @@ describe('the signed PDF: a stamp on every page, a signatures page, verification
       (await qrOnPage(stamped.file, 1))?.endsWith(`/semgi/verify-signature?documentId=${doc.id}&code=${code}`),
     ).toBe(true);
 
-    expect((await signSimple(1, doc.id)).status).toBe(200);
-    expect((await signSimple(2, doc.id)).status).toBe(200);
-    expect(await verify(doc.id, code)).toMatchObject({ complete: true, awaitingSignatures: 0 });
-    const final = await pageTexts((await download(doc.id, code, 'pdf', 'portaria-final.pdf')).file);
-    expect(squeeze(final[0])).toContain(
+    // The copy made once all three signed: no one awaited.
+    const finalPages = await pageTexts(final.file);
+    expect(squeeze(finalPages[0])).toContain(
       squeeze(`Documento ${doc.protocolNumber} assinado eletronicamente por Maria Silva em`),
     );
-    expect(squeeze(final[0])).toContain('JoãoSouzaem');
-    expect(squeeze(final[0])).toContain('eAnaLimaem');
-    expect(squeeze(final[0])).not.toContain('Signatáriosprevistos');
-
-    // A wrong code gets no PDF.
-    const wrong = await fetch(`${server.url}/api/documents/${doc.id}/verify/${code}x/pdf`);
-    expect(wrong.status).toBe(404);
+    expect(squeeze(finalPages[0])).toContain('JoãoSouzaem');
+    expect(squeeze(finalPages[0])).toContain('eAnaLimaem');
+    expect(squeeze(finalPages[0])).not.toContain('Signatáriosprevistos');
   });
 });
