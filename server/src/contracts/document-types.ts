@@ -14,7 +14,7 @@ export const DOCUMENT_TYPE_NAME_MAX_LENGTH = 80;
 /** How each level reads in the product (Lei 14.063/2020, art. 4º; docs/documents.md#types). */
 export const SIGNATURE_LEVEL_LABELS: Record<SignatureType, string> = {
   simple: 'Simples (senha)',
-  qualified: 'Qualificada (certificado ICP-Brasil)',
+  qualified: 'Qualificada (ICP-Brasil)',
 };
 
 export const DOCUMENT_TYPE_MESSAGES = {

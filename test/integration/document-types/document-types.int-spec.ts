@@ -40,7 +40,8 @@ describe('document types API', () => {
     api<DocumentType>(server.url, 'POST', '/document-types', { token, body });
   const update = (id: string, body: unknown, token = admin.token) =>
     api<DocumentType>(server.url, 'PUT', `/document-types/${id}`, { token, body });
-  const typeNamed = async (name: string) => (await list('?includeInactive=true', admin.token)).body.find((t) => t.name === name)!;
+  const typeNamed = async (name: string) =>
+    (await list('?includeInactive=true', admin.token)).body.find((t) => t.name === name)!;
   const newDocument = (body: Record<string, unknown>, token = operator.token) =>
     api<DocumentView>(server.url, 'POST', '/documents', { token, body: { content: 'Texto do documento.', ...body } });
   const uploadPdf = async (fields: Record<string, string>, token = operator.token) => {
@@ -93,7 +94,7 @@ describe('document types API', () => {
     expect(audit).toEqual([
       {
         action: 'create',
-        description: 'Tipo de documento Termo de Fomento criado (assinatura mínima: Qualificada (certificado ICP-Brasil))',
+        description: 'Tipo de documento Termo de Fomento criado (assinatura mínima: Qualificada (ICP-Brasil))',
         username: 'tipos.admin',
       },
       { action: 'update', description: 'Tipo de documento Termo de Colaboração alterado', username: 'tipos.admin' },
@@ -118,7 +119,10 @@ describe('document types API', () => {
     const cases: [unknown, string][] = [
       [{ name: '  ', minimumLevel: 'simple' }, 'Informe o nome do tipo de documento.'],
       [{ minimumLevel: 'simple' }, 'Informe o nome do tipo de documento.'],
-      [{ name: 'x'.repeat(81), minimumLevel: 'simple' }, 'O nome do tipo de documento deve ter no máximo 80 caracteres.'],
+      [
+        { name: 'x'.repeat(81), minimumLevel: 'simple' },
+        'O nome do tipo de documento deve ter no máximo 80 caracteres.',
+      ],
       [
         { name: 'Ata', minimumLevel: 'advanced' },
         'Nível mínimo de assinatura inválido: use simple (simples) ou qualified (qualificada).',
@@ -132,7 +136,10 @@ describe('document types API', () => {
     }
     const ofício = await typeNamed('Ofício');
     const badActive = await update(ofício.id, { name: 'Ofício', minimumLevel: 'simple', active: 'não' });
-    expect(badActive.body).toMatchObject({ statusCode: 400, message: 'O campo "active" deve ser verdadeiro ou falso.' });
+    expect(badActive.body).toMatchObject({
+      statusCode: 400,
+      message: 'O campo "active" deve ser verdadeiro ou falso.',
+    });
     expect((await list('?includeInactive=talvez', admin.token)).status).toBe(400);
     const missing = await update('6f1c2a9e-0000-4000-8000-000000000000', { name: 'Ata', minimumLevel: 'simple' });
     expect(missing.status).toBe(404);
@@ -207,7 +214,9 @@ describe('document types API', () => {
     expect(simple.body).toMatchObject({
       message: 'Este tipo de documento (Contrato) exige assinatura qualificada com certificado digital ICP-Brasil.',
     });
-    expect(await server.dataSource.query(`SELECT 1 FROM document_signatures WHERE document_id = $1`, [doc.body.id])).toEqual([]);
+    expect(
+      await server.dataSource.query(`SELECT 1 FROM document_signatures WHERE document_id = $1`, [doc.body.id]),
+    ).toEqual([]);
 
     const form = new FormData();
     form.set('signatureType', 'qualified');

@@ -15,6 +15,7 @@ import { documentTypesApi } from '../api/document-types-api';
 import { documentTypeKeys } from '../api/document-type-keys';
 import { DocumentTypeModal } from '../components/DocumentTypeModal';
 import { useDocumentTypes } from '../hooks/useDocumentTypes';
+import '../document-types.css';
 
 const SAVE_FAILED = 'Erro ao salvar o tipo de documento';
 
@@ -92,11 +93,11 @@ function DocumentTypesScreen() {
         />
       )}
       {failure && <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />}
+      <p className="document-types__note">
+        Um tipo em uso não é excluído: desative-o para que deixe de ser oferecido; os documentos que já o têm o mantêm.
+        Assinatura qualificada exige certificado digital ICP-Brasil (Lei nº 14.063/2020).
+      </p>
       <div className="card">
-        <p className="muted">
-          Um tipo em uso não é excluído: desative-o para que deixe de ser oferecido; os documentos que já o têm o
-          mantêm. Assinatura qualificada exige certificado digital ICP-Brasil (Lei nº 14.063/2020).
-        </p>
         <Table
           label="Tipos de documento"
           columns={COLUMNS}

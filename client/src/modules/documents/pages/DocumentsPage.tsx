@@ -123,6 +123,7 @@ export default function DocumentsPage() {
                   <span className="document-list__badges">
                     <DocumentStatusBadge status={doc.status} />
                     {doc.confidential && <span className="badge badge--warning">Sigiloso</span>}
+                    {doc.documentType && <span className="badge badge--neutral">{doc.documentType.name}</span>}
                   </span>
                 </button>
               </li>
