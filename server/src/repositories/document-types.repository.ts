@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { DocumentTypeEntity } from '#server/database/entities/index';
 
-type DocumentTypeFields = Pick<DocumentTypeEntity, 'name' | 'minimumLevel'> & Partial<Pick<DocumentTypeEntity, 'active'>>;
+type DocumentTypeFields = Pick<DocumentTypeEntity, 'name' | 'minimumLevel'> &
+  Partial<Pick<DocumentTypeEntity, 'active'>>;
 
 /** The document types (docs/documents.md#types). */
 @Injectable()

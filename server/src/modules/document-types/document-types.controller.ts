@@ -24,7 +24,10 @@ export class DocumentTypesController {
 
   @Get()
   @Replies(documentTypeListSchema)
-  list(@CurrentUser() caller: AuthUser, @Query() { includeInactive }: DocumentTypeListQueryDto): Promise<DocumentType[]> {
+  list(
+    @CurrentUser() caller: AuthUser,
+    @Query() { includeInactive }: DocumentTypeListQueryDto,
+  ): Promise<DocumentType[]> {
     return this.service.list(caller, includeInactive);
   }
 

@@ -40,7 +40,8 @@ export class DocumentTypesService {
 
   /** The active types; inactive ones too only for admins. */
   async list(caller: AuthUser, includeInactive = false): Promise<DocumentType[]> {
-    if (includeInactive && caller.role !== 'admin') throw new ForbiddenException(DOCUMENT_TYPE_MESSAGES.inactiveForbidden);
+    if (includeInactive && caller.role !== 'admin')
+      throw new ForbiddenException(DOCUMENT_TYPE_MESSAGES.inactiveForbidden);
     return (await this.types.list(includeInactive)).map(toDocumentType);
   }
 

@@ -45,7 +45,11 @@ export function currentSignerId(
   return signatures.some((s) => s.signerId === doc.createdBy) ? null : doc.createdBy;
 }
 
-const toDocumentTypeRef = ({ id, name, minimumLevel }: DocumentTypeEntity): DocumentTypeRef => ({ id, name, minimumLevel });
+const toDocumentTypeRef = ({ id, name, minimumLevel }: DocumentTypeEntity): DocumentTypeRef => ({
+  id,
+  name,
+  minimumLevel,
+});
 
 const group = <T, K extends keyof T>(rows: T[], key: K) => {
   const map = new Map<T[K], T[]>();

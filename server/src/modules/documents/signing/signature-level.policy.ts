@@ -13,7 +13,9 @@ export function signatureLevelRefusal(
   type: Pick<DocumentTypeEntity, 'name' | 'minimumLevel'> | null,
   level: SignatureType,
 ): string | null {
-  return meetsSignatureLevel(level, requiredSignatureLevel(type)) ? null : DOCUMENT_TYPE_MESSAGES.qualifiedRequired(type!.name);
+  return meetsSignatureLevel(level, requiredSignatureLevel(type))
+    ? null
+    : DOCUMENT_TYPE_MESSAGES.qualifiedRequired(type!.name);
 }
 
 /**
