@@ -7,90 +7,85 @@ import {
   SIGNATURE_TYPES,
   type SignatureType,
 } from '@contracts';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/http';
 import { ActionModal } from '@/ui/ActionModal';
-import { fieldProblem, type FieldProblem, messageFor } from '@/ui/field-problem';
+import { fieldProblem } from '@/ui/field-problem';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
+import { useActionForm } from '@/ui/useActionForm';
+import { documentTypesApi } from '../api/document-types-api';
 
-type Field = 'name' | 'minimumLevel';
-const FIELDS: readonly Field[] = ['name', 'minimumLevel'];
+const SAVE_FAILED = 'Erro ao salvar o tipo de documento';
 const LEVEL_OPTIONS = SIGNATURE_TYPES.map((id) => ({ id, label: SIGNATURE_LEVEL_LABELS[id] }));
+
+/** The server's own checks (documentTypeRequestSchema), the message at its field. */
+function validate(values: DocumentTypeRequest) {
+  const checked = parseContract(documentTypeRequestSchema, values);
+  if (checked.ok) return null;
+  return fieldProblem(checked.path[0] === 'minimumLevel' ? 'minimumLevel' : 'name', checked.message);
+}
 
 export interface DocumentTypeModalProps {
   /** The type being edited; null to create one. */
   editing: DocumentType | null;
-  isOpen: boolean;
   onClose: () => void;
-  /** Throws to keep the modal open; the text of the failure is shown inside. */
-  onSubmit: (body: DocumentTypeRequest) => Promise<void>;
-  failureText: (error: unknown) => string;
+  /** After a save (reload the list); the modal then closes. */
+  onSaved: () => Promise<unknown>;
 }
 
-/** 'Novo tipo de documento' / 'Editar tipo de documento': name and minimum signature level. */
-export function DocumentTypeModal({ editing, isOpen, onClose, onSubmit, failureText }: DocumentTypeModalProps) {
-  const [name, setName] = useState('');
-  const [level, setLevel] = useState<SignatureType>('simple');
-  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
+/** 'Novo tipo de documento' / 'Editar tipo de documento': name and minimum signature level (docs/documents.md#types). */
+export function DocumentTypeModal({ editing, onClose, onSaved }: DocumentTypeModalProps) {
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setName(editing?.name ?? '');
-    setLevel(editing?.minimumLevel ?? 'simple');
-    setProblem(null);
-    setError(null);
-  }, [isOpen, editing]);
-
-  async function submit() {
-    setError(null);
-    // The server's own checks (documentTypeRequestSchema), each message at its field.
-    const checked = parseContract(documentTypeRequestSchema, { name, minimumLevel: level });
-    if (!checked.ok) {
-      const field = FIELDS.find((f) => f === checked.path[0]);
-      return field ? setProblem(fieldProblem(field, checked.message)) : setError(checked.message);
-    }
-    setSaving(true);
-    try {
-      await onSubmit(checked.data);
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useMutation({
+    mutationFn: (body: DocumentTypeRequest) =>
+      editing
+        ? documentTypesApi.update(editing.id, { ...body, active: editing.active })
+        : documentTypesApi.create(body),
+    onSuccess: async () => {
+      toast.success('Tipo de documento salvo.');
+      await onSaved();
+    },
+    onError: (failure) => setError(errorMessage(failure, SAVE_FAILED)),
+  });
+  const { values, set, frame, fieldError } = useActionForm<DocumentTypeRequest>(
+    { name: editing?.name ?? '', minimumLevel: editing?.minimumLevel ?? 'simple' },
+    { pending: save.isPending, error, setError },
+    {
+      validate,
+      submit: (body) =>
+        save.mutateAsync(body).then(
+          () => true,
+          () => false,
+        ),
+      onClose,
+    },
+  );
 
   return (
     <ActionModal
-      isOpen={isOpen}
-      onClose={onClose}
+      {...frame}
+      isOpen
       title={editing ? 'Editar tipo de documento' : 'Novo tipo de documento'}
       submitLabel="Salvar"
       size="sm"
-      onSubmit={() => void submit()}
-      pending={saving}
-      error={error}
-      onDismissError={() => setError(null)}
-      problem={problem}
     >
       <TextField
         label="Nome"
         name="name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          if (value.trim() && problem?.field === 'name') setProblem(null);
-        }}
-        errorMessage={messageFor(problem, 'name')}
+        value={values.name}
+        onChange={set('name')}
+        errorMessage={fieldError('name')}
         isRequired
       />
       <Select
         label="Assinatura mínima"
         options={LEVEL_OPTIONS}
-        value={level}
-        onChange={(value) => setLevel(value as SignatureType)}
-        errorMessage={messageFor(problem, 'minimumLevel')}
+        value={values.minimumLevel}
+        onChange={(level) => set('minimumLevel')(level as SignatureType)}
+        errorMessage={fieldError('minimumLevel')}
         isRequired
       />
       <p className="muted">

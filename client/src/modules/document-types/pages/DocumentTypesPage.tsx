@@ -1,4 +1,4 @@
-import { type DocumentType, type DocumentTypeRequest, SIGNATURE_LEVEL_LABELS } from '@contracts';
+import { type DocumentType, SIGNATURE_LEVEL_LABELS } from '@contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { DocumentTypeModal } from '../components/DocumentTypeModal';
 import { useDocumentTypes } from '../hooks/useDocumentTypes';
 import '../document-types.css';
 
-const SAVE_FAILED = 'Erro ao salvar o tipo de documento';
+const TOGGLE_FAILED = 'Erro ao alterar a situação do tipo de documento';
 
 const COLUMNS: TableColumn<DocumentType>[] = [
   { id: 'name', header: 'Nome', cell: (type) => type.name, isRowHeader: true },
@@ -53,14 +53,6 @@ function DocumentTypesScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: documentTypeKeys.all });
 
-  async function save(body: DocumentTypeRequest) {
-    if (modal === 'new') await documentTypesApi.create(body);
-    else if (modal) await documentTypesApi.update(modal.id, { ...body, active: modal.active });
-    toast.success('Tipo de documento salvo.');
-    setModal(null);
-    await reload();
-  }
-
   async function toggle(type: DocumentType) {
     setToggling(type.id);
     setFailure(null);
@@ -73,7 +65,7 @@ function DocumentTypesScreen() {
       toast.success(type.active ? `Tipo ${type.name} desativado.` : `Tipo ${type.name} reativado.`);
       await reload();
     } catch (caught) {
-      setFailure(errorMessage(caught, SAVE_FAILED));
+      setFailure(errorMessage(caught, TOGGLE_FAILED));
     } finally {
       setToggling(null);
     }
@@ -126,13 +118,14 @@ function DocumentTypesScreen() {
           )}
         />
       </div>
-      <DocumentTypeModal
-        isOpen={modal !== null}
-        editing={modal === 'new' ? null : modal}
-        onClose={() => setModal(null)}
-        onSubmit={save}
-        failureText={(caught) => errorMessage(caught, SAVE_FAILED)}
-      />
+      {modal && (
+        <DocumentTypeModal
+          key={modal === 'new' ? 'new' : modal.id}
+          editing={modal === 'new' ? null : modal}
+          onClose={() => setModal(null)}
+          onSaved={reload}
+        />
+      )}
     </>
   );
 }
