@@ -8,6 +8,7 @@ import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { SignatureStampService } from './signing/signature-stamp.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
+import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
 import { AuthModule } from '../auth/auth.module';
 
@@ -23,6 +24,7 @@ import { AuthModule } from '../auth/auth.module';
     DocumentSigningService,
     DocumentVerificationService,
     SignatureStampService,
+    SignatureLevelPolicy,
   ],
   exports: [DocumentsService],
 })

@@ -17,6 +17,7 @@ import type { SignDocumentDto } from '../dto/sign-document.dto';
 import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature } from './pdf-signature';
+import { SignatureLevelPolicy } from './signature-level.policy';
 import { SignatureStampService, STAMP_MESSAGES, type VerificationLink } from './signature-stamp.service';
 import { SigningThrottleService } from './signing-throttle.service';
 import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
@@ -74,6 +75,7 @@ export class DocumentSigningService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly signatureLevel: SignatureLevelPolicy,
   ) {}
 
   async sign(
@@ -92,6 +94,7 @@ export class DocumentSigningService {
 
     // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
     const before = await this.documents.findVisible(user, id);
+    await this.signatureLevel.assertAllowed(before, dto.signatureType);
     await this.assertMaySign(before, user);
     const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
     if (!qualified) await this.checkPassword(user, dto.password, meta);
