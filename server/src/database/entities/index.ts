@@ -20,6 +20,7 @@ import { PurchaseOrderHistoryEntity } from './purchase-order-history.entity';
 import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
+import { SignatureRequestEntity } from './signature-request.entity';
 import { StoredFileEntity } from './stored-file.entity';
 import { TemplateEntity } from './template.entity';
 import { UserEntity } from './user.entity';
@@ -48,6 +49,7 @@ export {
   NotificationEntity,
   OutboxEventEntity,
   RefreshSessionEntity,
+  SignatureRequestEntity,
   StoredFileEntity,
   TemplateEntity,
   UserEntity,
@@ -58,6 +60,7 @@ export const ENTITIES = [
   DocumentEntity,
   DocumentDepartmentAccessEntity,
   DocumentConfidentialAccessEntity,
+  SignatureRequestEntity,
   DocumentSigningFlowEntryEntity,
   DocumentSignatureEntity,
   ProcessEntity,

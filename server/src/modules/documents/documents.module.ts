@@ -8,6 +8,7 @@ import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SigningThrottleService } from './signing/signing-throttle.service';
+import { SignatureTurnsService } from './signing/signature-turns.service';
 import { AuthModule } from '../auth/auth.module';
 
 /** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
@@ -21,7 +22,8 @@ import { AuthModule } from '../auth/auth.module';
     SigningThrottleService,
     DocumentSigningService,
     DocumentVerificationService,
+    SignatureTurnsService,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, SignatureTurnsService],
 })
 export class DocumentsModule {}
