@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import type { SignerState } from '#server/contracts/signature-requests';
+import { SIGNATURE_REQUEST_MAX_SIGNERS, type SignerState } from '#server/contracts/signature-requests';
 import { DocumentSigningFlowEntryEntity, SignatureRequestEntity } from '#server/database/entities/index';
 
 export type NewSignatureRequest = Omit<
@@ -89,10 +89,13 @@ export class SignatureRequestsRepository {
   /** Renumbers a request's signers 0..n-1 in their current order (after a removal). */
   async renumber(requestId: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
     // Two steps: the primary key (request_id, position) must not collide midway.
-    await tx.query(`UPDATE document_signing_flow SET position = -1 - position WHERE request_id = $1`, [requestId]);
+    await tx.query(`UPDATE document_signing_flow SET position = position + $2 WHERE request_id = $1`, [
+      requestId,
+      SIGNATURE_REQUEST_MAX_SIGNERS * 2,
+    ]);
     await tx.query(
       `UPDATE document_signing_flow f SET position = n.rank
-         FROM (SELECT user_id, row_number() OVER (ORDER BY position DESC) - 1 AS rank
+         FROM (SELECT user_id, row_number() OVER (ORDER BY position) - 1 AS rank
                  FROM document_signing_flow WHERE request_id = $1) n
         WHERE f.request_id = $1 AND f.user_id = n.user_id`,
       [requestId],
