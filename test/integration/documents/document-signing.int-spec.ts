@@ -175,7 +175,11 @@ describe('documents: simple signature, signing flow and public verification', ()
       ['Bruno Primeiro', false, 'pending'],
       ['Carla Segunda', false, 'waiting'],
     ]);
-    expect(flow.body.signatureRequest).toMatchObject({ order: 'sequential', status: 'open', requestedBy: author.user.id });
+    expect(flow.body.signatureRequest).toMatchObject({
+      order: 'sequential',
+      status: 'open',
+      requestedBy: author.user.id,
+    });
     expect(flow.body.canSign).toBe(false);
 
     const pendingIds = async (token: string) =>

@@ -90,6 +90,7 @@ export function SignatureRequestPanel({ doc, viewerId, manages, onChanged }: Sig
           <ol className="signing-flow">
             {doc.signingFlow.map((signer) => (
               <li key={signer.userId} className="signing-flow__item">
+                <span className="signing-flow__position">{signer.position + 1}.</span>
                 <span>
                   {signer.userName} ({signer.userDepartment})
                 </span>
