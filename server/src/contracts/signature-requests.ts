@@ -13,8 +13,7 @@
  * The document reply carries the latest request in `signatureRequest` and its signers in `signingFlow`.
  */
 import { z } from 'zod';
-import { DEADLINE_UNITS } from './calendar';
-import { deadlineInputSchema, DEADLINE_STATES } from './deadlines';
+import { deadlineInputSchema, processDeadlineSchema } from './deadlines';
 import { FIELDS } from './schema-fields';
 
 const { uuid, text, dateTime, count, typed, optional, firstQueryText } = FIELDS;
@@ -124,15 +123,8 @@ export const pendingSignaturesQuerySchema = z.object({
 });
 export type PendingSignaturesQuery = z.output<typeof pendingSignaturesQuerySchema>;
 
-/** A signature deadline as it reads today (docs/deadlines.md#states). */
-export const signatureDeadlineSchema = z
-  .strictObject({
-    due: z.iso.date(),
-    unit: z.enum(DEADLINE_UNITS),
-    state: z.enum(DEADLINE_STATES),
-    businessDaysLeft: z.int().nullable(),
-  })
-  .meta({ id: 'SignatureDeadline' });
+/** A signature deadline as it reads today (docs/deadlines.md#states): a process deadline's facts without a kind. */
+export const signatureDeadlineSchema = processDeadlineSchema.omit({ kind: true }).meta({ id: 'SignatureDeadline' });
 export type SignatureDeadline = z.infer<typeof signatureDeadlineSchema>;
 
 export const signingFlowEntryViewSchema = z
