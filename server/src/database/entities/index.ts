@@ -4,6 +4,7 @@ import { DepartmentEntity } from './department.entity';
 import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from './document-access.entity';
 import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
+import { DocumentTypeEntity } from './document-type.entity';
 import { DocumentEntity } from './document.entity';
 import { ExternalRequesterEntity } from './external-requester.entity';
 import { MaterialItemEntity } from './material-item.entity';
@@ -32,6 +33,7 @@ export {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  DocumentTypeEntity,
   ExternalRequesterEntity,
   MaterialItemEntity,
   ProcessConfidentialAccessEntity,
@@ -63,6 +65,7 @@ export const ENTITIES = [
   SignatureRequestEntity,
   DocumentSigningFlowEntryEntity,
   DocumentSignatureEntity,
+  DocumentTypeEntity,
   ProcessEntity,
   ProcessHistoryEntity,
   ProcessResponseEntity,

@@ -20,6 +20,7 @@ import { DeadlineReminders1733400000100 } from './1733400000100-deadline-reminde
 import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-due';
 import { DeadlineSortIndex1733460000000 } from './1733460000000-deadline-sort-index';
 import { SignatureRequests1733480000000 } from './1733480000000-signature-requests';
+import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ShownDeadlineDue1733450000000,
   DeadlineSortIndex1733460000000,
   SignatureRequests1733480000000,
+  DocumentTypes1733490000000,
 ];

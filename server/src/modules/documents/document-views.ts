@@ -1,5 +1,5 @@
 import type { AuthUser } from '#server/common/auth-user';
-import type { DocumentView, PublicSignatureView, SignatureView } from '#server/contracts/documents';
+import type { DocumentTypeRef, DocumentView, PublicSignatureView, SignatureView } from '#server/contracts/documents';
 import type {
   SignatureRequestSummary,
   SignatureRequestView,
@@ -9,6 +9,7 @@ import type {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  DocumentTypeEntity,
   SignatureRequestEntity,
   UserEntity,
 } from '#server/database/entities/index';
@@ -17,6 +18,7 @@ import { type DeadlineContext, deadlineReading } from '#server/domain/deadlines/
 import { extensionOf } from '#server/domain/files/file-names';
 import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
+import { requiredSignatureLevel } from './signing/signature-level.policy';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
 export const toPublicSignatureView = (row: DocumentSignatureEntity): PublicSignatureView => ({
@@ -84,6 +86,12 @@ export const toSignatureRequestView = (
   signers: signers.map((entry) => toSigningFlowEntryView(entry, users)),
 });
 
+const toDocumentTypeRef = ({ id, name, minimumLevel }: DocumentTypeEntity): DocumentTypeRef => ({
+  id,
+  name,
+  minimumLevel,
+});
+
 const group = <T, K extends keyof T>(rows: T[], key: K) => {
   const map = new Map<T[K], T[]>();
   for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row]);
@@ -100,6 +108,7 @@ export function buildDocumentViews(
   const { departments, confidential, flow, signatures, files, processes } = parts;
   const users = new Map(parts.users.map((u) => [u.id, u] as const));
   const filesById = new Map(files.map((f) => [f.id, f] as const));
+  const types = new Map(parts.types.map((t) => [t.id, toDocumentTypeRef(t)] as const));
   const byDoc = {
     departments: group(departments, 'documentId'),
     confidential: group(confidential, 'documentId'),
@@ -115,6 +124,7 @@ export function buildDocumentViews(
     const docFlow = (request && byDoc.flow.get(request.id)) || [];
     const docSignatures = byDoc.signatures.get(doc.id) ?? [];
     const extension = extensionOf(file.storedName);
+    const documentType = (doc.documentTypeId && types.get(doc.documentTypeId)) || null;
     return {
       _id: doc.id,
       id: doc.id,
@@ -153,6 +163,8 @@ export function buildDocumentViews(
         ) === 'sign',
       templateId: doc.templateId,
       docxFileName: (doc.docxFileId && filesById.get(doc.docxFileId)?.storedName) || null,
+      documentType,
+      requiredSignatureLevel: requiredSignatureLevel(documentType),
     };
   });
 }
