@@ -10,6 +10,7 @@ import { SignatureStampService } from './signing/signature-stamp.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
+import { SignatureTurnsService } from './signing/signature-turns.service';
 import { AuthModule } from '../auth/auth.module';
 
 /** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
@@ -24,8 +25,9 @@ import { AuthModule } from '../auth/auth.module';
     DocumentSigningService,
     DocumentVerificationService,
     SignatureStampService,
+    SignatureTurnsService,
     SignatureLevelPolicy,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, SignatureTurnsService],
 })
 export class DocumentsModule {}

@@ -1,8 +1,19 @@
 import type { DocumentSigningFlowEntryEntity } from '#server/database/entities/index';
+import type { Tx } from '#server/database/transactions';
+import type { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
 
 /**
- * The signing-flow entries still awaited (docs/documents.md#verification): the one place that
- * decides it, for the public verification and the stamp.
+ * The signers still awaited (docs/documents.md#verification): those of the document's open
+ * signature request whose turn has come or will come. The one place that decides it, for the
+ * public verification and the stamp.
  */
-export const awaitedEntries = <T extends Pick<DocumentSigningFlowEntryEntity, 'signed'>>(flow: T[]): T[] =>
-  flow.filter((entry) => !entry.signed);
+export async function awaitedSigners(
+  requests: SignatureRequestsRepository,
+  documentId: string,
+  tx?: Tx,
+): Promise<DocumentSigningFlowEntryEntity[]> {
+  const open = await requests.findOpen(documentId, tx);
+  if (!open) return [];
+  const signers = await requests.signersOf([open.id], tx);
+  return signers.filter((signer) => signer.state === 'pending' || signer.state === 'waiting');
+}

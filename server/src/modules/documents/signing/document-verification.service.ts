@@ -5,9 +5,10 @@ import type { DocumentEntity, DocumentSignatureEntity, StoredFileEntity } from '
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
 import { DocumentsRepository } from '#server/repositories/documents.repository';
+import { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
 import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { toPublicSignatureView } from '../document-views';
-import { awaitedEntries } from './awaiting-signatures';
+import { awaitedSigners } from './awaiting-signatures';
 import { DocumentSealService } from './document-seal.service';
 import { hasPdfSource, SignatureStampService } from './signature-stamp.service';
 
@@ -34,19 +35,20 @@ export class DocumentVerificationService {
     private readonly storage: FileStorageService,
     private readonly seal: DocumentSealService,
     private readonly stamps: SignatureStampService,
+    private readonly requests: SignatureRequestsRepository,
   ) {}
 
   async verify(id: string, code: string): Promise<VerificationResult> {
     const doc = await this.findByCode(id, code);
     if (!doc) return INVALID;
-    const [signatures, flow, file] = await Promise.all([
+    const [signatures, awaited, file] = await Promise.all([
       this.signatures.listFor(doc.id),
-      this.signatures.flowOf(doc.id),
+      awaitedSigners(this.requests, doc.id),
       this.files.findById(doc.fileId),
     ]);
     if (!file || signatures.length === 0 || !(await this.allHold(doc, signatures))) return INVALID;
     const views = signatures.map(toPublicSignatureView);
-    const awaiting = awaitedEntries(flow).length;
+    const awaiting = awaited.length;
     return {
       valid: true,
       document: {

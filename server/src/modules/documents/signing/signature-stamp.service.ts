@@ -7,8 +7,9 @@ import { categoryOf } from '#server/domain/files/file-types';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
+import { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
-import { awaitedEntries } from './awaiting-signatures';
+import { awaitedSigners } from './awaiting-signatures';
 import { stampPdf } from './signature-stamp';
 import type { StampInfo, StampSigner } from './stamp-layout';
 
@@ -39,6 +40,7 @@ export interface VerificationLink {
 export class SignatureStampService {
   constructor(
     private readonly signatures: DocumentSignaturesRepository,
+    private readonly requests: SignatureRequestsRepository,
     private readonly users: UsersRepository,
     private readonly storage: FileStorageService,
     private readonly worker: WorkerFileClient,
@@ -81,7 +83,10 @@ export class SignatureStampService {
     current: { signer: UserEntity; at: Date } | null,
     tx?: Tx,
   ): Promise<StampInfo> {
-    const [rows, flow] = await Promise.all([this.signatures.listFor(doc.id, tx), this.signatures.flowOf(doc.id, tx)]);
+    const [rows, awaitedAll] = await Promise.all([
+      this.signatures.listFor(doc.id, tx),
+      awaitedSigners(this.requests, doc.id, tx),
+    ]);
     const signed: StampSigner[] = rows.map((row) => ({
       name: row.signerName,
       department: row.signerDepartment,
@@ -101,7 +106,7 @@ export class SignatureStampService {
         signature: { at, level: 'qualified', method: 'certificate', sha256: null },
       });
     }
-    const awaited = awaitedEntries(flow).filter((entry) => entry.userId !== current?.signer.id);
+    const awaited = awaitedAll.filter((entry) => entry.userId !== current?.signer.id);
     const users = awaited.length
       ? await this.users.findByIds(
           awaited.map((e) => e.userId),
