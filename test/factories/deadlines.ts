@@ -125,3 +125,18 @@ export async function seedOpenDeadlines(dataSource: DataSource, seed: OpenDeadli
   await dataSource.query('ANALYZE processes, process_deadlines');
   return seed.processes * seed.perProcess;
 }
+
+/** `processes` processes in `department`, each with its own deadline open and due on `day`. */
+export function seedDueOn(
+  dataSource: DataSource,
+  seed: { processes: number; department: string; userIds: string[]; day: string },
+): Promise<number> {
+  return seedOpenDeadlines(dataSource, {
+    processes: seed.processes,
+    perProcess: 1,
+    departments: [seed.department],
+    userIds: seed.userIds,
+    dueFrom: seed.day,
+    dueSpreadDays: 1,
+  });
+}

@@ -1,13 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { QUEUES } from '#server/contracts/jobs';
-import { BullBackend } from '#server/coordination/bull-backend';
 import { UserEntity } from '#server/database/entities/index';
-import { QueueService } from '#server/queue/queue.service';
-import { ensureDepartments, seedOpenDeadlines } from '#test/factories/deadlines';
+import { ensureDepartments, seedDueOn } from '#test/factories/deadlines';
 import { createUser } from '#test/factories/users';
 import { startWorker } from '#test/setup/app';
-import { type BuiltProcess, spawnBuilt } from '#test/setup/built-process';
 import { eventually, quietPeriod } from '#test/setup/eventually';
+import { deadlinesQueueDrained, killSweepAfterCommit } from '#test/setup/reminder-sweep-crash';
 import { useServerSuite } from '#test/setup/server-suite';
 import { TestSmtpServer } from '#test/setup/smtp-server';
 import { smtpSuite } from '#test/setup/smtp-suite';
@@ -23,11 +20,9 @@ const DEADLINES = 3;
 describe('a worker killed between a reminder batch and its e-mails', () => {
   const smtp = new TestSmtpServer();
   const { server } = useServerSuite(smtpSuite(smtp, { WORKER_LOCK_MS: '3000', MAIL_RATE_PER_SECOND: '100' }));
-  let crashing: BuiltProcess | undefined;
   let worker: INestApplicationContext | undefined;
 
   afterAll(async () => {
-    if (crashing?.child.exitCode === null) crashing.child.kill('SIGKILL');
     await worker?.close();
   });
 
@@ -49,28 +44,19 @@ describe('a worker killed between a reminder batch and its e-mails', () => {
     await server.dataSource.getRepository(UserEntity).update(users[2].id, {
       preferences: { theme: 'system', notifications: { email: false, system: true } },
     });
-    await seedOpenDeadlines(server.dataSource, {
+    await seedDueOn(server.dataSource, {
       processes: DEADLINES,
-      perProcess: 1,
-      departments: ['Obras'],
+      department: 'Obras',
       userIds: users.map((u) => u.id),
-      dueFrom: DAY,
-      dueSpreadDays: 1,
+      day: DAY,
     });
     // The built worker takes the sweep of that day, commits its one batch and, paused right after
     // the commit, is killed before queueing anything.
-    await server.app.get(QueueService).enqueue('deadlines.remind', { day: DAY }, { attempts: 3 });
-    crashing = spawnBuilt('worker/src/main.js', {
-      ...process.env,
-      DEADLINE_REMINDER_TEST_DELAY_MS: '10000',
-      LOG_LEVEL: 'warn',
+    await killSweepAfterCommit(server, {
+      day: DAY,
+      delayMs: 10_000,
+      committed: async () => (await dueToday()).length > 0,
     });
-    await eventually(async () => (await dueToday()).length > 0, `o lote gravado: ${crashing.output()}`, {
-      timeoutMs: 60_000,
-      intervalMs: 20,
-    });
-    crashing.child.kill('SIGKILL');
-    await crashing.exited;
     const stored = await dueToday();
     expect(stored).toHaveLength(DEADLINES * users.length);
     expect(await owed()).toBe(DEADLINES * 2);
@@ -79,15 +65,10 @@ describe('a worker killed between a reminder batch and its e-mails', () => {
 
     // The next worker queues what is owed (its first sweep), and the stalled sweep is taken over.
     worker = await startWorker();
-    const queue = server.app.get(BullBackend).queue(QUEUES.deadlines);
     const mailed = stored.filter((row) => row.email !== users[2].email);
     const mailIds = () => smtp.received.filter((m) => m.subject === 'SEMGI: Prazo vence hoje').map((m) => m.messageId);
     await eventually(() => mailIds().length >= mailed.length, 'os e-mails devidos', { timeoutMs: 30_000 });
-    await eventually(
-      async () => Object.values(await queue.getJobCounts('waiting', 'active', 'prioritized')).every((n) => n === 0),
-      'a fila de prazos esvaziar (o job parado retomado)',
-      { timeoutMs: 30_000 },
-    );
+    await deadlinesQueueDrained(server);
     await quietPeriod(1500);
     expect(mailIds().sort()).toEqual(mailed.map((row) => `<notification-${row.id}@semgi>`).sort());
     expect(smtp.to(users[2].email)).toHaveLength(0);
