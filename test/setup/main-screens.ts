@@ -13,6 +13,7 @@ export function signedInRoutes(processRoute: string): string[] {
     '/users',
     '/departments',
     '/calendar',
+    '/document-types',
     '/notifications',
     '/purchase-orders',
     '/logs',

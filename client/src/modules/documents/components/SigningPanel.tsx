@@ -1,5 +1,6 @@
 import {
   type CertificateInfo,
+  DOCUMENT_TYPE_MESSAGES,
   type DocumentView,
   type SignatureMethod,
   type SignatureType,
@@ -30,7 +31,9 @@ export interface SigningPanelProps {
 
 /** 'Assinar Documento' (docs/documents.md#signatures): signature type, authentication method, then 'Assinar'. */
 export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
-  const [type, setType] = useState<SignatureType>('simple');
+  // A type that requires a qualified signature offers only that (docs/documents.md#types).
+  const qualifiedOnly = doc.requiredSignatureLevel === 'qualified';
+  const [type, setType] = useState<SignatureType>(doc.requiredSignatureLevel);
   const method = METHOD_OF[type];
   const [password, setPassword] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -100,8 +103,14 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
 
   return (
     <section className="signing-panel" aria-label="Assinar Documento">
+      {qualifiedOnly && (
+        <p className="signing-panel__required" role="note">
+          {DOCUMENT_TYPE_MESSAGES.qualifiedRequired(doc.documentType?.name ?? '')}
+        </p>
+      )}
       <RadioGroup
         label="Tipo de assinatura"
+        isDisabled={qualifiedOnly}
         value={type}
         onChange={(value) => {
           setType(value as SignatureType);
@@ -114,6 +123,7 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
       />
       <RadioGroup
         label="Método de autenticação"
+        isDisabled={qualifiedOnly}
         value={method}
         onChange={(value) => {
           setType(TYPE_OF[value as SignatureMethod]);

@@ -19,6 +19,7 @@ import { type A1Credentials, assertUsableForSigning, type CertificateUpload, ope
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature, stampForSignature } from './pdf-signature';
+import { SignatureLevelPolicy } from './signature-level.policy';
 import { SigningThrottleService } from './signing-throttle.service';
 import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
@@ -75,6 +76,7 @@ export class DocumentSigningService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly signatureLevel: SignatureLevelPolicy,
   ) {}
 
   async sign(
@@ -93,6 +95,7 @@ export class DocumentSigningService {
 
     // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
     const before = await this.documents.findVisible(user, id);
+    await this.signatureLevel.assertAllowed(before, dto.signatureType);
     await this.assertMaySign(before, user);
     const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
     if (!qualified) await this.checkPassword(user, dto.password, meta);
