@@ -21,6 +21,7 @@ import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-du
 import { DeadlineSortIndex1733460000000 } from './1733460000000-deadline-sort-index';
 import { DeadlineReminderMails1733470000000 } from './1733470000000-deadline-reminder-mails';
 import { DeadlineSortSuspended1733471000000 } from './1733471000000-deadline-sort-suspended';
+import { SignatureRequests1733480000000 } from './1733480000000-signature-requests';
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 
 /** Every migration, oldest first. A feature appends its migration here. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   DeadlineSortIndex1733460000000,
   DeadlineReminderMails1733470000000,
   DeadlineSortSuspended1733471000000,
+  SignatureRequests1733480000000,
   DocumentTypes1733490000000,
 ];
