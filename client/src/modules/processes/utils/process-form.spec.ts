@@ -8,7 +8,7 @@ import {
   withRequesterMode,
   type ProcessFormValues,
 } from './process-form';
-import { EMPTY_DEADLINE } from './deadline-form';
+import { EMPTY_DEADLINE } from '@/modules/deadlines/utils/deadline-form';
 
 const today = new Date(2025, 4, 10, 15, 30);
 const USER = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
