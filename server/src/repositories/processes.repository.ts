@@ -383,9 +383,13 @@ export class ProcessesRepository {
 
   private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
     const sorted = this.withSummaryJoins(qb);
-    // By deadline: open ones by due day, then the rest by last update (processes_deadline_sort_idx's order).
+    // By deadline: open ones by due day, then suspended ones, then the rest, both by last update
+    // (processes_deadline_sort_idx's order; docs/deadlines.md#filters).
     if (filters.sort === 'deadline') {
-      sorted.orderBy('p.deadline_due', 'ASC', 'NULLS LAST').addOrderBy('p.last_update', 'DESC');
+      sorted
+        .orderBy('p.deadline_due', 'ASC', 'NULLS LAST')
+        .addOrderBy('p.deadline_suspended', 'DESC')
+        .addOrderBy('p.last_update', 'DESC');
     } else sorted.orderBy('p.last_update', 'DESC');
     return sorted
       .addOrderBy('p.id', 'DESC')

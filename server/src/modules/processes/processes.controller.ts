@@ -39,6 +39,7 @@ import { RespondProcessDto } from './dto/respond-process.dto';
 import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
+import { DeadlineAction } from './deadline-action.decorator';
 import { ProcessDeadlinesService } from './process-deadlines.service';
 import { DeadlineInputDto, ExtendDeadlineDto, SuspendDeadlineDto } from './dto/deadline-actions.dto';
 import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
@@ -147,9 +148,7 @@ export class ProcessesController {
   }
 
   /** docs/deadlines.md#process-deadlines: sets (or replaces) the process deadline. */
-  @Post(':id/deadline')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('deadline')
   async setDeadline(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -161,9 +160,7 @@ export class ProcessesController {
   }
 
   /** docs/deadlines.md#suspension-and-extension: 'Sobrestar'. */
-  @Post(':id/suspend')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('suspend')
   async suspend(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -175,9 +172,7 @@ export class ProcessesController {
   }
 
   /** 'Retomar': no body (none, or any, is read), as other bodiless actions. */
-  @Post(':id/resume')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('resume')
   async resume(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -188,9 +183,7 @@ export class ProcessesController {
   }
 
   /** 'Prorrogar': within the deadline's limits (DEADLINE_MAX_EXTENSIONS / _DAYS unless it names its own). */
-  @Post(':id/extend')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('extend')
   async extend(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
