@@ -20,6 +20,8 @@ const shared = {
   moduleNameMapper: {
     // file-type's package exports offer only `import`; point Jest at the (transformed) entry.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    // Stylesheets imported by client components (bundled by Vite) are empty modules in tests.
+    '\\.css$': '<rootDir>/test/setup/style-stub.ts',
     '^#server/(.*)$': '<rootDir>/server/src/$1',
     '^#worker/(.*)$': '<rootDir>/worker/src/$1',
     '^#test/(.*)$': '<rootDir>/test/$1',
