@@ -20,3 +20,4 @@ export * from './templates';
 export * from './health';
 export * from './calendar';
 export * from './deadlines';
+export * from './public-tracking';

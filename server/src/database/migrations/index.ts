@@ -20,6 +20,7 @@ import { DeadlineReminders1733400000100 } from './1733400000100-deadline-reminde
 import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-due';
 import { DeadlineSortIndex1733460000000 } from './1733460000000-deadline-sort-index';
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
+import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ShownDeadlineDue1733450000000,
   DeadlineSortIndex1733460000000,
   DocumentTypes1733490000000,
+  ProcessAccessCodes1733520000000,
 ];
