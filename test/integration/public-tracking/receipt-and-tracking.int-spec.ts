@@ -113,7 +113,9 @@ describe('protocol receipt and public tracking', () => {
       ['GET', 'receipt'],
       ['POST', 'access-code'],
     ]) {
-      const res = await api(server.url, method, `/processes/${pid(secret.id)}/${route}`, { token: s['prot.jur'].token });
+      const res = await api(server.url, method, `/processes/${pid(secret.id)}/${route}`, {
+        token: s['prot.jur'].token,
+      });
       expect(res.status).toBe(404);
     }
     expect((await api(server.url, 'GET', `/processes/${pid(secret.id)}`, { token: s['prot.jur'].token })).status).toBe(
