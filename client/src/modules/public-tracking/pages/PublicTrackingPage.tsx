@@ -80,7 +80,7 @@ export default function PublicTrackingPage() {
 
 function TrackingResult({ result }: { result: PublicTrackingResponse }) {
   return (
-    <section className="verify-page__result" aria-labelledby="tracking-title">
+    <section className="verify-page__result tracking-result" aria-labelledby="tracking-title">
       <h2 id="tracking-title">Processo {result.number}</h2>
       <dl className="tracking-facts">
         <dt>Assunto</dt>
