@@ -18,7 +18,9 @@ export class ProcessAccessCodes1733520000000 implements MigrationInterface {
         code_hash bytea NOT NULL,
         issued_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const rows: { id: string }[] = await q.query(`SELECT id FROM processes WHERE requester_external_id IS NOT NULL`);
+    const rows = (await q.query(`SELECT id FROM processes WHERE requester_external_id IS NOT NULL`)) as {
+      id: string;
+    }[];
     for (const { id } of rows) {
       const code = newAccessCode();
       await q.query(`INSERT INTO process_access_codes (process_id, code, code_hash) VALUES ($1, $2, $3)`, [
