@@ -1,4 +1,3 @@
-import { resetEnvCache } from '#server/config/env';
 import { PUBLIC_TRACKING_NOT_FOUND } from '#server/contracts/public-tracking';
 import type { ProcessView } from '#server/contracts/processes';
 import {
@@ -8,7 +7,7 @@ import {
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
-import { useServerSuite } from '#test/setup/server-suite';
+import { TRUSTING_LOOPBACK_PROXY, useServerSuite } from '#test/setup/server-suite';
 
 /** Requests per kind in the enumeration test: 3 × 334 = 1,002 failed look-ups. */
 const PER_KIND = 334;
@@ -28,16 +27,7 @@ const address = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.7`;
  * per-number limits answer 429.
  */
 describe('public tracking: no oracle, rate limits', () => {
-  const { server } = useServerSuite({
-    before: () => {
-      process.env.TRUST_PROXY = 'loopback';
-      resetEnvCache();
-    },
-    after: () => {
-      delete process.env.TRUST_PROXY;
-      resetEnvCache();
-    },
-  });
+  const { server } = useServerSuite(TRUSTING_LOOPBACK_PROXY);
   let token: string;
   let userId: string;
   let sent = 0;

@@ -8,6 +8,7 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { StatusBadge } from '@/modules/processes/components/StatusBadge';
 import { Button } from '@/ui/Button';
+import { PublicPage } from '@/ui/PublicPage';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
@@ -38,43 +39,31 @@ export default function PublicTrackingPage() {
   };
 
   return (
-    <main className="verify-page">
-      <div className="verify-page__card card">
-        <header className="verify-page__brand">
-          <span className="brand-logo" aria-hidden="true">
-            SG
-          </span>
-          <span className="verify-page__product">
-            <strong>SEMGI</strong>
-            <span className="muted">Sistema de Gestão Municipal</span>
-          </span>
-        </header>
-        <h1 className="verify-page__title">Consulta de Processo</h1>
-        <p className="muted">
-          Acompanhe seu processo com o número e o código de acesso impressos no comprovante de protocolo.
-        </p>
-        <form onSubmit={submit} className="verify-page__form" aria-label="Consultar processo">
-          <TextField
-            label="Número do processo"
-            value={form.number}
-            onChange={(value) => setForm((f) => ({ ...f, number: value }))}
-            isRequired
-          />
-          <TextField
-            label="Código de acesso"
-            description="16 letras e números, como no comprovante (XXXX-XXXX-XXXX-XXXX)."
-            value={form.code}
-            onChange={(value) => setForm((f) => ({ ...f, code: value }))}
-            autoComplete="off"
-            isRequired
-          />
-          <Button type="submit">Consultar</Button>
-        </form>
-        {lookup.isFetching && <Spinner label="Consultando processo..." />}
-        {error && !lookup.isFetching && <ErrorBanner message={error} />}
-        {lookup.data && !lookup.isFetching && <TrackingResult result={lookup.data} />}
-      </div>
-    </main>
+    <PublicPage
+      title="Consulta de Processo"
+      intro="Acompanhe seu processo com o número e o código de acesso impressos no comprovante de protocolo."
+    >
+      <form onSubmit={submit} className="verify-page__form" aria-label="Consultar processo">
+        <TextField
+          label="Número do processo"
+          value={form.number}
+          onChange={(value) => setForm((f) => ({ ...f, number: value }))}
+          isRequired
+        />
+        <TextField
+          label="Código de acesso"
+          description="16 letras e números, como no comprovante (XXXX-XXXX-XXXX-XXXX)."
+          value={form.code}
+          onChange={(value) => setForm((f) => ({ ...f, code: value }))}
+          autoComplete="off"
+          isRequired
+        />
+        <Button type="submit">Consultar</Button>
+      </form>
+      {lookup.isFetching && <Spinner label="Consultando processo..." />}
+      {error && !lookup.isFetching && <ErrorBanner message={error} />}
+      {lookup.data && !lookup.isFetching && <TrackingResult result={lookup.data} />}
+    </PublicPage>
   );
 }
 
