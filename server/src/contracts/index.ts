@@ -20,4 +20,5 @@ export * from './templates';
 export * from './health';
 export * from './calendar';
 export * from './deadlines';
+export * from './signature-requests';
 export * from './public-tracking';
