@@ -59,9 +59,10 @@ const ON_BOTH_BACKENDS = [
   'notifications/delivery',
   // job schedulers (the dashboard's clock) and deduplicated kicks
   'dashboard/dashboard',
-  // rate limits: login, signing password, public verification
+  // rate limits: login, signing password, public verification, public tracking
   'auth/throttle-race',
   'documents/document-signing',
+  'public-tracking/tracking-oracle-and-limits',
   // exports: the hand-off between the waiting request and the worker
   'reports/report-exports',
   'reports/report-exports-queued',

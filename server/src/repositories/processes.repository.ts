@@ -246,12 +246,21 @@ export class ProcessesRepository {
   /** The summary row of one process, or undefined when it is missing or not visible. */
   findVisibleSummary(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
     const visible = visibleProcessesWhere(viewer, 'p');
+    return this.summaryOf(id, tx).andWhere(visible.sql, visible.params).getRawOne<ProcessSummaryRow>();
+  }
+
+  /**
+   * The summary row of one process whoever asks, or undefined when it is missing: only for the public
+   * tracking, which checks the access code and confidentiality itself (docs/processes.md#receipts-and-tracking).
+   */
+  findSummary(id: string, tx: EntityManager = this.dataSource.manager) {
+    return this.summaryOf(id, tx).getRawOne<ProcessSummaryRow>();
+  }
+
+  private summaryOf(id: string, tx: EntityManager) {
     return this.withSummaryJoins(
       tx.getRepository(ProcessEntity).createQueryBuilder('p').leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN),
-    )
-      .where('p.id = :id', { id })
-      .andWhere(visible.sql, visible.params)
-      .getRawOne<ProcessSummaryRow>();
+    ).where('p.id = :id', { id });
   }
 
   /** The process, which must exist (read after a visibility check). */

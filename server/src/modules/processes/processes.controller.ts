@@ -1,4 +1,6 @@
-import { Replies } from '#server/common/openapi/replies';
+import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
+import contentDisposition from 'content-disposition';
+import type { Request } from 'express';
 import { messageResponseSchema } from '#server/contracts/auth';
 import {
   Body,
@@ -10,6 +12,8 @@ import {
   Patch,
   Post,
   Query,
+  Req,
+  StreamableFile,
   UploadedFile,
   UploadedFiles,
 } from '@nestjs/common';
@@ -46,6 +50,7 @@ import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
 import { ProcessIdPipe } from './process-id.pipe';
 import { ProcessListFiltersDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
+import { ProcessReceiptService } from './process-receipt.service';
 
 /** docs/processes.md#api Processes; the shapes are in contracts/processes.ts. */
 @Controller('processes')
@@ -55,6 +60,7 @@ export class ProcessesController {
     private readonly commands: ProcessCommandsService,
     private readonly deadlines: ProcessDeadlinesService,
     private readonly audit: AuditService,
+    private readonly receipts: ProcessReceiptService,
   ) {}
 
   @Get()
@@ -234,6 +240,35 @@ export class ProcessesController {
       message: process ? message : `${message} Você não está na lista de acesso e não verá mais este processo.`,
       process,
     };
+  }
+
+  /** docs/processes.md#receipts-and-tracking: 'Comprovante de Protocolo' (processes with an external requester). */
+  @Get(':id/receipt')
+  @Downloads(FILE_TYPES.pdf)
+  async receipt(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Req() req: Request,
+  ): Promise<StreamableFile> {
+    const pdf = await this.receipts.receipt(user, id, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const name = `comprovante-${id.replace(/\W+/g, '-')}.pdf`;
+    return new StreamableFile(pdf, {
+      type: FILE_TYPES.pdf,
+      disposition: contentDisposition(name, { type: 'attachment' }),
+    });
+  }
+
+  /** A new access code for the public tracking; the old one stops working. */
+  @Post(':id/access-code')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async reissueAccessCode(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.reissueAccessCode(user, id, meta);
+    return { message: 'Novo código de acesso emitido. O código anterior deixou de valer.', process };
   }
 
   @Delete(':id')
