@@ -67,7 +67,9 @@ describe('documents in the browser', () => {
       expect(text).toContain('Ofício 45/2026');
       expect(text).toContain('Maria Silva');
       expect(text).toContain('Administração');
-      expect(text).toContain('Baixar documento assinado');
+      expect(text).toContain('Assinaturas concluídas');
+      expect(text).toContain('Baixar PDF assinado');
+      expect(text).toContain('Baixar arquivo original');
       expect(await visitor.evaluate(`localStorage.getItem('token')`)).toBeNull();
 
       // The stored file changes behind the application's back: the same link now says invalid.

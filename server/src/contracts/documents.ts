@@ -21,6 +21,7 @@
  *                                    -> CertificateInfo (nothing is stored)
  * - GET    /documents/:id/verify/:code   (public)  -> VerificationResult
  * - GET    /documents/:id/verify/:code/file (public) -> the signed PDF, else the signed file
+ * - GET    /documents/:id/verify/:code/pdf  (public) -> the PAdES PDF, else the stamped copy of a signed PDF or text
  * - File bytes: GET /uploads/:fileName?token=, GET/PUT /uploads/:fileName/content (text types).
  */
 import { z } from 'zod';
@@ -119,7 +120,7 @@ export const documentViewSchema = z
     extension: text,
     /** True when the content may still be edited (a .txt without signatures). */
     editable: z.boolean(),
-    /** True when a qualified signature has produced a signed PDF (download through verification). */
+    /** True when a signed PDF is offered (download through verification): the PAdES PDF, else the stamped copy of a signed PDF or text. */
     hasSignedPdf: z.boolean(),
     signatures: z.array(signatureViewSchema),
     /** The signers of the latest signature request (docs/documents.md#signature-requests), in order. */
@@ -324,7 +325,12 @@ export const verificationResultSchema = z.union([
     document: z.strictObject({ id: uuid, title: text, protocolNumber: text, hasSignedPdf: z.boolean() }),
     /** The most recent signature. */
     signature: publicSignatureViewSchema,
+    /** Every signature made, oldest first. */
     signatures: z.array(publicSignatureViewSchema),
+    /** True when no signature of the signing flow is still awaited. */
+    complete: z.boolean(),
+    /** How many signatures of the signing flow are still awaited (who, never shown). */
+    awaitingSignatures: count,
   }),
   z.strictObject({ valid: z.literal(false), message: z.string().min(1) }),
 ]);

@@ -95,7 +95,7 @@ describe('documents: simple signature, signing flow and public verification', ()
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       valid: true,
-      document: { id: doc.id, title: 'Portaria 7', protocolNumber: doc.protocolNumber, hasSignedPdf: false },
+      document: { id: doc.id, title: 'Portaria 7', protocolNumber: doc.protocolNumber, hasSignedPdf: true },
       signature: {
         userName: 'Ana Autora',
         userDepartment: 'Financeiro',
@@ -106,6 +106,8 @@ describe('documents: simple signature, signing flow and public verification', ()
         certificate: null,
       },
       signatures: [expect.objectContaining({ userName: 'Ana Autora' })],
+      complete: true,
+      awaitingSignatures: 0,
     });
     // The code holder downloads the exact bytes that were signed.
     const file = await fetch(`${server.url}/api/documents/${doc.id}/verify/${verificationCode}/file`);

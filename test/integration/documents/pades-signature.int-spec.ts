@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { openA1 } from '#server/modules/documents/signing/a1-certificate';
-import { addPadesSignature, stampForSignature } from '#server/modules/documents/signing/pdf-signature';
+import { addPadesSignature } from '#server/modules/documents/signing/pdf-signature';
+import { stampPdf } from '#server/modules/documents/signing/signature-stamp';
 
 const run = promisify(execFile);
 
@@ -32,13 +33,20 @@ describe('PAdES signatures checked by pdfsig', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('stamps, then signs twice incrementally; pdfsig validates both signatures', async () => {
-    const stamped = await stampForSignature(await samplePdf(), {
+    const stamped = await stampPdf(await samplePdf(), {
       title: 'Ofício de teste',
       protocolNumber: 'DOC-2026-12345',
-      signers: ['Maria Silva', 'João Souza'],
-      date: new Date(),
-      timeZone: loadEnv().TIME_ZONE,
+      verificationCode: 'y',
       verificationUrl: 'http://127.0.0.1:3005/semgi/verify-signature?documentId=x&code=y',
+      timeZone: loadEnv().TIME_ZONE,
+      signers: [
+        {
+          name: 'Maria Silva',
+          department: 'Administração',
+          signature: { at: new Date(), level: 'qualified', method: 'certificate', sha256: null },
+        },
+        { name: 'João Souza', department: 'Jurídico', signature: null },
+      ],
     });
     expect((await PDFDocument.load(stamped)).getPageCount()).toBe(2);
     const meta = { reason: 'Assinatura', location: 'Prefeitura', signingTime: new Date() };

@@ -11,7 +11,8 @@ import { QUEUES } from '#server/contracts/jobs';
 import { PAGE_SIZE_CM, type TemplateRenderJob } from '#server/contracts/templates';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { openA1 } from '#server/modules/documents/signing/a1-certificate';
-import { addPadesSignature, stampForSignature } from '#server/modules/documents/signing/pdf-signature';
+import { addPadesSignature } from '#server/modules/documents/signing/pdf-signature';
+import { stampPdf } from '#server/modules/documents/signing/signature-stamp';
 import { type AppQueueEvents, BullBackend } from '#server/coordination/bull-backend';
 import { QueueService } from '#server/queue/queue.service';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
@@ -341,13 +342,19 @@ describe('documents made from templates (worker)', () => {
 
   it('gives a PDF that takes a qualified (PAdES) signature which pdfsig validates', async () => {
     const { bytes } = await runJob('document.render-template', templateRenderJob());
-    const stamped = await stampForSignature(bytes, {
+    const stamped = await stampPdf(bytes, {
       title: 'Ofício 12/2026',
       protocolNumber: 'DOC-2026-000123',
-      signers: ['Maria Silva'],
-      date: new Date(),
-      timeZone: loadEnv().TIME_ZONE,
+      verificationCode: 'y',
       verificationUrl: 'https://exemplo.test/semgi/verify-signature?documentId=x&code=y',
+      timeZone: loadEnv().TIME_ZONE,
+      signers: [
+        {
+          name: 'Maria Silva',
+          department: 'Administração',
+          signature: { at: new Date(), level: 'qualified', method: 'certificate', sha256: null },
+        },
+      ],
     });
     const credentials = openA1(issueDemoA1(createDemoCa(), { name: 'Maria Silva', password: '1234' }), '1234');
     const signed = await addPadesSignature(stamped, credentials, {

@@ -19,6 +19,7 @@ import { extensionOf } from '#server/domain/files/file-names';
 import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
 import { requiredSignatureLevel } from './signing/signature-level.policy';
+import { hasPdfSource } from './signing/signature-stamp.service';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
 export const toPublicSignatureView = (row: DocumentSignatureEntity): PublicSignatureView => ({
@@ -149,7 +150,7 @@ export function buildDocumentViews(
       size: file.sizeBytes,
       extension,
       editable: extension === 'txt' && !isContentLocked(doc, docSignatures.length) && canManageDocument(doc, viewer),
-      hasSignedPdf: doc.signedPdfFileId !== null,
+      hasSignedPdf: doc.signedPdfFileId !== null || (docSignatures.length > 0 && hasPdfSource(file.storedName)),
       signatures: docSignatures.map(toSignatureView),
       signingFlow: docFlow.map((entry) => toSigningFlowEntryView(entry, users)),
       signatureRequest: request ? toSignatureRequestSummary(request, users, context) : null,

@@ -6,6 +6,7 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
+import { SignatureStampService } from './signing/signature-stamp.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
@@ -23,6 +24,7 @@ import { AuthModule } from '../auth/auth.module';
     SigningThrottleService,
     DocumentSigningService,
     DocumentVerificationService,
+    SignatureStampService,
     SignatureTurnsService,
     SignatureLevelPolicy,
   ],

@@ -93,5 +93,8 @@ export const documentsApi = {
   },
   verify: (id: string, code: string) =>
     http.get<VerificationResult>(`${docPath(id, '/verify/')}${encodeURIComponent(code)}`),
+  /** The signed file as stored (the PAdES PDF, else the exact bytes whose SHA-256 was taken). */
   verifiedFileUrl: (id: string, code: string) => http.url(`${docPath(id, '/verify/')}${encodeURIComponent(code)}/file`),
+  /** 'Baixar PDF assinado': the PAdES PDF, else the stamped copy (docs/documents.md#stamp). */
+  verifiedPdfUrl: (id: string, code: string) => http.url(`${docPath(id, '/verify/')}${encodeURIComponent(code)}/pdf`),
 };

@@ -147,7 +147,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
                 {doc.hasSignedPdf && (
                   <>
                     {' · '}
-                    <a href={documentsApi.verifiedFileUrl(doc.id, doc.verificationCode)} download>
+                    <a href={documentsApi.verifiedPdfUrl(doc.id, doc.verificationCode)} download>
                       Baixar PDF assinado
                     </a>
                   </>

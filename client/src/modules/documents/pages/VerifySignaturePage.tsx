@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/http';
+import type { VerificationResult } from '@contracts';
+import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { Spinner } from '@/ui/Spinner';
@@ -64,13 +66,22 @@ export default function VerifySignaturePage() {
                 <p>
                   {result.document.title} — {result.document.protocolNumber}
                 </p>
+                <p className="verify-page__completion">
+                  {result.complete ? (
+                    <Badge tone="success">Assinaturas concluídas</Badge>
+                  ) : (
+                    <Badge tone="warning">
+                      {result.awaitingSignatures === 1
+                        ? 'Aguardando 1 assinatura'
+                        : `Aguardando ${result.awaitingSignatures} assinaturas`}
+                    </Badge>
+                  )}
+                </p>
                 <p className="muted">
                   O documento não foi alterado desde a assinatura. {result.signatures.length} assinatura(s):
                 </p>
                 <SignatureList signatures={result.signatures} />
-                <a className="btn btn--primary" href={documentsApi.verifiedFileUrl(documentId, code)} download>
-                  {result.document.hasSignedPdf ? 'Baixar PDF assinado' : 'Baixar documento assinado'}
-                </a>
+                <VerifiedDownloads documentId={documentId} code={code} result={result} />
               </div>
             )}
           </>
@@ -93,5 +104,36 @@ export default function VerifySignaturePage() {
         )}
       </div>
     </main>
+  );
+}
+
+/** 'Baixar PDF assinado' (the PAdES PDF or the stamped copy) and, without PAdES, the signed file as stored. */
+function VerifiedDownloads({
+  documentId,
+  code,
+  result,
+}: {
+  documentId: string;
+  code: string;
+  result: Extract<VerificationResult, { valid: true }>;
+}) {
+  const pades = result.signatures.some((signature) => signature.signatureType === 'qualified');
+  return (
+    <div className="verify-page__downloads">
+      {result.document.hasSignedPdf && (
+        <a className="btn btn--primary" href={documentsApi.verifiedPdfUrl(documentId, code)} download>
+          Baixar PDF assinado
+        </a>
+      )}
+      {!pades && (
+        <a
+          className={result.document.hasSignedPdf ? 'btn btn--secondary' : 'btn btn--primary'}
+          href={documentsApi.verifiedFileUrl(documentId, code)}
+          download
+        >
+          Baixar arquivo original
+        </a>
+      )}
+    </div>
   );
 }

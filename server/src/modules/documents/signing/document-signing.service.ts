@@ -4,12 +4,11 @@ import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
-import type { DocumentEntity, DocumentSigningFlowEntryEntity, UserEntity } from '#server/database/entities/index';
+import type { DocumentEntity, UserEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
 import { AuditService } from '#server/modules/audit/audit.service';
 import { verifyPassword } from '#server/modules/auth/passwords';
-import { categoryOf } from '#server/domain/files/file-types';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import { toSignatureView } from '../document-views';
@@ -19,10 +18,10 @@ import { SignatureTurnsService } from './signature-turns.service';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';
 import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
-import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { DocumentSealService } from './document-seal.service';
-import { addPadesSignature, stampForSignature } from './pdf-signature';
+import { addPadesSignature } from './pdf-signature';
 import { SignatureLevelPolicy } from './signature-level.policy';
+import { SignatureStampService, STAMP_MESSAGES, type VerificationLink } from './signature-stamp.service';
 import { SigningThrottleService } from './signing-throttle.service';
 import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
@@ -39,8 +38,8 @@ export const SIGNING_MESSAGES = {
   notASigner: 'Você não está entre os signatários deste documento.',
   alreadySigned: 'Documento já assinado.',
   rejected: 'Documento rejeitado não pode ser assinado.',
-  pdfOnly: 'A assinatura qualificada está disponível para documentos PDF e de texto.',
-  renderFailed: 'Não foi possível gerar o PDF do documento. Tente novamente.',
+  pdfOnly: STAMP_MESSAGES.pdfOnly,
+  renderFailed: STAMP_MESSAGES.renderFailed,
   corrupted: 'O arquivo do documento não confere com o registrado. Assinatura recusada.',
   changedMeanwhile: 'O documento foi alterado durante a assinatura. Tente novamente.',
   success: 'Documento assinado com sucesso!',
@@ -76,7 +75,7 @@ export class DocumentSigningService {
     private readonly users: UsersRepository,
     private readonly storage: FileStorageService,
     private readonly seal: DocumentSealService,
-    private readonly worker: WorkerFileClient,
+    private readonly stamps: SignatureStampService,
     private readonly throttle: SigningThrottleService,
     private readonly passwordThrottle: LoginThrottleService,
     private readonly outbox: OutboxService,
@@ -120,13 +119,13 @@ export class DocumentSigningService {
         const signer = await this.users.getById(user.id, tx);
         const signedAt = new Date();
         const code = doc.verificationCode ?? randomBytes(24).toString('base64url');
-        const verificationUrl = `${publicBaseUrl}/semgi${verificationPath(doc.id, code)}`;
+        const link = { code, url: this.stamps.verificationUrl(publicBaseUrl, doc.id, code) };
         let hashValue = sha256(fileBytes);
         let signedLength: number | null = null;
 
         if (prepared) {
           if (prepared.sourceSha256 !== file.sha256) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
-          const base = await this.pdfToSign(doc, prepared, flow, signer, signedAt, verificationUrl, tx);
+          const base = await this.pdfToSign(doc, prepared, signer, signedAt, link, tx);
           const signedPdf = await addPadesSignature(base, prepared.credentials, {
             signerName: signer.name,
             reason: `Assinatura do documento ${doc.protocolNumber}`,
@@ -254,28 +253,17 @@ export class DocumentSigningService {
     const credentials = await openA1Upload(certificate, password ?? '');
     assertUsableForSigning(credentials);
     const file = await this.files.getById(doc.fileId);
-    if (doc.signedPdfFileId) return { credentials, sourcePdf: null, sourceSha256: file.sha256 };
-    const category = categoryOf(file.storedName);
-    if (category === 'pdf') {
-      return { credentials, sourcePdf: await this.storage.readBuffer(file.storedName), sourceSha256: file.sha256 };
-    }
-    if (category !== 'text') throw new BadRequestException(SIGNING_MESSAGES.pdfOnly);
-    const rendered = await this.worker.render(
-      'document.render-pdf',
-      { documentId: doc.id, storedName: file.storedName, title: doc.title },
-      { timeoutMs: WORKER_FILE_TIMEOUT_MS, failure: SIGNING_MESSAGES.renderFailed },
-    );
-    return { credentials, sourcePdf: rendered, sourceSha256: file.sha256 };
+    const sourcePdf = doc.signedPdfFileId ? null : await this.stamps.sourcePdf(doc, file);
+    return { credentials, sourcePdf, sourceSha256: file.sha256 };
   }
 
-  /** The PDF the next signature goes into: the signed PDF so far, or the stamped source. */
+  /** The PDF the next signature goes into: the signed PDF so far, or the source stamped before the first one. */
   private async pdfToSign(
     doc: DocumentEntity,
     prepared: PreparedQualified,
-    flow: DocumentSigningFlowEntryEntity[],
     signer: UserEntity,
     date: Date,
-    verificationUrl: string,
+    link: VerificationLink,
     tx: Tx,
   ): Promise<Buffer> {
     if (doc.signedPdfFileId) {
@@ -283,21 +271,7 @@ export class DocumentSigningService {
       return this.storage.readBuffer(current.storedName);
     }
     if (!prepared.sourcePdf) throw new ConflictException(SIGNING_MESSAGES.changedMeanwhile);
-    const users = flow.length
-      ? await this.users.findByIds(
-          flow.map((e) => e.userId),
-          tx,
-        )
-      : [signer];
-    const names = flow.length ? flow.map((e) => users.find((u) => u.id === e.userId)?.name ?? '') : [signer.name];
-    return stampForSignature(prepared.sourcePdf, {
-      title: doc.title,
-      protocolNumber: doc.protocolNumber,
-      signers: names,
-      date,
-      timeZone: this.config.TIME_ZONE,
-      verificationUrl,
-    });
+    return this.stamps.stamp(prepared.sourcePdf, doc, link, { signer, at: date }, tx);
   }
 
   /** Public base of links printed on documents: PUBLIC_URL, else the address the request came to. */
