@@ -19,3 +19,4 @@ export * from './templates';
 export * from './health';
 export * from './calendar';
 export * from './deadlines';
+export * from './signature-blocks';

@@ -22,6 +22,6 @@ import { AuthModule } from '../auth/auth.module';
     DocumentSigningService,
     DocumentVerificationService,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, DocumentSigningService],
 })
 export class DocumentsModule {}

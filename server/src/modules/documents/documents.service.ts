@@ -226,7 +226,7 @@ export class DocumentsService {
   }
 
   /** The views of already-authorised documents, with a fixed number of queries. */
-  private async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
+  async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
     if (docs.length === 0) return [];
     return buildDocumentViews(docs, await this.documents.findViewParts(docs, user, tx), user);
   }
