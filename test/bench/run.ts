@@ -9,6 +9,7 @@ import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
 import { purchaseOrdersBench } from './purchase-orders.bench';
 import { reportsBench } from './reports.bench';
+import { signatureBlocksBench } from './signature-blocks.bench';
 import { templatesBench } from './templates.bench';
 
 /**
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   templatesBench,
   coordinationBench,
   deadlineRemindersBench,
+  signatureBlocksBench,
 ];
 
 async function main(): Promise<void> {

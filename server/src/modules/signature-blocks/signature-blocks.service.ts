@@ -34,6 +34,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 200;
 /** A sign call stops starting documents after this long (docs/documents.md#signature-blocks). */
 export const BLOCK_SIGN_TIME_LIMIT_MS = 120_000;
+/** Documents signed at the same time within one call (each holds two pooled connections meanwhile). */
+const BLOCK_SIGN_LANES = 3;
 const UNEXPECTED_FAILURE = 'Não foi possível assinar este documento. Tente novamente.';
 
 const alreadySigned = (documentId: string): BlockSignResult => ({
@@ -119,19 +121,25 @@ export class SignatureBlocksService {
     const documentIds = (await this.blocks.resultsOf(id)).filter((r) => r.userId === user.id).map((r) => r.documentId);
     const deadline = Date.now() + BLOCK_SIGN_TIME_LIMIT_MS;
     const results: BlockSignResult[] = [];
-    for (const documentId of documentIds) {
-      const result =
-        Date.now() < deadline
-          ? await this.signOne(user, id, documentId, credentials, publicBaseUrl, meta)
-          : await this.record(user, id, documentId, M.timeUp);
-      results.push(result);
-      this.realtime.emitToRooms([rooms.user(user.id)], 'signature-block:progress', {
-        blockId: id,
-        result,
-        done: results.length,
-        total: documentIds.length,
-      });
-    }
+    let next = 0;
+    let done = 0;
+    // A few documents at a time: each waits mostly on PostgreSQL, storage or the PDF rendering.
+    const lane = async () => {
+      for (let i = next++; i < documentIds.length; i = next++) {
+        const documentId = documentIds[i];
+        results[i] =
+          Date.now() < deadline
+            ? await this.signOne(user, id, documentId, credentials, publicBaseUrl, meta)
+            : await this.record(user, id, documentId, M.timeUp);
+        this.realtime.emitToRooms([rooms.user(user.id)], 'signature-block:progress', {
+          blockId: id,
+          result: results[i],
+          done: ++done,
+          total: documentIds.length,
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BLOCK_SIGN_LANES, documentIds.length) }, lane));
     await this.blocks.refreshStatus(id);
     const signed = results.filter((r) => r.state === 'signed').length;
     const failed = results.length - signed;
