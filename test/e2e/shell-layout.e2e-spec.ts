@@ -3,7 +3,15 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 
 /** Admins and Gabinete; 'Logs do Sistema' only admins (the one screen Gabinete may not open). */
 const ADMIN_ENTRIES = ['Usuários', 'Departamentos', 'Integração'];
-const COMMON_ENTRIES = ['Dashboard', 'Processos', 'Pedidos', 'Documentos', 'Relatórios', 'Templates'];
+const COMMON_ENTRIES = [
+  'Dashboard',
+  'Processos',
+  'Pedidos',
+  'Documentos',
+  'Blocos de assinatura',
+  'Relatórios',
+  'Templates',
+];
 
 /** docs/interface.md#layout Layout: entries by role/department, user menu, live connection, the 768 px overlay. */
 describe('application shell in the browser', () => {

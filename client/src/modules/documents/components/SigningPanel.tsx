@@ -13,7 +13,7 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
 import { messageFor, type FieldProblem } from '@/ui/field-problem';
 import { toast } from '@/ui/toast';
-import { documentsApi } from '../api/documents-api';
+import { documentsApi, type SignInput } from '../api/documents-api';
 import { inspectionProblem, type SigningField, signingProblem } from '../utils/document-form';
 import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
 
@@ -30,6 +30,36 @@ export interface SigningPanelProps {
 
 /** 'Assinar Documento' (docs/documents.md#signatures): signature type, authentication method, then 'Assinar'. */
 export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
+  if (doc.status === 'signed') {
+    return <p className="signing-panel__done">Este documento já está assinado.</p>;
+  }
+  return (
+    <CredentialsPanel
+      label="Assinar Documento"
+      submit={(input) => documentsApi.sign(doc.id, input)}
+      onSigned={onSigned}
+      failure="Não foi possível assinar o documento. Tente novamente."
+    />
+  );
+}
+
+export interface CredentialsPanelProps<R extends { message: string }> {
+  /** Accessible name of the panel. */
+  label: string;
+  /** Sends the signature type and the credentials (one document, or every document of a signature block). */
+  submit: (input: SignInput) => Promise<R>;
+  onSigned: (result: R) => void;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+}
+
+/** The signing form: signature type, authentication method, password or certificate, then 'Assinar'. */
+export function CredentialsPanel<R extends { message: string }>({
+  label,
+  submit,
+  onSigned,
+  failure: failureMessage,
+}: CredentialsPanelProps<R>) {
   const [type, setType] = useState<SignatureType>('simple');
   const method = METHOD_OF[type];
   const [password, setPassword] = useState('');
@@ -40,10 +70,6 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'inspect' | 'sign' | null>(null);
   const certificateProblem = messageFor(problem, 'certificate');
-
-  if (doc.status === 'signed') {
-    return <p className="signing-panel__done">Este documento já está assinado.</p>;
-  }
 
   /** Clears the messages of the panel (a field's own, and the server's). */
   const clearMessages = () => {
@@ -80,7 +106,7 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
     setBusy('sign');
     setError(null);
     try {
-      const result = await documentsApi.sign(doc.id, {
+      const result = await submit({
         signatureType: type,
         certificateType: method,
         password: method === 'password' ? password : undefined,
@@ -92,14 +118,14 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
       toast.success(result.message);
       onSigned(result);
     } catch (failure) {
-      setError(errorMessage(failure, 'Não foi possível assinar o documento. Tente novamente.'));
+      setError(errorMessage(failure, failureMessage));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <section className="signing-panel" aria-label="Assinar Documento">
+    <section className="signing-panel" aria-label={label}>
       <RadioGroup
         label="Tipo de assinatura"
         value={type}

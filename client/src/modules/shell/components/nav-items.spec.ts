@@ -19,6 +19,7 @@ describe('sidebar entries', () => {
       'Processos',
       'Pedidos',
       'Documentos',
+      'Blocos de assinatura',
       'Relatórios',
       'Templates',
     ]);

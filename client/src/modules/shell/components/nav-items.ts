@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/processes', label: 'Processos', icon: 'processes' },
   { href: '/purchase-orders', label: 'Pedidos', icon: 'orders' },
   { href: '/documents', label: 'Documentos', icon: 'documents' },
+  { href: '/signature-blocks', label: 'Blocos de assinatura', icon: 'lock' },
   { href: '/reports', label: 'Relatórios', icon: 'reports' },
   { href: '/templates', label: 'Templates', icon: 'templates' },
   { href: '/users', label: 'Usuários', icon: 'users', audience: 'administration' },
