@@ -28,14 +28,17 @@ import { DocumentSigningService, type SigningCredentials } from '../documents/si
 import type { SignDocumentDto } from '../documents/dto/sign-document.dto';
 import { toBlockSummary, toBlockView } from './signature-block-views';
 import { SignatureBlocksRepository } from './signature-blocks.repository';
+import { SigningPermits } from './signing-permits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** At most this many blocks in the list. */
 const LIST_LIMIT = 200;
 /** A sign call stops starting documents after this long (docs/documents.md#signature-blocks). */
 export const BLOCK_SIGN_TIME_LIMIT_MS = 120_000;
-/** Documents signed at the same time within one call (each holds two pooled connections meanwhile). */
+/** Documents signed at the same time within one call. */
 const BLOCK_SIGN_LANES = 3;
+/** Documents signed at the same time by all calls of this server: 12 of the pool's 20 connections at most. */
+const SERVER_SIGNING_PERMITS = 6;
 const UNEXPECTED_FAILURE = 'Não foi possível assinar este documento. Tente novamente.';
 
 const alreadySigned = (documentId: string): BlockSignResult => ({
@@ -60,6 +63,7 @@ function messageOf(error: HttpException): string {
 @Injectable()
 export class SignatureBlocksService {
   private readonly logger = new Logger(SignatureBlocksService.name);
+  private readonly permits = new SigningPermits(SERVER_SIGNING_PERMITS);
 
   constructor(
     private readonly transactions: Transactions,
@@ -129,7 +133,7 @@ export class SignatureBlocksService {
         const documentId = documentIds[i];
         results[i] =
           Date.now() < deadline
-            ? await this.signOne(user, id, documentId, credentials, publicBaseUrl, meta)
+            ? await this.permits.run(() => this.signOne(user, id, documentId, credentials, publicBaseUrl, meta))
             : await this.record(user, id, documentId, M.timeUp);
         this.realtime.emitToRooms([rooms.user(user.id)], 'signature-block:progress', {
           blockId: id,
