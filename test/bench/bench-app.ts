@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createServerApp } from '#server/app/create-server-app';
 import { createWorkerApp } from '#worker/create-worker-app';
+import { exitWithParent } from './bench-children';
 
 /**
  * Child process of a benchmark: one server instance (`server`) or the worker (`worker`), each in
  * its own process and event loop as in a real deployment. Configured by the inherited environment.
  * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed, rss}` (after a full GC
- * when run with --expose-gc); ← `{kind:'stop'}` closes the application and exits.
+ * when run with --expose-gc); ← `{kind:'stop'}` closes the application and exits. It also closes and
+ * exits when the bench process goes away (bench-children.ts).
  */
 type Command = { kind: 'heap' } | { kind: 'stop' };
 
@@ -23,6 +25,7 @@ async function start(): Promise<{ app: INestApplicationContext; url?: string }> 
 
 start().then(
   ({ app, url }) => {
+    exitWithParent(() => app.close());
     process.on('message', (command: Command) => {
       if (command.kind === 'heap') {
         (globalThis as { gc?: () => void }).gc?.();

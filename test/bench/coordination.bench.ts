@@ -1,11 +1,10 @@
-import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import { type BullBackend, PostgresBullBackend, RedisBullBackend } from '#server/coordination/bull-backend';
 import type { Coordination } from '#server/coordination/coordination-choice';
 import { createCoordinationPool } from '#server/coordination/postgres-pool';
 import { migrateDatabase } from '#server/database/migrate';
-import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 import { runNotificationsBench } from './notifications.bench';
 
@@ -105,25 +104,20 @@ async function run(): Promise<BenchRow[]> {
     for (const coordination of ['redis', 'postgres'] as const) {
       process.env.COORDINATION = coordination;
       resetEnvCache();
-      const load = loadavg()[0];
+      const loadAtStart = loadRows(`coordenação: ${coordination}`, 'no início');
       const queue = await queueFigures(coordination);
-      const socketRows = await runNotificationsBench(` (${coordination})`);
-      const p99Row = socketRows.find((row) => row.metric.startsWith('commit (resposta) → evento p99'));
-      const lostRow = socketRows.find((row) => row.metric === 'perdidas');
-      const eventP99 = Number.parseFloat(p99Row?.value ?? 'NaN');
-      const lost = Number(lostRow?.value ?? NaN) + queue.lost;
-      figures.set(coordination, { queue, eventP99, lost });
+      const sockets = await runNotificationsBench(` (${coordination})`);
+      const lost = sockets.lost + queue.lost;
+      figures.set(coordination, { queue, eventP99: sockets.eventP99, lost });
       const suite = `coordenação: ${coordination}`;
       rows.push(
-        { suite, metric: 'enfileirar → início p50 / p99', value: `${ms(queue.startP50)} / ${ms(queue.startP99)}` },
-        {
-          suite,
-          metric: `jobs/s (${BURST} em lote, concorrência ${WORKER_CONCURRENCY})`,
-          value: queue.jobsPerSecond.toFixed(0),
-        },
-        { suite, metric: 'commit → evento p99 (1.000 sockets, 2 instâncias)', value: ms(eventP99) },
-        { suite, metric: 'perdidos (jobs + eventos)', value: String(lost), goal: '0', ok: lost === 0 },
-        { suite, metric: 'carga da máquina (loadavg 1 min) no início', value: load.toFixed(2) },
+        ...sockets.rows,
+        row(suite, 'enfileirar → início p50', 'ms', queue.startP50),
+        row(suite, 'enfileirar → início p99', 'ms', queue.startP99),
+        row(suite, `jobs/s (${BURST} em lote, concorrência ${WORKER_CONCURRENCY})`, 'jobs/s', queue.jobsPerSecond),
+        row(suite, 'commit → evento p99 (1.000 sockets, 2 instâncias)', 'ms', sockets.eventP99),
+        row(suite, 'perdidos (jobs + eventos)', 'itens', lost, { equals: 0 }),
+        ...loadAtStart,
       );
     }
   } finally {
@@ -138,14 +132,8 @@ async function run(): Promise<BenchRow[]> {
     const startRatio = postgres.queue.startP99 / redis.queue.startP99;
     const eventRatio = postgres.eventP99 / redis.eventP99;
     rows.push(
-      {
-        suite,
-        metric: 'enfileirar → início p99',
-        value: `${startRatio.toFixed(2)}×`,
-        goal: '≤ 2×',
-        ok: startRatio <= 2,
-      },
-      { suite, metric: 'commit → evento p99', value: `${eventRatio.toFixed(2)}×`, goal: '≤ 2×', ok: eventRatio <= 2 },
+      row(suite, 'enfileirar → início p99', '×', startRatio, { atMost: 2 }),
+      row(suite, 'commit → evento p99', '×', eventRatio, { atMost: 2 }),
     );
   }
   return rows;

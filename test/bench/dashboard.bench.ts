@@ -11,7 +11,7 @@ import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregat
 import { createWorkerApp } from '#worker/create-worker-app';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
 import { seedProcesses } from '#test/factories/process-seed';
-import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -140,26 +140,16 @@ async function run(): Promise<BenchRow[]> {
     const p95 = percentile(api, 95);
     const liveP95 = percentile(live, 95);
     const pushP95 = percentile(pushes, 95);
+    const suite = 'dashboard';
     return [
-      { suite: 'dashboard', metric: 'recálculo completo (worker) p50', value: ms(percentile(recomputeMs, 50)) },
-      { suite: 'dashboard', metric: 'GET /api/dashboard p50', value: ms(percentile(api, 50)) },
-      { suite: 'dashboard', metric: 'GET /api/dashboard p95', value: ms(p95), goal: '≤ 20 ms', ok: p95 <= 20 },
-      { suite: 'dashboard', metric: 'mesmos números por SQL ao vivo p50', value: ms(percentile(live, 50)) },
-      { suite: 'dashboard', metric: 'mesmos números por SQL ao vivo p95', value: ms(liveP95) },
-      {
-        suite: 'dashboard',
-        metric: 'ganho p95 (ao vivo / agregado)',
-        value: `${(liveP95 / p95).toFixed(1)}×`,
-        goal: '≥ 10×',
-        ok: liveP95 / p95 >= 10,
-      },
-      {
-        suite: 'dashboard',
-        metric: `encaminhamento → dashboard:updated p95 (${FORWARDS}×)`,
-        value: ms(pushP95),
-        goal: '≤ 2 s',
-        ok: pushP95 <= 2000,
-      },
+      row(suite, 'recálculo completo (worker) p50', 'ms', percentile(recomputeMs, 50)),
+      row(suite, 'GET /api/dashboard p50', 'ms', percentile(api, 50)),
+      row(suite, 'GET /api/dashboard p95', 'ms', p95, { atMost: 20 }),
+      row(suite, 'mesmos números por SQL ao vivo p50', 'ms', percentile(live, 50)),
+      row(suite, 'mesmos números por SQL ao vivo p95', 'ms', liveP95),
+      row(suite, 'ganho p95 (ao vivo / agregado)', '×', liveP95 / p95, { atLeast: 10 }),
+      row(suite, `encaminhamento → dashboard:updated p95 (${FORWARDS}×)`, 'ms', pushP95, { atMost: 2000 }),
+      ...loadRows(suite, 'no fim'),
     ];
   } finally {
     sockets.forEach((s) => s.close());

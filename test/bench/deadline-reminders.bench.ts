@@ -1,6 +1,5 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { createServerApp } from '#server/app/create-server-app';
@@ -10,7 +9,7 @@ import { QueueService } from '#server/queue/queue.service';
 import { createWorkerApp } from '#worker/create-worker-app';
 import { DeadlineRemindersService, type SweepResult } from '#worker/deadlines/deadline-reminders.service';
 import { seedOpenDeadlines } from '#test/factories/deadlines';
-import type { Bench, BenchRow } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, row } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -27,9 +26,8 @@ const PER_PROCESS = 4;
 const USERS = 400;
 const DAY = '2026-03-18';
 const GOAL_MS = 30_000;
+const mb = (bytes: number) => bytes / 2 ** 20;
 const GOAL_GROWTH_MB = 150;
-
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 async function seedUsers(dataSource: DataSource): Promise<string[]> {
   const rows: { id: string }[] = await dataSource.query(
@@ -98,35 +96,27 @@ async function run(): Promise<BenchRow[]> {
     console.log(`  varredura do início (hoje real) concluída em ${Date.now() - bootStart} ms`);
     const first = await measured(() => reminders.sweep(DAY));
     const again = await measured(() => reminders.sweep(DAY));
-    const load = loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
     const sent = (r: SweepResult) => `${r.reminders.toLocaleString('pt-BR')} lembretes, ${r.digests} resumos`;
-    console.log(`  1ª varredura: ${sent(first.result)}; 2ª: ${sent(again.result)}; load average ${load}`);
-    const growth = first.peakRss - first.before.rss;
+    console.log(`  1ª varredura: ${sent(first.result)}; 2ª: ${sent(again.result)}`);
+    const suite = 'prazos';
     return [
-      {
-        suite: 'prazos',
-        metric: `varredura de ${DAY} sobre ${deadlines.toLocaleString('pt-BR')} prazos abertos (${sent(first.result)})`,
-        value: `${(first.ms / 1000).toFixed(1)} s`,
-        goal: `≤ ${GOAL_MS / 1000} s`,
-        ok: first.ms <= GOAL_MS,
-      },
-      {
-        suite: 'prazos',
-        metric: 'RSS antes / pico / depois (heap antes / pico / depois)',
-        value: `${mb(first.before.rss)} / ${mb(first.peakRss)} / ${mb(first.after.rss)} (${mb(first.before.heapUsed)} / ${mb(first.peakHeap)} / ${mb(first.after.heapUsed)})`,
-        goal: `pico ≤ início + ${GOAL_GROWTH_MB} MB`,
-        ok: growth <= GOAL_GROWTH_MB * 2 ** 20,
-      },
-      {
-        suite: 'prazos',
-        metric: `mesma varredura de novo (${sent(again.result)})`,
-        value: `${(again.ms / 1000).toFixed(1)} s`,
-        goal: 'nada reenviado',
-        ok: again.result.reminders + again.result.digests === 0,
-      },
-      { suite: 'prazos', metric: 'load average (1, 5, 15 min) ao fim', value: load },
+      row(
+        suite,
+        `varredura de ${DAY} sobre ${deadlines.toLocaleString('pt-BR')} prazos abertos (${sent(first.result)})`,
+        's',
+        first.ms / 1000,
+        { atMost: GOAL_MS / 1000 },
+      ),
+      row(suite, 'RSS antes', 'MB', mb(first.before.rss)),
+      row(suite, 'RSS pico', 'MB', mb(first.peakRss)),
+      row(suite, 'RSS depois', 'MB', mb(first.after.rss)),
+      row(suite, 'crescimento do RSS até o pico', 'MB', mb(first.peakRss - first.before.rss), {
+        atMost: GOAL_GROWTH_MB,
+      }),
+      row(suite, 'heap pico', 'MB', mb(first.peakHeap)),
+      row(suite, `mesma varredura de novo (${sent(again.result)})`, 's', again.ms / 1000),
+      row(suite, 'reenviados na 2ª varredura', 'itens', again.result.reminders + again.result.digests, { equals: 0 }),
+      ...loadRows(suite, 'no fim'),
     ];
   } finally {
     await worker?.close();

@@ -15,7 +15,7 @@ import { AuditChainRepository } from '#server/repositories/audit-chain.repositor
 import { auditExportSelect } from '#server/repositories/audit-logs.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
-import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 import { type ForkedWorker, forkWorker } from './bench-worker';
 
@@ -90,7 +90,7 @@ async function run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     for (const [name, query] of variants) {
       const p95 = percentile(await timeCalls(() => list(query), CALLS, 10), 95);
-      rows.push({ suite, metric: `GET /logs 1ª página p95 (${name})`, value: ms(p95), goal: '≤ 50 ms', ok: p95 <= 50 });
+      rows.push(row(suite, `GET /logs 1ª página p95 (${name})`, 'ms', p95, { atMost: 50 }));
     }
 
     const sealStart = Date.now();
@@ -151,23 +151,12 @@ async function run(): Promise<BenchRow[]> {
     const speed = copyMs / exportMs;
     const growth = (peakRss - rssBefore) / 2 ** 20;
     rows.push(
-      { suite, metric: 'selagem', value: `${Math.round((sealed / sealMs) * 1000).toLocaleString('pt-BR')} linhas/s` },
-      { suite, metric: `exportação CSV de ${done.rows.toLocaleString('pt-BR')} linhas`, value: ms(exportMs) },
-      { suite, metric: `psql \\copy das mesmas linhas (${(copySize / 2 ** 20).toFixed(0)} MiB)`, value: ms(copyMs) },
-      {
-        suite,
-        metric: 'velocidade relativa ao \\copy',
-        value: `${speed.toFixed(2)}×`,
-        goal: '≥ 0,5×',
-        ok: speed >= 0.5,
-      },
-      {
-        suite,
-        metric: 'crescimento do RSS do worker na exportação',
-        value: `${growth.toFixed(0)} MB`,
-        goal: '≤ 100 MB',
-        ok: growth <= 100,
-      },
+      row(suite, 'selagem', 'linhas/s', (sealed / sealMs) * 1000),
+      row(suite, `exportação CSV de ${done.rows.toLocaleString('pt-BR')} linhas`, 'ms', exportMs),
+      row(suite, `psql \\copy das mesmas linhas (${(copySize / 2 ** 20).toFixed(0)} MiB)`, 'ms', copyMs),
+      row(suite, 'velocidade relativa ao \\copy', '×', speed, { atLeast: 0.5 }),
+      row(suite, 'crescimento do RSS do worker na exportação', 'MB', growth, { atMost: 100 }),
+      ...loadRows(suite, 'no fim'),
     );
     return rows;
   } finally {

@@ -1,13 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
+import { exitWithParent } from './bench-children';
 
 /**
  * Child process of notifications.bench.ts: holds the browser sockets, so that their memory and
  * event loop are not the servers'. Records which socket (index in `tokens`) heard which
  * `notification:new` and when (wall clock in ms with sub-millisecond precision, comparable across
- * processes of one machine).
+ * processes of one machine). Messages: ← `connect`, ← `report` → the events heard, ← `stop`.
  */
-type Command = { kind: 'connect'; urls: string[]; tokens: string[] } | { kind: 'report' };
+type Command = { kind: 'connect'; urls: string[]; tokens: string[] } | { kind: 'report' } | { kind: 'stop' };
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
@@ -36,16 +37,19 @@ async function connect(urls: string[], tokens: string[]): Promise<void> {
   }
 }
 
+const closeAll = () => sockets.forEach((s) => s.close());
+exitWithParent(async () => closeAll());
+
 process.on('message', (command: Command) => {
   if (command.kind === 'connect') {
     connect(command.urls, command.tokens).then(
       () => process.send?.({ kind: 'connected', count: sockets.length }),
       (error: unknown) => process.send?.({ kind: 'error', message: String(error) }),
     );
+  } else if (command.kind === 'report') {
+    process.send?.({ kind: 'report', received });
   } else {
-    process.send?.({ kind: 'report', received }, () => {
-      sockets.forEach((s) => s.close());
-      process.exit(0);
-    });
+    closeAll();
+    process.exit(0);
   }
 });

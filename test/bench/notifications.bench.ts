@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,7 +6,8 @@ import { loadEnv } from '#server/config/env';
 import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { AccessTokenService } from '#server/modules/auth/access-token.service';
-import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
+import { type Bench, type BenchRow, describeFetchError, percentile, row } from './bench-kit';
+import { type Child, forkChild } from './bench-children';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -30,28 +30,7 @@ const DURATION_S = 30;
 const FORWARDS = RATE_PER_SECOND * DURATION_S;
 const now = () => performance.timeOrigin + performance.now();
 
-type Message = { kind: string; message?: string };
-
-/** A child process and a way to wait for its next message of a kind (an `error` message rejects). */
-function forkChild(module: string, args: string[] = [], execArgv: string[] = []) {
-  const child: ChildProcess = fork(require.resolve(module), args, { stdio: 'inherit', execArgv });
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`${module} ${args.join(' ')} saiu (${code})`));
-      const onMessage = (message: Message) => {
-        if (message.kind !== kind && message.kind !== 'error') return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        if (message.kind === 'error') reject(new Error(message.message));
-        else resolve(message as T);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return { child, next };
-}
-
-type AppChild = ReturnType<typeof forkChild> & { url: string };
+type AppChild = Child & { url: string };
 
 /**
  * A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts).
@@ -59,20 +38,11 @@ type AppChild = ReturnType<typeof forkChild> & { url: string };
  */
 async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
   const profile = process.env.BENCH_CPU_PROF;
-  const app = forkChild(
-    './bench-app',
-    [role],
-    ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-  );
+  const app = forkChild('./bench-app', [role], {
+    execArgv: ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+  });
   const { url } = await app.next<{ url: string }>('ready');
   return { ...app, url };
-}
-
-async function stopApp(app: AppChild | undefined): Promise<void> {
-  if (!app || app.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => app.child.once('exit', resolve));
-  app.child.send({ kind: 'stop' });
-  await Promise.race([exited, sleep(15_000).then(() => app.child.kill())]);
 }
 
 async function heapUsed(apps: AppChild[]): Promise<number> {
@@ -97,7 +67,7 @@ async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
 }
 
 /** The run of the notifications bench; `label` names the coordination backend in its rows. */
-export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
+export async function runNotificationsBench(label = ''): Promise<{ rows: BenchRow[]; eventP99: number; lost: number }> {
   const environment = await createBenchEnvironment();
   const apps: AppChild[] = [];
   const pool = new Pool({ connectionString: loadEnv().DATABASE_URL, max: 5 });
@@ -164,6 +134,8 @@ export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
     const sentAt = new Map<string, number>();
     const answeredAt = new Map<string, number>();
     const inFlight: Promise<void>[] = [];
+    // A failed forward is counted and shown, never an unhandled rejection that kills the run.
+    const failedForwards: string[] = [];
     const start = now();
     for (let i = 0; i < FORWARDS; i++) {
       const due = start + (i * 1000) / RATE_PER_SECOND;
@@ -176,13 +148,17 @@ export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
           method: 'POST',
           headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
           body: JSON.stringify({ destinationDepartment: p.to, comment: 'Encaminhamento de carga' }),
-        }).then(async (res) => {
-          answeredAt.set(p.id, now());
-          if (res.status !== 200) throw new Error(`encaminhamento respondeu ${res.status}: ${await res.text()}`);
-        }),
+        }).then(
+          async (res) => {
+            answeredAt.set(p.id, now());
+            if (res.status !== 200) failedForwards.push(`${res.status}: ${await res.text()}`);
+          },
+          (error: unknown) => void failedForwards.push(describeFetchError(error)),
+        ),
       );
     }
     await Promise.all(inFlight);
+    if (failedForwards.length) console.error(`  ${failedForwards.length} encaminhamentos falharam:`, failedForwards);
     const loadAfter = loadavg()[0];
     await waitForDrain(pool);
     await sleep(2000);
@@ -239,47 +215,38 @@ export async function runNotificationsBench(label = ''): Promise<BenchRow[]> {
     const firsts = [...spans].map(([processId, span]) => span.first - (answeredAt.get(processId) ?? NaN));
     const lasts = [...spans].map(([processId, span]) => span.last - (answeredAt.get(processId) ?? NaN));
     const perSocket = (heapAfter - heapBefore) / SOCKETS;
-    const p99 = percentile(fromAnswer, 99);
+    const eventP99 = percentile(fromAnswer, 99);
     const suite = `notificações${label}: ${SOCKETS} sockets / 2 instâncias, ${RATE_PER_SECOND} encaminhamentos/s por ${DURATION_S} s`;
-    return [
-      {
-        suite,
-        metric: 'notificações gravadas / pela regra',
-        value: `${stored.length} / ${rowsExpected}`,
-        goal: 'iguais',
-        ok: stored.length === rowsExpected,
-      },
-      { suite, metric: 'eventos esperados nos sockets', value: String(expected.size) },
-      { suite, metric: 'commit (resposta) → evento p50', value: ms(percentile(fromAnswer, 50)) },
-      { suite, metric: 'commit (resposta) → evento p99', value: ms(p99), goal: '≤ 50 ms', ok: p99 <= 50 },
-      {
-        suite,
-        metric: 'requisição → evento p50 / p99 / máx',
-        value: `${ms(percentile(fromRequest, 50))} / ${ms(percentile(fromRequest, 99))} / ${ms(percentile(fromRequest, 100))}`,
-      },
-      {
-        suite,
-        metric: 'resposta → primeiro / último destinatário p50',
-        value: `${ms(percentile(firsts, 50))} / ${ms(percentile(lasts, 50))}`,
-      },
-      { suite, metric: 'perdidas', value: String(lost), goal: '0', ok: lost === 0 },
-      { suite, metric: 'duplicadas', value: String(duplicates), goal: '0', ok: duplicates === 0 },
-      { suite, metric: 'entregues ao usuário errado', value: String(misdelivered), goal: '0', ok: misdelivered === 0 },
-      {
-        suite,
-        metric: 'carga da máquina (loadavg 1 min) no início / fim',
-        value: `${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)}`,
-      },
-      { suite, metric: 'heap dos servidores por socket', value: `${(perSocket / 1024).toFixed(1)} KiB` },
+    const rows = [
+      row(suite, 'notificações gravadas', 'notificações', stored.length, { equals: rowsExpected }),
+      row(suite, 'eventos esperados nos sockets', 'eventos', expected.size),
+      row(suite, 'commit (resposta) → evento p50', 'ms', percentile(fromAnswer, 50)),
+      row(suite, 'commit (resposta) → evento p99', 'ms', eventP99, { atMost: 50 }),
+      row(suite, 'requisição → evento p50', 'ms', percentile(fromRequest, 50)),
+      row(suite, 'requisição → evento p99', 'ms', percentile(fromRequest, 99)),
+      row(suite, 'requisição → evento máx', 'ms', percentile(fromRequest, 100)),
+      row(suite, 'resposta → primeiro destinatário p50', 'ms', percentile(firsts, 50)),
+      row(suite, 'resposta → último destinatário p50', 'ms', percentile(lasts, 50)),
+      row(suite, 'perdidas', 'eventos', lost, { equals: 0 }),
+      row(suite, 'duplicadas', 'eventos', duplicates, { equals: 0 }),
+      row(suite, 'entregues ao usuário errado', 'eventos', misdelivered, { equals: 0 }),
+      row(suite, 'encaminhamentos que falharam', 'requisições', failedForwards.length, { equals: 0 }),
+      row(suite, 'carga no início, média 1 min', '', loadBefore),
+      row(suite, 'carga no fim, média 1 min', '', loadAfter),
+      row(suite, 'heap dos servidores por socket', 'KiB', perSocket / 1024),
     ];
+    return { rows, eventP99, lost };
   } finally {
-    if (clients.child.exitCode === null) clients.child.kill();
+    await clients.stop();
     // The worker first (its relay may still be pushing), then the servers.
-    await stopApp(apps[2]);
-    await Promise.all(apps.slice(0, 2).map(stopApp));
+    await apps[2]?.stop();
+    await Promise.all(apps.slice(0, 2).map((app) => app.stop()));
     await pool.end();
     await environment.dispose();
   }
 }
 
-export const notificationsBench: Bench = { name: 'notifications', run: () => runNotificationsBench() };
+export const notificationsBench: Bench = {
+  name: 'notifications',
+  run: async () => (await runNotificationsBench()).rows,
+};

@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { Pool } from 'pg';
 import { createServerApp } from '#server/app/create-server-app';
 import type { AuthUser } from '#server/common/auth-user';
@@ -10,7 +9,7 @@ import { formatNup } from '#server/modules/processes/nup';
 import { parseProcessListFilters } from '#server/modules/processes/process-list-filters';
 import { ProcessQueriesService } from '#server/modules/processes/process-queries.service';
 import { seedDeadlines } from '#test/factories/process-seed';
-import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -118,15 +117,7 @@ async function run(): Promise<BenchRow[]> {
     const authUser = { id: user.id, role: 'operator', department: user.department } as AuthUser;
     const queries = app.get(ProcessQueriesService);
 
-    const rows: BenchRow[] = [
-      {
-        suite: 'GET /api/processes',
-        metric: 'carga (uptime 1/5/15 min) no início',
-        value: loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' / '),
-      },
-    ];
+    const rows: BenchRow[] = loadRows('GET /api/processes', 'no início');
     const scenarios = [
       { label: 'primeira página', query: '' },
       { label: 'filtrada (status + texto)', query: 'status=pendente&q=ilumina' },
@@ -157,18 +148,15 @@ async function run(): Promise<BenchRow[]> {
       const ratio = apiLoad.rps / pgLoad.rps;
       const suite = `GET /api/processes ${scenario.label}`;
       rows.push(
-        { suite, metric: 'API p50 (sequencial)', value: ms(percentile(apiSeq, 50)) },
-        { suite, metric: 'API p95 (sequencial)', value: ms(p95), goal: '≤ 50 ms', ok: p95 <= 50 },
-        { suite, metric: `API p95 (${CONCURRENCY} clientes)`, value: ms(p95Load), goal: '≤ 50 ms', ok: p95Load <= 50 },
-        {
-          suite,
-          metric: 'pg p50 / p95 (sequencial)',
-          value: `${ms(percentile(pgSeq, 50))} / ${ms(percentile(pgSeq, 95))}`,
-        },
-        { suite, metric: `API req/s (${CONCURRENCY} clientes)`, value: apiLoad.rps.toFixed(0) },
-        { suite, metric: `pg req/s (${CONCURRENCY} clientes)`, value: pgLoad.rps.toFixed(0) },
-        { suite, metric: 'API / pg', value: `${ratio.toFixed(2)}×`, goal: '≥ 0.3×', ok: ratio >= 0.3 },
-        { suite, metric: 'p95 API / p95 pg (sequencial)', value: `${(p95 / percentile(pgSeq, 95)).toFixed(2)}×` },
+        row(suite, 'API p50 (sequencial)', 'ms', percentile(apiSeq, 50)),
+        row(suite, 'API p95 (sequencial)', 'ms', p95, { atMost: 50 }),
+        row(suite, `API p95 (${CONCURRENCY} clientes)`, 'ms', p95Load, { atMost: 50 }),
+        row(suite, 'pg p50 (sequencial)', 'ms', percentile(pgSeq, 50)),
+        row(suite, 'pg p95 (sequencial)', 'ms', percentile(pgSeq, 95)),
+        row(suite, `API (${CONCURRENCY} clientes)`, 'req/s', apiLoad.rps),
+        row(suite, `pg (${CONCURRENCY} clientes)`, 'req/s', pgLoad.rps),
+        row(suite, 'vazão API / pg', '×', ratio, { atLeast: 0.3 }),
+        row(suite, 'p95 API / p95 pg (sequencial)', '×', p95 / percentile(pgSeq, 95)),
       );
     }
     return rows;

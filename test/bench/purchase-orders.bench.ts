@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createServerApp } from '#server/app/create-server-app';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
-import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -100,8 +100,8 @@ async function run(): Promise<BenchRow[]> {
       const p95 = percentile(samples, 95);
       const suite = `GET /api${path.split('?')[0]} ${label}`;
       rows.push(
-        { suite, metric: 'p50 (sequencial)', value: ms(percentile(samples, 50)) },
-        { suite, metric: 'p95 (sequencial)', value: ms(p95), goal: '≤ 50 ms', ok: p95 <= 50 },
+        row(suite, 'p50 (sequencial)', 'ms', percentile(samples, 50)),
+        row(suite, 'p95 (sequencial)', 'ms', p95, { atMost: 50 }),
       );
     }
 
@@ -143,20 +143,15 @@ async function run(): Promise<BenchRow[]> {
     )) as { n: number }[];
     const suite = `PATCH status, ${CALLS_PER_ORDER} chamadas simultâneas × ${pending.length} pedidos`;
     rows.push(
-      {
-        suite,
-        metric: 'vencedoras / 409 / outras',
-        value: `${wins} / ${conflicts} / ${others}`,
-        goal: `${pending.length} / ${pending.length * (CALLS_PER_ORDER - 1)} / 0`,
-        ok: wins === pending.length && others === 0 && historyRows === pending.length,
-      },
-      { suite, metric: 'transições aplicadas/s', value: (wins / seconds).toFixed(0) },
-      { suite, metric: 'chamadas/s', value: ((wins + conflicts + others) / seconds).toFixed(0) },
-      {
-        suite,
-        metric: 'p50 / p95 por chamada',
-        value: `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))}`,
-      },
+      row(suite, 'vencedoras', 'chamadas', wins, { equals: pending.length }),
+      row(suite, 'recusadas com 409', 'chamadas', conflicts, { equals: pending.length * (CALLS_PER_ORDER - 1) }),
+      row(suite, 'outras respostas', 'chamadas', others, { equals: 0 }),
+      row(suite, 'entradas de histórico', 'linhas', historyRows, { equals: pending.length }),
+      row(suite, 'transições aplicadas', 'por s', wins / seconds),
+      row(suite, 'chamadas', 'por s', (wins + conflicts + others) / seconds),
+      row(suite, 'por chamada p50', 'ms', percentile(latencies, 50)),
+      row(suite, 'por chamada p95', 'ms', percentile(latencies, 95)),
+      ...loadRows(suite, 'no fim'),
     );
     return rows;
   } finally {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Pool } from 'pg';
@@ -20,7 +19,7 @@ import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { ReportsService } from '#server/modules/reports/reports.service';
 import { ReportsRepository } from '#server/repositories/reports.repository';
 import { seedReportData } from '#test/factories/report-seed';
-import { type Bench, type BenchRow, ms, percentile, timeCalls } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 import { type ForkedWorker, forkWorker } from './bench-worker';
 
@@ -38,10 +37,6 @@ const DOCUMENTS = Math.round(PROCESSES / 5);
 const CALLS = 20;
 const PASSWORD = 'bench-senha-1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
 
 async function seedUsers(dataSource: DataSource): Promise<string[]> {
   const hash = await hashPassword(PASSWORD);
@@ -99,7 +94,7 @@ async function run(): Promise<BenchRow[]> {
       loadEnv(),
     );
 
-    const rows: BenchRow[] = [{ suite, metric: 'carga média (1/5/15 min) no início', value: load() }];
+    const rows: BenchRow[] = loadRows(suite, 'no início');
     for (const type of REPORT_TYPES) {
       const viaApi = async () => {
         const res = await fetch(`${url}/api/reports/${type}`, { headers: { authorization: `Bearer ${operator}` } });
@@ -112,15 +107,10 @@ async function run(): Promise<BenchRow[]> {
       const p95 = percentile(api, 95);
       const ratio = percentile(pg, 50) / percentile(api, 50);
       rows.push(
-        { suite, metric: `GET /reports/${type} p95 (operador)`, value: ms(p95), goal: '≤ 300 ms', ok: p95 <= 300 },
-        { suite, metric: `  pg puro p50 / p95`, value: `${ms(percentile(pg, 50))} / ${ms(percentile(pg, 95))}` },
-        {
-          suite,
-          metric: `  API / pg puro (p50)`,
-          value: `${ratio.toFixed(2)}×`,
-          goal: '≥ 0.5×',
-          ok: ratio >= 0.5,
-        },
+        row(suite, `GET /reports/${type} p95 (operador)`, 'ms', p95, { atMost: 300 }),
+        row(suite, `  pg puro p50`, 'ms', percentile(pg, 50)),
+        row(suite, `  pg puro p95`, 'ms', percentile(pg, 95)),
+        row(suite, `  API / pg puro (p50)`, '×', ratio, { atLeast: 0.5 }),
       );
     }
 
@@ -152,14 +142,8 @@ async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < 5; i++) warm.push((await pdf()).ms);
     const warmP50 = percentile(warm, 50);
     rows.push(
-      { suite, metric: `PDF de ${pages} páginas, frio (1º do worker)`, value: ms(cold.ms) },
-      {
-        suite,
-        metric: `PDF de ${pages} páginas, quente (p50 de 5)`,
-        value: ms(warmP50),
-        goal: '≤ 500 ms',
-        ok: warmP50 <= 500,
-      },
+      row(suite, `PDF de ${pages} páginas, frio (1º do worker)`, 'ms', cold.ms),
+      row(suite, `PDF de ${pages} páginas, quente (p50 de 5)`, 'ms', warmP50, { atMost: 500 }),
     );
 
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
@@ -200,21 +184,10 @@ async function run(): Promise<BenchRow[]> {
     const growth = (peakRss - rssBefore) / 2 ** 20;
     console.log(`  XLSX: resposta ${answer}, ${done.rows.toLocaleString('pt-BR')} linhas de detalhe`);
     rows.push(
-      {
-        suite,
-        metric: `XLSX de ${done.rows.toLocaleString('pt-BR')} linhas (pedido → export:ready)`,
-        value: ms(xlsxMs),
-      },
-      {
-        suite,
-        metric: 'crescimento do RSS do worker no XLSX',
-        value: `${growth.toFixed(0)} MB`,
-        goal: '≤ 150 MB',
-        ok: growth <= 150,
-      },
-      { suite, metric: 'carga média (1/5/15 min) no fim', value: load() },
+      row(suite, `XLSX de ${done.rows.toLocaleString('pt-BR')} linhas (pedido → export:ready)`, 'ms', xlsxMs),
+      row(suite, 'crescimento do RSS do worker no XLSX', 'MB', growth, { atMost: 150 }),
+      ...loadRows(suite, 'no fim'),
     );
-    if (process.env.BENCH_VERBOSE) console.table(rows);
     return rows;
   } finally {
     const step = async (name: string, work: () => Promise<unknown>) => {

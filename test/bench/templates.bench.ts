@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createServerApp } from '#server/app/create-server-app';
@@ -11,7 +11,7 @@ import { BullBackend } from '#server/coordination/bull-backend';
 import { QueueService } from '#server/queue/queue.service';
 import { createWorkerApp } from '#worker/create-worker-app';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
-import { type Bench, type BenchRow, ms, percentile } from './bench-kit';
+import { type Bench, type BenchRow, loadRows, percentile, row } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -67,37 +67,25 @@ async function run(): Promise<BenchRow[]> {
       return samples;
     };
 
-    const loadBefore = loadavg()[0];
+    const suite = 'document.render-template, 3 páginas (HTML → PDF, Chromium)';
+    const docxSuite = 'document.render-template, formato docx (DOCX → PDF, LibreOffice)';
+    const loadBefore = loadRows(suite, 'no início');
     const cold = await timed(html);
     const warm = await series(html, WARM_RENDERS);
     const warmP95 = percentile(warm, 95);
     const docxCold = await timed(docx);
     const docxWarm = await series(docx, WARM_CONVERSIONS);
-    const loadAfter = loadavg()[0];
 
-    const suite = 'document.render-template, 3 páginas (HTML → PDF, Chromium)';
-    const docxSuite = 'document.render-template, formato docx (DOCX → PDF, LibreOffice)';
     return [
-      { suite, metric: 'páginas do PDF', value: String(cold.pages), goal: '3', ok: cold.pages === 3 },
-      { suite, metric: 'frio (1º, abre o Chromium)', value: ms(cold.elapsed) },
-      {
-        suite,
-        metric: `quente mediana / p95 (${WARM_RENDERS} renderizações)`,
-        value: `${ms(percentile(warm, 50))} / ${ms(warmP95)}`,
-        goal: '≤ 1000 ms',
-        ok: warmP95 <= 1000,
-      },
-      { suite: docxSuite, metric: 'frio (1º, cria o perfil)', value: ms(docxCold.elapsed) },
-      {
-        suite: docxSuite,
-        metric: `quente mediana / p95 (${WARM_CONVERSIONS} conversões)`,
-        value: `${ms(percentile(docxWarm, 50))} / ${ms(percentile(docxWarm, 95))}`,
-      },
-      {
-        suite: 'máquina',
-        metric: 'carga (loadavg 1 min) no início / fim',
-        value: `${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)}`,
-      },
+      ...loadBefore,
+      row(suite, 'páginas do PDF', '', cold.pages, { equals: 3 }),
+      row(suite, 'frio (1º, abre o Chromium)', 'ms', cold.elapsed),
+      row(suite, `quente mediana (${WARM_RENDERS} renderizações)`, 'ms', percentile(warm, 50)),
+      row(suite, `quente p95 (${WARM_RENDERS} renderizações)`, 'ms', warmP95, { atMost: 1000 }),
+      row(docxSuite, 'frio (1º, cria o perfil)', 'ms', docxCold.elapsed),
+      row(docxSuite, `quente mediana (${WARM_CONVERSIONS} conversões)`, 'ms', percentile(docxWarm, 50)),
+      row(docxSuite, `quente p95 (${WARM_CONVERSIONS} conversões)`, 'ms', percentile(docxWarm, 95)),
+      ...loadRows(docxSuite, 'no fim'),
     ];
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ export function signedInRoutes(processRoute: string): string[] {
     '/users',
     '/departments',
     '/calendar',
+    '/document-types',
     '/notifications',
     '/purchase-orders',
     '/logs',

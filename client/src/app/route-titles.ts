@@ -20,6 +20,7 @@ const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
   ['/templates', 'Templates'],
   ['/departments', 'Departamentos'],
   ['/calendar', 'Calendário'],
+  ['/document-types', 'Tipos de documento'],
   ['/logs', 'Logs do Sistema'],
   ['/purchase-orders', 'Pedidos de Materiais'],
   ['/search', 'Busca'],

@@ -35,6 +35,7 @@ const SettingsPage = lazy(() => import('@/modules/settings/pages/SettingsPage'))
 const TemplatesPage = lazy(() => import('@/modules/templates/pages/TemplatesPage'));
 const DepartmentsPage = lazy(() => import('@/modules/departments/pages/DepartmentsPage'));
 const CalendarPage = lazy(() => import('@/modules/calendar/pages/CalendarPage'));
+const DocumentTypesPage = lazy(() => import('@/modules/document-types/pages/DocumentTypesPage'));
 const LogsPage = lazy(() => import('@/modules/logs/pages/LogsPage'));
 const PurchaseOrdersPage = lazy(() => import('../modules/purchase-orders/pages/PurchaseOrdersPage'));
 const SearchPage = lazy(() => import('@/modules/search/pages/SearchPage'));
@@ -60,6 +61,7 @@ const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
   ['/templates', TemplatesPage],
   ['/departments', DepartmentsPage],
   ['/calendar', CalendarPage],
+  ['/document-types', DocumentTypesPage],
   ['/logs', LogsPage],
   ['/purchase-orders', PurchaseOrdersPage],
   ['/search', SearchPage],

@@ -12,6 +12,7 @@ import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { UsersRepository } from '../repositories/users.repository';
+import { keepIdleConnectionsOpen } from './http-keep-alive';
 import { ensureInitialAdmin, type FirstAdmin, firstAdminMessage } from './initial-admin';
 import { serveOpenApi } from './openapi/openapi';
 import { securityHeaders } from './security-headers';
@@ -45,6 +46,7 @@ export async function createServerApp(
   // own X-Forwarded-For, escaping per-address limits and forging the address in the audit log.
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  keepIdleConnectionsOpen(app.getHttpServer());
   app.use(...securityHeaders());
   app.use(cookieParser());
   app.use(...bodyParsers(), bodyParserErrors, rejectMalformedInput);

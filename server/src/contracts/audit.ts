@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_TYPES = [
   'material-item',
   'template',
   'calendar',
+  'document-type',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -246,6 +247,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'material-item': 'Material',
   template: 'Template',
   calendar: 'Calendário',
+  'document-type': 'Tipo de documento',
 };
 
 export const AUDIT_STATUS_LABELS: Record<AuditStatus, string> = {

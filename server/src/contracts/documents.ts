@@ -2,7 +2,7 @@
  * Standalone documents, signatures and public verification (docs/documents.md#fields "Standalone document",
  * signatures, certificates; docs/documents.md#api).
  *
- * - GET    /documents?q=&processId=             -> DocumentView[] (only what the caller may see)
+ * - GET    /documents?q=&processId=&documentType=  -> DocumentView[] (only what the caller may see)
  * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
  * - GET    /documents/:id                        -> DocumentView (404 when not visible)
  * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title;
@@ -81,6 +81,12 @@ export type SignatureView = z.infer<typeof signatureViewSchema>;
 export const publicSignatureViewSchema = z.strictObject(publicSignatureShape).meta({ id: 'PublicSignatureView' });
 export type PublicSignatureView = z.infer<typeof publicSignatureViewSchema>;
 
+/** A document's type as a document shows it (docs/documents.md#types); the list is in document-types.ts. */
+export const documentTypeRefSchema = z
+  .strictObject({ id: uuid, name: text, minimumLevel: z.enum(SIGNATURE_TYPES) })
+  .meta({ id: 'DocumentTypeRef' });
+export type DocumentTypeRef = z.infer<typeof documentTypeRefSchema>;
+
 export const signingFlowEntryViewSchema = z.strictObject({
   userId: uuid,
   userName: text,
@@ -133,6 +139,10 @@ export const documentViewSchema = z
     templateId: uuid.nullable(),
     /** Stored name of the filled DOCX (documents from a docx/hybrid template with a base), else null. */
     docxFileName: text.nullable(),
+    /** Its type; null for documents made before types existed or made without one. */
+    documentType: documentTypeRefSchema.nullable(),
+    /** The lowest signature level that signs it: its type's minimum, else 'simple' (docs/documents.md#types). */
+    requiredSignatureLevel: z.enum(SIGNATURE_TYPES),
   })
   .meta({ id: 'DocumentView' });
 export type DocumentView = z.infer<typeof documentViewSchema>;
@@ -159,6 +169,7 @@ export const DOCUMENT_MESSAGES = {
   signatureMethodInvalid: 'Método de autenticação inválido.',
   signerInvalid: 'Usuário inválido no fluxo de assinatura.',
   tooManySigners: `O fluxo de assinatura aceita no máximo ${SIGNING_FLOW_MAX_SIGNERS} signatários.`,
+  documentTypeInvalid: 'Tipo de documento inválido.',
 } as const;
 const M = DOCUMENT_MESSAGES;
 
@@ -178,6 +189,8 @@ const confidentialAccess = z
 const confidential = z.boolean().describe('Documento sigiloso (somente nível Chefia).');
 /** A process the creator can see and act on (its NUP number); the document keeps only the link. */
 const processId = z.string().max(40);
+/** The id of an active document type (docs/documents.md#types). */
+const documentType = z.guid(M.documentTypeInvalid);
 /** Accepted, ignored: a new document belongs to its creator's department. */
 const department = z.string().max(120);
 
@@ -206,6 +219,7 @@ export const createDocumentSchema = z.strictObject({
    * sanitised; the stored file is the rendered PDF, which is not editable as text afterwards.
    */
   templateId: optional(z.string().max(40)),
+  documentType: optional(documentType),
   ...IGNORED_ACTOR_FIELDS,
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentSchema>;
@@ -222,6 +236,7 @@ export const uploadDocumentSchema = z.strictObject({
   confidential: textFlag(optional(confidential)),
   confidentialAccess: multipartJson(optional(confidentialAccess)),
   processId: optional(processId),
+  documentType: optional(documentType),
   department: optional(department),
   ...IGNORED_ACTOR_FIELDS,
 });
@@ -284,8 +299,13 @@ export const updateDocumentSchema = z.strictObject({
           : DOCUMENT_MESSAGES.contentNotText,
     })
     .min(1, DOCUMENT_MESSAGES.contentRequired),
+  /** Absent: unchanged; null: none; else an active type. */
+  documentType: documentType.nullable().optional(),
 });
 export type UpdateDocumentRequest = z.input<typeof updateDocumentSchema>;
+
+/** GET /documents?documentType=: narrows the list to one type (docs/documents.md#types); blank is none. */
+export const documentTypeFilterSchema = z.preprocess(FIELDS.firstQueryText, documentType.optional());
 
 /** PATCH /documents/:id/status ('signed' is reached only by signing). */
 export const updateDocumentStatusSchema = z.strictObject({

@@ -11,6 +11,7 @@ export * from './processes';
 export * from './dashboard';
 export * from './dates';
 export * from './documents';
+export * from './document-types';
 export * from './validation-messages';
 export * from './purchase-orders';
 export * from './search';

@@ -8,6 +8,7 @@ import {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  DocumentTypeEntity,
   ProcessEntity,
   StoredFileEntity,
   UserEntity,
@@ -19,7 +20,7 @@ import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processe
 import { SEARCH_EXPRESSIONS, type SearchTerms, textRank } from '#server/domain/search/text-search';
 
 type DocumentFields = Partial<
-  Pick<DocumentEntity, 'title' | 'description' | 'status' | 'signedPdfFileId' | 'verificationCode'>
+  Pick<DocumentEntity, 'title' | 'description' | 'status' | 'signedPdfFileId' | 'verificationCode' | 'documentTypeId'>
 >;
 
 /** Everything a list of document views shows besides the documents themselves. */
@@ -32,6 +33,8 @@ export interface DocumentViewParts {
   /** Subjects of the linked processes the viewer may see, by id. */
   processes: Map<string, string>;
   users: UserEntity[];
+  /** The documents' types (docs/documents.md#types). */
+  types: DocumentTypeEntity[];
 }
 
 /**
@@ -58,12 +61,12 @@ export class DocumentsRepository {
   }
 
   /**
-   * Visible documents, newest first, optionally only those linked to a process the viewer sees
-   * and those matching `terms`.
+   * Visible documents, newest first, optionally only those linked to a process the viewer sees,
+   * those of one type and those matching `terms`.
    */
   listVisible(
     viewer: AuthUser,
-    filters: { processId?: string; terms?: SearchTerms },
+    filters: { processId?: string; documentTypeId?: string; terms?: SearchTerms },
     limit: number,
     tx: EntityManager = this.dataSource.manager,
   ): Promise<DocumentEntity[]> {
@@ -75,6 +78,7 @@ export class DocumentsRepository {
         { processId: filters.processId, ...processVisible.params },
       );
     }
+    if (filters.documentTypeId) qb.andWhere('d.document_type_id = :typeId', { typeId: filters.documentTypeId });
     if (filters.terms) where(qb, documentMatchesWhere(viewer, filters.terms));
     return qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(limit).getMany();
   }
@@ -146,7 +150,9 @@ export class DocumentsRepository {
     const processes = await this.visibleLinkedProcesses(docs, viewer, tx);
     const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
     const users = await tx.find(UserEntity, { where: { id: In([...userIds]) } });
-    return { departments, confidential, flow, signatures, files, processes, users };
+    const typeIds = [...new Set(docs.map((d) => d.documentTypeId).filter((id): id is string => id !== null))];
+    const types = typeIds.length > 0 ? await tx.find(DocumentTypeEntity, { where: { id: In(typeIds) } }) : [];
+    return { departments, confidential, flow, signatures, files, processes, users, types };
   }
 
   /** The process a document may be linked to: `processId`, if `viewer` may see it. */

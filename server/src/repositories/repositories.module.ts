@@ -8,6 +8,7 @@ import { DashboardAggregatesRepository } from './dashboard-aggregates.repository
 import { DeadlineRemindersRepository } from './deadline-reminders.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
+import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentsRepository } from './documents.repository';
 import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
@@ -37,6 +38,7 @@ const REPOSITORIES = [
   DeadlineRemindersRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,
+  DocumentTypesRepository,
   DocumentsRepository,
   MaterialItemsRepository,
   NotificationsRepository,

@@ -57,6 +57,10 @@ export class DocumentEntity {
   @Column({ name: 'docx_file_id', type: 'uuid', nullable: true, unique: true })
   docxFileId: string | null;
 
+  /** Its type (docs/documents.md#types); null for documents made before types existed. */
+  @Column({ name: 'document_type_id', type: 'uuid', nullable: true })
+  documentTypeId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -4,6 +4,7 @@ import { DepartmentEntity } from './department.entity';
 import { DocumentConfidentialAccessEntity, DocumentDepartmentAccessEntity } from './document-access.entity';
 import { DocumentSignatureEntity } from './document-signature.entity';
 import { DocumentSigningFlowEntryEntity } from './document-signing-flow-entry.entity';
+import { DocumentTypeEntity } from './document-type.entity';
 import { DocumentEntity } from './document.entity';
 import { ExternalRequesterEntity } from './external-requester.entity';
 import { MaterialItemEntity } from './material-item.entity';
@@ -31,6 +32,7 @@ export {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  DocumentTypeEntity,
   ExternalRequesterEntity,
   MaterialItemEntity,
   ProcessConfidentialAccessEntity,
@@ -60,6 +62,7 @@ export const ENTITIES = [
   DocumentConfidentialAccessEntity,
   DocumentSigningFlowEntryEntity,
   DocumentSignatureEntity,
+  DocumentTypeEntity,
   ProcessEntity,
   ProcessHistoryEntity,
   ProcessResponseEntity,

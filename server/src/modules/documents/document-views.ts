@@ -1,5 +1,6 @@
 import type { AuthUser } from '#server/common/auth-user';
 import type {
+  DocumentTypeRef,
   DocumentView,
   PublicSignatureView,
   SignatureView,
@@ -9,10 +10,12 @@ import type {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
+  DocumentTypeEntity,
 } from '#server/database/entities/index';
 import { extensionOf } from '#server/domain/files/file-names';
 import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
+import { requiredSignatureLevel } from './signing/signature-level.policy';
 
 /** What anyone holding the verification code may see of a signature (no ids). */
 export const toPublicSignatureView = (row: DocumentSignatureEntity): PublicSignatureView => ({
@@ -42,6 +45,12 @@ export function currentSignerId(
   return signatures.some((s) => s.signerId === doc.createdBy) ? null : doc.createdBy;
 }
 
+const toDocumentTypeRef = ({ id, name, minimumLevel }: DocumentTypeEntity): DocumentTypeRef => ({
+  id,
+  name,
+  minimumLevel,
+});
+
 const group = <T, K extends keyof T>(rows: T[], key: K) => {
   const map = new Map<T[K], T[]>();
   for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row]);
@@ -53,6 +62,7 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
   const { departments, confidential, flow, signatures, files, processes } = parts;
   const users = new Map(parts.users.map((u) => [u.id, u] as const));
   const filesById = new Map(files.map((f) => [f.id, f] as const));
+  const types = new Map(parts.types.map((t) => [t.id, toDocumentTypeRef(t)] as const));
   const byDoc = {
     departments: group(departments, 'documentId'),
     confidential: group(confidential, 'documentId'),
@@ -66,6 +76,7 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
     const docFlow = byDoc.flow.get(doc.id) ?? [];
     const docSignatures = byDoc.signatures.get(doc.id) ?? [];
     const extension = extensionOf(file.storedName);
+    const documentType = (doc.documentTypeId && types.get(doc.documentTypeId)) || null;
     const signingFlow = docFlow.map((entry): SigningFlowEntryView => ({
       userId: entry.userId,
       userName: users.get(entry.userId)?.name ?? '',
@@ -105,6 +116,8 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
       canSign: currentSignerId(doc, docFlow, docSignatures) === viewer.id,
       templateId: doc.templateId,
       docxFileName: (doc.docxFileId && filesById.get(doc.docxFileId)?.storedName) || null,
+      documentType,
+      requiredSignatureLevel: requiredSignatureLevel(documentType),
     };
   });
 }

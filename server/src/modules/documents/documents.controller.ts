@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   Body,
+  type PipeTransform,
   Controller,
   Get,
   HttpCode,
@@ -28,12 +29,14 @@ import {
   certificateInfoSchema,
   DOCUMENT_MESSAGES,
   documentListSchema,
+  documentTypeFilterSchema,
   documentViewSchema,
   signDocumentResponseSchema,
   type CertificateInfo,
   type DocumentView,
   type SignDocumentResponse,
 } from '#server/contracts/documents';
+import { parseContract } from '#server/contracts/validation-messages';
 import { AuditService } from '../audit/audit.service';
 import { UploadFile } from '../files/upload-interceptors';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
@@ -46,6 +49,15 @@ import { DocumentSigningService } from './signing/document-signing.service';
 import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
+
+/** ?documentType= of the list: a type id, or 400 in pt-BR; blank is no filter. */
+const documentTypeFilter: PipeTransform<unknown, string | undefined> = {
+  transform(value) {
+    const result = parseContract(documentTypeFilterSchema, value);
+    if (!result.ok) throw new BadRequestException(result.message);
+    return result.data;
+  },
+};
 
 @Controller('documents')
 export class DocumentsController {
@@ -62,11 +74,13 @@ export class DocumentsController {
     @CurrentUser() user: AuthUser,
     @Query('q') q?: string,
     @Query('processId') processId?: string,
+    @Query('documentType', documentTypeFilter) documentType?: string,
   ): Promise<DocumentView[]> {
     return this.documents.list(
       user,
       typeof q === 'string' ? q.slice(0, 200) : undefined,
       typeof processId === 'string' ? processId.slice(0, 40) : undefined,
+      documentType,
     );
   }
 
@@ -149,7 +163,7 @@ export class DocumentsController {
     @Body() body: UpdateDocumentDto,
     @ReqMeta() meta: RequestMeta,
   ) {
-    return this.documents.updateText(user, id, body.title, body.content, meta);
+    return this.documents.updateText(user, id, body, meta);
   }
 
   @Patch(':id/status')

@@ -7,6 +7,7 @@ import { DocumentsService } from './documents.service';
 import { DocumentSealService } from './signing/document-seal.service';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
+import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
 import { AuthModule } from '../auth/auth.module';
 
@@ -21,6 +22,7 @@ import { AuthModule } from '../auth/auth.module';
     SigningThrottleService,
     DocumentSigningService,
     DocumentVerificationService,
+    SignatureLevelPolicy,
   ],
   exports: [DocumentsService, DocumentSigningService],
 })

@@ -11,6 +11,7 @@ import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
+import { DOCUMENT_TYPE_MESSAGES } from '#server/contracts/document-types';
 import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
 import type { DocumentEntity, StoredFileEntity } from '#server/database/entities/index';
@@ -31,6 +32,7 @@ import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '../files/worker-file.c
 import { TemplatesService } from '../templates/templates.service';
 import { DepartmentsRepository } from '#server/repositories/departments.repository';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
+import { DocumentTypesRepository } from '#server/repositories/document-types.repository';
 import { DocumentsRepository } from '#server/repositories/documents.repository';
 import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
@@ -51,6 +53,8 @@ export interface NewDocumentInput {
   confidentialAccess?: string[];
   /** A process the creator can see and act on; the document keeps only the link. */
   processId?: string;
+  /** An active document type (docs/documents.md#types). */
+  documentType?: string;
 }
 
 /** "Primeiros 100 caracteres..." (docs/documents.md#validation: first 100 characters plus an ellipsis when longer). */
@@ -99,6 +103,7 @@ export class DocumentsService {
     private readonly templates: TemplatesService,
     private readonly worker: WorkerFileClient,
     private readonly config: AppConfig,
+    private readonly documentTypes: DocumentTypesRepository,
   ) {}
 
   /**
@@ -197,12 +202,12 @@ export class DocumentsService {
     return this.create(user, { ...input, title }, file, name, '', meta);
   }
 
-  /** Visible documents, optionally narrowed by a search text and by the process they are linked to. */
-  async list(user: AuthUser, search?: string, processId?: string): Promise<DocumentView[]> {
+  /** Visible documents, optionally narrowed by a search text, the process they are linked to and their type. */
+  async list(user: AuthUser, search?: string, processId?: string, documentTypeId?: string): Promise<DocumentView[]> {
     const q = search?.trim();
     const docs = await this.documents.listVisible(
       user,
-      { processId, terms: q ? searchTerms(q) : undefined },
+      { processId, documentTypeId, terms: q ? searchTerms(q) : undefined },
       LIST_LIMIT,
     );
     return this.views(user, docs);
@@ -241,14 +246,26 @@ export class DocumentsService {
     return found(UUID.test(id) ? await this.documents.findVisibleAndLock(user, id, tx) : null);
   }
 
-  /** Editor save: title and content of a .txt document that nobody has signed yet. */
-  async updateText(user: AuthUser, id: string, title: string, content: string, meta: RequestMeta) {
+  /**
+   * Editor save: title, content and (when given; null clears it) type of a .txt document that
+   * nobody has signed yet.
+   */
+  async updateText(
+    user: AuthUser,
+    id: string,
+    { title, content, documentType }: { title: string; content: string; documentType?: string | null },
+    meta: RequestMeta,
+  ) {
     return this.transactions.run(async (tx) => {
       const doc = await this.lockVisible(user, id, tx);
       const file = await this.files.getById(doc.fileId, tx);
       await this.assertContentWritable(doc, file, user, tx);
+      const documentTypeId =
+        documentType === undefined || documentType === doc.documentTypeId
+          ? doc.documentTypeId
+          : documentType && (await this.assignableType(documentType, tx));
       await this.storage.replaceTextContent(file.storedName, content, tx);
-      await this.documents.update(id, { title, description: describeContent(content) }, tx);
+      await this.documents.update(id, { title, description: describeContent(content), documentTypeId }, tx);
       await this.audit.record(
         {
           action: 'update',
@@ -375,6 +392,7 @@ export class DocumentsService {
         await this.assertDepartments(departments, tx);
         await this.assertUsers(confidentialAccess, tx);
         const process = input.processId ? await this.processToLinkTo(user, input.processId, tx) : null;
+        const documentTypeId = input.documentType ? await this.assignableType(input.documentType, tx) : null;
         const file = await this.storage.store(content, fileName, { ownerKind: OWNER_KIND, uploadedBy: user.id }, tx);
         storedNames.push(file.storedName);
         const docx = fromTemplate?.docx
@@ -395,6 +413,7 @@ export class DocumentsService {
           confidential: Boolean(input.confidential),
           createdBy: user.id,
           processId: process?.id ?? null,
+          documentTypeId,
         };
         const doc = fromTemplate
           ? await this.insertWithProtocolNumber(
@@ -424,6 +443,7 @@ export class DocumentsService {
               protocolNumber: doc.protocolNumber,
               confidential: doc.confidential,
               departments,
+              documentTypeId,
               ...(fromTemplate ? { templateId: fromTemplate.templateId } : {}),
             },
           },
@@ -474,6 +494,14 @@ export class DocumentsService {
     if (!process) throw new BadRequestException(PROCESS_NOT_FOUND);
     assertMayAct(user, process);
     return process;
+  }
+
+  /** The id of an active document type, else 400 (an inactive one may stay on older documents only). */
+  private async assignableType(id: string, tx: Tx): Promise<string> {
+    const type = await this.documentTypes.findById(id, tx);
+    if (!type) throw new BadRequestException(DOCUMENT_TYPE_MESSAGES.notFound);
+    if (!type.active) throw new BadRequestException(DOCUMENT_TYPE_MESSAGES.inactive);
+    return type.id;
   }
 
   private async assertUsers(ids: string[], tx: Tx) {

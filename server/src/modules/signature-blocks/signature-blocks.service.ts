@@ -172,7 +172,7 @@ export class SignatureBlocksService {
       if ((await this.blocks.lockResult(id, documentId, user.id, tx)) === 'signed') return alreadySigned(documentId);
       let result: BlockSignResult;
       try {
-        const before = await this.signing.findSignable(user, documentId);
+        const before = await this.signing.findSignable(user, documentId, credentials.method.signatureType);
         await this.signing.signAuthenticated(user, before, credentials, publicBaseUrl, meta);
         result = { documentId, state: 'signed', reason: null, alreadySigned: false };
       } catch (error) {

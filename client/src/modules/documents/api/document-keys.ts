@@ -2,8 +2,8 @@
 export const documentKeys = {
   all: ['documents'] as const,
   lists: () => [...documentKeys.all, 'list'] as const,
-  /** The /documents search (`q` '' = everything visible). */
-  search: (q: string) => [...documentKeys.lists(), { q }] as const,
+  /** The /documents search (`q` '' = everything visible; `documentType` '' = every type). */
+  search: (q: string, documentType: string) => [...documentKeys.lists(), { q, documentType }] as const,
   /** The visible documents linked to one process. */
   forProcess: (processId: string) => [...documentKeys.lists(), { processId }] as const,
   pendingSignatures: () => [...documentKeys.lists(), 'pending-signatures'] as const,

@@ -39,7 +39,9 @@ export function signRequestBody(input: SignInput): FormData | Omit<SignInput, 'c
 }
 
 export const documentsApi = {
-  list: (q: string, signal?: AbortSignal) => http.get<DocumentView[]>('/documents', { query: { q }, signal }),
+  /** The visible documents matching `q`, of one type when `documentType` is not ''. */
+  list: (q: string, documentType: string, signal?: AbortSignal) =>
+    http.get<DocumentView[]>('/documents', { query: documentType ? { q, documentType } : { q }, signal }),
   /** The visible documents linked to one process. */
   listForProcess: (processId: string, signal?: AbortSignal) =>
     http.get<DocumentView[]>('/documents', { query: { processId }, signal }),
@@ -49,13 +51,16 @@ export const documentsApi = {
   /** A document from a template: HTML content, placeholders filled and the PDF rendered by the server. */
   createFromTemplate: (body: CreateDocumentRequest & Required<Pick<CreateDocumentRequest, 'templateId'>>) =>
     http.post<DocumentView>('/documents', body, { timeoutMs: 90_000 }),
-  upload: (file: File, departmentAccess: string[]) => {
+  upload: (file: File, departmentAccess: string[], documentType: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
     form.append('departmentAccess', JSON.stringify(departmentAccess));
+    if (documentType) form.append('documentType', documentType);
     return http.post<DocumentView>('/documents/upload', form);
   },
-  update: (id: string, title: string, content: string) => http.patch<DocumentView>(docPath(id), { title, content }),
+  /** The editor's save; `documentType` '' clears the type. */
+  update: (id: string, title: string, content: string, documentType: string) =>
+    http.patch<DocumentView>(docPath(id), { title, content, documentType: documentType || null }),
   setStatus: (id: string, status: Exclude<DocumentStatus, 'signed'>) =>
     http.patch<DocumentView>(docPath(id, '/status'), { status }),
   setSigningFlow: (id: string, userIds: string[]) => http.put<DocumentView>(docPath(id, '/signing-flow'), { userIds }),

@@ -47,6 +47,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
         confidential: doc.confidential,
         confidentialAccess: doc.confidentialAccess,
         processId: doc.processId ?? '',
+        documentType: doc.documentType?.id ?? '',
       });
     } catch (failure) {
       toast.error(errorMessage(failure, 'Falha ao carregar documento...'));
@@ -80,6 +81,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
           <p className="document-details__badges">
             <DocumentStatusBadge status={doc.status} />
             {doc.confidential && <Badge tone="warning">Sigiloso</Badge>}
+            {doc.documentType && <Badge>{doc.documentType.name}</Badge>}
             {doc.processId && (
               <a className="document-details__process" href={processHref(doc.processId)}>
                 Processo {doc.processName ? `— ${doc.processName}` : doc.processId}
@@ -168,9 +170,10 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
           onClose={() => setEditing(null)}
           showConfidential={false}
           initial={editing}
-          onSave={async ({ title, content }) => {
+          currentType={doc.documentType}
+          onSave={async ({ title, content, documentType }) => {
             try {
-              onChange(await documentsApi.update(doc.id, title, content));
+              onChange(await documentsApi.update(doc.id, title, content, documentType));
               toast.success('Documento editado com sucesso!');
               setEditing(null);
             } catch (failure) {

@@ -1,4 +1,6 @@
+import type { DocumentTypeRef } from '@contracts';
 import { useState } from 'react';
+import { DocumentTypeSelect } from '@/modules/document-types/components/DocumentTypeSelect';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { TextArea } from '@/ui/TextArea';
@@ -26,6 +28,8 @@ export interface DocumentEditorModalProps {
   /** A new document (checked as POST /documents checks it) rather than the edit of a text. */
   creating: boolean;
   onSave: (values: EditorValues) => Promise<void>;
+  /** The document's type when editing (kept as a choice even once deactivated). */
+  currentType?: DocumentTypeRef | null;
 }
 
 /** Text editor of a .txt document: title, 20-row content; saving needs both (docs/documents.md#viewer). */
@@ -38,6 +42,7 @@ export function DocumentEditorModal({
   showProcess = false,
   creating,
   onSave,
+  currentType = null,
 }: DocumentEditorModalProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<DocumentFormErrors>({});
@@ -88,6 +93,12 @@ export function DocumentEditorModal({
           }}
           errorMessage={errors.title}
           autoFocus
+        />
+        <DocumentTypeSelect
+          value={values.documentType}
+          onChange={(documentType) => setValues((v) => ({ ...v, documentType }))}
+          noneLabel="Sem tipo"
+          current={currentType}
         />
         {showProcess && (
           <TextField

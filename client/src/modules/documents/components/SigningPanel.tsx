@@ -1,5 +1,6 @@
 import {
   type CertificateInfo,
+  DOCUMENT_TYPE_MESSAGES,
   type DocumentView,
   type SignatureMethod,
   type SignatureType,
@@ -36,6 +37,8 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   return (
     <CredentialsPanel
       label="Assinar Documento"
+      requiredLevel={doc.requiredSignatureLevel}
+      requiredNote={DOCUMENT_TYPE_MESSAGES.qualifiedRequired(doc.documentType?.name ?? '')}
       submit={(input) => documentsApi.sign(doc.id, input)}
       onSigned={onSigned}
       failure="Não foi possível assinar o documento. Tente novamente."
@@ -51,6 +54,10 @@ export interface CredentialsPanelProps<R extends { message: string }> {
   onSigned: (result: R) => void;
   /** Shown when the server gives no message of its own. */
   failure: string;
+  /** 'qualified' when only a qualified signature is accepted (docs/documents.md#types); the form then offers only that. */
+  requiredLevel?: SignatureType;
+  /** Why only a qualified signature is offered. */
+  requiredNote?: string;
 }
 
 /** The signing form: signature type, authentication method, password or certificate, then 'Assinar'. */
@@ -59,8 +66,12 @@ export function CredentialsPanel<R extends { message: string }>({
   submit,
   onSigned,
   failure: failureMessage,
+  requiredLevel = 'simple',
+  requiredNote,
 }: CredentialsPanelProps<R>) {
-  const [type, setType] = useState<SignatureType>('simple');
+  // A type that requires a qualified signature offers only that (docs/documents.md#types).
+  const qualifiedOnly = requiredLevel === 'qualified';
+  const [type, setType] = useState<SignatureType>(requiredLevel);
   const method = METHOD_OF[type];
   const [password, setPassword] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -126,8 +137,14 @@ export function CredentialsPanel<R extends { message: string }>({
 
   return (
     <section className="signing-panel" aria-label={label}>
+      {qualifiedOnly && requiredNote && (
+        <p className="signing-panel__required" role="note">
+          {requiredNote}
+        </p>
+      )}
       <RadioGroup
         label="Tipo de assinatura"
+        isDisabled={qualifiedOnly}
         value={type}
         onChange={(value) => {
           setType(value as SignatureType);
@@ -140,6 +157,7 @@ export function CredentialsPanel<R extends { message: string }>({
       />
       <RadioGroup
         label="Método de autenticação"
+        isDisabled={qualifiedOnly}
         value={method}
         onChange={(value) => {
           setType(TYPE_OF[value as SignatureMethod]);

@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES } from '@contracts';
 import { useState } from 'react';
+import { DocumentTypeSelect, NO_DOCUMENT_TYPE } from '@/modules/document-types/components/DocumentTypeSelect';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { useRevealError } from '@/ui/useRevealError';
@@ -7,12 +8,14 @@ import { useRevealError } from '@/ui/useRevealError';
 export interface UploadDocumentModalProps {
   isOpen: boolean;
   onClose: () => void;
-  onUpload: (file: File) => Promise<void>;
+  /** `documentType` is a type id, or '' for none. */
+  onUpload: (file: File, documentType: string) => Promise<void>;
 }
 
 /** 'Enviar Arquivo': one file; the server checks type and size like every upload. */
 export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumentModalProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [documentType, setDocumentType] = useState(NO_DOCUMENT_TYPE);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const field = useRevealError<HTMLLabelElement>(error);
@@ -24,8 +27,9 @@ export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumen
     }
     setSending(true);
     try {
-      await onUpload(file);
+      await onUpload(file, documentType);
       setFile(null);
+      setDocumentType(NO_DOCUMENT_TYPE);
     } finally {
       setSending(false);
     }
@@ -66,6 +70,7 @@ export function UploadDocumentModal({ isOpen, onClose, onUpload }: UploadDocumen
           </span>
         )}
       </label>
+      <DocumentTypeSelect value={documentType} onChange={setDocumentType} noneLabel="Sem tipo" />
     </Modal>
   );
 }

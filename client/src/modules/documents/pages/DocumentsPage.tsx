@@ -15,6 +15,7 @@ import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/toast';
 import { cx } from '@/ui/cx';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { DocumentTypeSelect, NO_DOCUMENT_TYPE } from '@/modules/document-types/components/DocumentTypeSelect';
 import { documentsApi } from '../api/documents-api';
 import { documentKeys } from '../api/document-keys';
 import { DocumentDetails } from '../components/DocumentDetails';
@@ -23,7 +24,7 @@ import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
 import { UploadDocumentModal } from '../components/UploadDocumentModal';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { useDocumentCache } from '../hooks/useDocumentCache';
-import { newDocumentRequest } from '../utils/document-form';
+import { blankEditorValues, newDocumentRequest } from '../utils/document-form';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const LIST_FAILED = 'Falha ao carregar documentos...';
@@ -33,21 +34,27 @@ export default function DocumentsPage() {
   const user = useAtomValue(currentUserAtom);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const [typeFilter, setTypeFilter] = useState(NO_DOCUMENT_TYPE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const queryClient = useQueryClient();
   const storeDocument = useDocumentCache();
   const list = useQuery({
-    queryKey: documentKeys.search(search),
-    queryFn: ({ signal }) => documentsApi.list(search, signal),
+    queryKey: documentKeys.search(search, typeFilter),
+    queryFn: ({ signal }) => documentsApi.list(search, typeFilter, signal),
     placeholderData: keepPreviousData,
   });
   const docs = list.data ?? null;
   const error = list.error ? errorMessage(list.error, LIST_FAILED) : null;
 
   const added = (doc: DocumentView) => {
-    queryClient.setQueryData<DocumentView[]>(documentKeys.search(search), (current) => [doc, ...(current ?? [])]);
+    if (!typeFilter || doc.documentType?.id === typeFilter) {
+      queryClient.setQueryData<DocumentView[]>(documentKeys.search(search, typeFilter), (current) => [
+        doc,
+        ...(current ?? []),
+      ]);
+    }
     storeDocument(doc);
     setSelectedId(doc.id);
   };
@@ -91,6 +98,12 @@ export default function DocumentsPage() {
             <Label className="visually-hidden">Buscar documentos</Label>
             <Input className="field__input" placeholder="Buscar por título, descrição ou processo..." />
           </SearchField>
+          <DocumentTypeSelect
+            className="documents-page__type-filter"
+            value={typeFilter}
+            onChange={setTypeFilter}
+            noneLabel="Todos os tipos"
+          />
           {!docs && !error && <Spinner label="Carregando documentos..." />}
           {docs?.length === 0 && <EmptyState title="Nenhum documento encontrado" />}
           <ul className="document-list">
@@ -110,6 +123,7 @@ export default function DocumentsPage() {
                   <span className="document-list__badges">
                     <DocumentStatusBadge status={doc.status} />
                     {doc.confidential && <span className="badge badge--warning">Sigiloso</span>}
+                    {doc.documentType && <span className="badge badge--neutral">{doc.documentType.name}</span>}
                   </span>
                 </button>
               </li>
@@ -132,7 +146,7 @@ export default function DocumentsPage() {
           creating
           onClose={() => setCreating(false)}
           showConfidential={user?.level === 'Chefia'}
-          initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId: '' }}
+          initial={blankEditorValues()}
           showProcess
           onSave={async (values) => {
             try {
@@ -148,9 +162,9 @@ export default function DocumentsPage() {
       <UploadDocumentModal
         isOpen={uploading}
         onClose={() => setUploading(false)}
-        onUpload={async (file) => {
+        onUpload={async (file, documentType) => {
           try {
-            added(await documentsApi.upload(file, user ? [user.department] : []));
+            added(await documentsApi.upload(file, user ? [user.department] : [], documentType));
             toast.success('Arquivo enviado com sucesso!');
             setUploading(false);
           } catch (failure) {

@@ -20,6 +20,7 @@ import { PlaceholderHint } from '@/modules/templates/components/PlaceholderHint'
 import { useTemplates } from '@/modules/templates/hooks/useTemplates';
 import { isBlankHtml } from '@/modules/templates/utils/html-text';
 import { newDocumentFromTemplateHref } from '@/modules/templates/utils/template-routes';
+import { DocumentTypeSelect, NO_DOCUMENT_TYPE } from '@/modules/document-types/components/DocumentTypeSelect';
 import { documentsApi } from '../api/documents-api';
 import { ConfidentialFields } from '../components/ConfidentialFields';
 import { useDocumentCache } from '../hooks/useDocumentCache';
@@ -78,6 +79,7 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
   const [title, setTitle] = useState(template.title);
   const [content, setContent] = useState(template.content);
   const [processId, setProcessId] = useState('');
+  const [documentType, setDocumentType] = useState(NO_DOCUMENT_TYPE);
   const [confidential, setConfidential] = useState({ confidential: false, access: [] as string[] });
   const [errors, setErrors] = useState<DocumentFormErrors>({});
   const [refused, setRefused] = useState<object | null>(null);
@@ -93,6 +95,7 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
         confidential: confidential.confidential,
         confidentialAccess: confidential.access,
         processId,
+        documentType,
       }),
       templateId: template.id,
     };
@@ -136,6 +139,7 @@ function TemplateDocumentForm({ template }: { template: TemplateView }) {
           errorMessage={errors.title}
           isRequired
         />
+        <DocumentTypeSelect value={documentType} onChange={setDocumentType} noneLabel="Sem tipo" />
         <TextField
           label="Processo vinculado (opcional)"
           description="Número do processo, por exemplo 10001.000123/2026-45"

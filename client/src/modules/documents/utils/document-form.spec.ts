@@ -17,6 +17,7 @@ const editor = (values: Partial<EditorValues> = {}): EditorValues => ({
   confidential: false,
   confidentialAccess: [],
   processId: '',
+  documentType: '',
   ...values,
 });
 const signing = (values: Partial<SigningValues> = {}): SigningValues => ({
@@ -36,7 +37,9 @@ describe('document forms, checked by the contract the server uses', () => {
       confidential: false,
       confidentialAccess: undefined,
       processId: undefined,
+      documentType: undefined,
     });
+    expect(newDocumentRequest(editor({ documentType: USER })).documentType).toBe(USER);
     expect(newDocumentRequest(editor({ confidential: true, confidentialAccess: [USER] })).confidentialAccess).toEqual([
       USER,
     ]);

@@ -21,7 +21,19 @@ export interface EditorValues {
   confidentialAccess: string[];
   /** Optional process to attach a new document to (its NUP number). */
   processId: string;
+  /** The document type's id, '' for none (docs/documents.md#types). */
+  documentType: string;
 }
+
+/** The editor of a new document: empty, not confidential, no type; linked to `processId` when given. */
+export const blankEditorValues = (processId = ''): EditorValues => ({
+  title: '',
+  content: '',
+  confidential: false,
+  confidentialAccess: [],
+  processId,
+  documentType: '',
+});
 
 /** POST /documents from the editor's values: the access list only for a confidential document. */
 export function newDocumentRequest(values: EditorValues): CreateDocumentRequest {
@@ -31,6 +43,7 @@ export function newDocumentRequest(values: EditorValues): CreateDocumentRequest 
     confidential: values.confidential,
     confidentialAccess: values.confidential ? values.confidentialAccess : undefined,
     processId: values.processId.trim() || undefined,
+    documentType: values.documentType || undefined,
   };
 }
 
@@ -61,7 +74,11 @@ export const newDocumentErrors = (request: CreateDocumentRequest, contentBlank: 
 /** The edit of a text document (PATCH /documents/:id). */
 export const documentEditErrors = (values: EditorValues) =>
   documentFormErrors(
-    parseContract(updateDocumentSchema, { title: values.title.trim(), content: values.content }),
+    parseContract(updateDocumentSchema, {
+      title: values.title.trim(),
+      content: values.content,
+      documentType: values.documentType || null,
+    }),
     !values.content.trim(),
   );
 

@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { documentsApi } from '@/modules/documents/api/documents-api';
 import { DocumentEditorModal } from '@/modules/documents/components/DocumentEditorModal';
-import { newDocumentRequest } from '@/modules/documents/utils/document-form';
+import { blankEditorValues, newDocumentRequest } from '@/modules/documents/utils/document-form';
 
 export interface CreateProcessDocumentModalProps {
   processId: string;
@@ -23,7 +23,7 @@ export function CreateProcessDocumentModal({ processId, onClose, onCreated }: Cr
       creating
       onClose={onClose}
       showConfidential={user?.level === 'Chefia'}
-      initial={{ title: '', content: '', confidential: false, confidentialAccess: [], processId }}
+      initial={blankEditorValues(processId)}
       onSave={async (values) => {
         try {
           const doc = await documentsApi.create(newDocumentRequest(values));

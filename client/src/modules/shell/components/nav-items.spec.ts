@@ -3,14 +3,15 @@ import { visibleNavItems } from './nav-items';
 const labels = (user: Parameters<typeof visibleNavItems>[0]) => visibleNavItems(user).map((item) => item.label);
 
 describe('sidebar entries', () => {
-  it("shows 'Logs do Sistema' and 'Calendário' only to admins, who alone may open them", () => {
+  it("shows 'Logs do Sistema', 'Calendário' and 'Tipos de documento' only to admins, who alone may open them", () => {
     expect(labels({ role: 'admin', department: 'Financeiro' })).toEqual(
-      expect.arrayContaining(['Logs do Sistema', 'Calendário']),
+      expect.arrayContaining(['Logs do Sistema', 'Calendário', 'Tipos de documento']),
     );
     const cabinet = labels({ role: 'operator', department: 'Gabinete' });
     expect(cabinet).toEqual(expect.arrayContaining(['Usuários', 'Departamentos', 'Integração']));
     expect(cabinet).not.toContain('Logs do Sistema');
     expect(cabinet).not.toContain('Calendário');
+    expect(cabinet).not.toContain('Tipos de documento');
   });
 
   it('shows the administrative entries to admins and Gabinete only', () => {

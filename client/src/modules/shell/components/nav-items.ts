@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/users', label: 'Usuários', icon: 'users', audience: 'administration' },
   { href: '/departments', label: 'Departamentos', icon: 'departments', audience: 'administration' },
   { href: '/calendar', label: 'Calendário', icon: 'calendar', audience: 'admins' },
+  { href: '/document-types', label: 'Tipos de documento', icon: 'documents', audience: 'admins' },
   { href: '/integration', label: 'Integração', icon: 'integration', audience: 'administration' },
   { href: '/logs', label: 'Logs do Sistema', icon: 'logs', audience: 'admins' },
 ];

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
-import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
+import { type SignatureType, type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
 import type { DocumentEntity, DocumentSigningFlowEntryEntity, UserEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
@@ -19,6 +19,7 @@ import { type A1Credentials, assertUsableForSigning, type CertificateUpload, ope
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '#server/modules/files/worker-file.client';
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature, stampForSignature } from './pdf-signature';
+import { SignatureLevelPolicy } from './signature-level.policy';
 import { SigningThrottleService } from './signing-throttle.service';
 import { LoginThrottleService } from '#server/modules/auth/login-throttle.service';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
@@ -81,6 +82,7 @@ export class DocumentSigningService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly signatureLevel: SignatureLevelPolicy,
   ) {}
 
   async sign(
@@ -92,14 +94,18 @@ export class DocumentSigningService {
     meta: RequestMeta,
   ): Promise<SignDocumentResponse> {
     // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
-    const before = await this.findSignable(user, id);
+    const before = await this.findSignable(user, id, dto.signatureType);
     const credentials = await this.authenticate(user, dto, certificate, meta);
     return this.signAuthenticated(user, before, credentials, publicBaseUrl, meta);
   }
 
-  /** The document if `user` may see it (else 404) and may sign it now (else 403/409); no lock. */
-  async findSignable(user: AuthUser, id: string): Promise<DocumentEntity> {
+  /**
+   * The document if `user` may see it (else 404), its type allows `signatureType` and `user` may sign
+   * it now (else 4xx); no lock.
+   */
+  async findSignable(user: AuthUser, id: string, signatureType: SignatureType): Promise<DocumentEntity> {
     const before = await this.documents.findVisible(user, id);
+    await this.signatureLevel.assertAllowed(before, signatureType);
     await this.assertMaySign(before, user);
     return before;
   }
