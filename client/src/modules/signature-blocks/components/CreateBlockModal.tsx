@@ -45,8 +45,8 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const found = useQuery({
-    queryKey: documentKeys.search(q),
-    queryFn: ({ signal }) => documentsApi.list(q, signal),
+    queryKey: documentKeys.search(q, ''),
+    queryFn: ({ signal }) => documentsApi.list(q, '', signal),
     enabled: isOpen,
   });
   // Only documents I may send for signing: mine (any, for an admin), not signed yet.
