@@ -16,6 +16,7 @@ import { CalendarModule } from './modules/calendar/calendar.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { SignaturesModule } from './modules/signatures/signatures.module';
 import { DocumentTypesModule } from './modules/document-types/document-types.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
@@ -54,6 +55,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     CalendarModule,
     FilesModule,
     DocumentsModule,
+    SignaturesModule,
     DocumentTypesModule,
     DashboardModule,
     NotificationsModule,

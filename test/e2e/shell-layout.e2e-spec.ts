@@ -8,6 +8,7 @@ const COMMON_ENTRIES = [
   'Processos',
   'Pedidos',
   'Documentos',
+  'Assinaturas pendentes',
   'Blocos de assinatura',
   'Relatórios',
   'Templates',

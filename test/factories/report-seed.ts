@@ -77,9 +77,13 @@ export async function seedReportData(
       [userIds],
     );
     await manager.query(
-      `INSERT INTO document_signing_flow (document_id, position, user_id)
-       SELECT d.id, 0, ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int]
-         FROM documents d WHERE random() < 0.2`,
+      `WITH r AS (
+         INSERT INTO signature_requests (document_id, requested_by, order_mode)
+         SELECT d.id, d.created_by, 'sequential' FROM documents d WHERE random() < 0.2
+         RETURNING id, document_id)
+       INSERT INTO document_signing_flow (request_id, document_id, position, user_id, state)
+       SELECT r.id, r.document_id, 0, ($1::uuid[])[1 + floor(random() * cardinality($1::uuid[]))::int], 'pending'
+         FROM r`,
       [userIds],
     );
   });

@@ -22,9 +22,18 @@ export function LiveQueryInvalidation() {
     invalidate(documentKeys.forProcess(processId));
     invalidate(searchKeys.all);
   });
-  useSocketEvent('dashboard:updated', () => invalidate(dashboardKeys.all));
+  // A signature request changed for this user (docs/documents.md#signature-requests): the pending
+  // count and lists too.
+  useSocketEvent('dashboard:updated', () => {
+    invalidate(dashboardKeys.all);
+    invalidate(documentKeys.lists());
+  });
   useSocketEvent('purchase-order:updated', () => invalidate(purchaseOrderKeys.all));
-  useSocketEvent('notification:new', () => invalidate(notificationKeys.lists()));
+  useSocketEvent('notification:new', ({ notification }) => {
+    invalidate(notificationKeys.lists());
+    // Signed, asked, refused: open documents (details, lists) show the new state.
+    if (notification.type === 'document' || notification.type === 'alert') invalidate(documentKeys.all);
+  });
   useSocketEvent('notification:state', () => invalidate(notificationKeys.lists()));
   return null;
 }

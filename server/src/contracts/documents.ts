@@ -3,7 +3,7 @@
  * signatures, certificates; docs/documents.md#api).
  *
  * - GET    /documents?q=&processId=&documentType=  -> DocumentView[] (only what the caller may see)
- * - GET    /documents/pending-signatures         -> DocumentView[] (the caller's turn to sign now)
+ * - GET    /documents/pending-signatures         -> DocumentView[] (alias of GET /signatures/pending)
  * - GET    /documents/:id                        -> DocumentView (404 when not visible)
  * - POST   /documents                CreateDocumentRequest -> DocumentView (a .txt named after the title;
  *                                    with `templateId`, `content` is HTML and the file is the PDF the
@@ -12,7 +12,8 @@
  * - POST   /documents/upload         multipart `file`, optional `departmentAccess` (JSON list),
  *                                    `confidential`, `confidentialAccess` (JSON list), `processId`
  * - PATCH  /documents/:id/status     UpdateDocumentStatusRequest -> DocumentView
- * - PUT    /documents/:id/signing-flow  SetSigningFlowRequest -> DocumentView
+ * - PUT    /documents/:id/signing-flow  SetSigningFlowRequest -> DocumentView (a sequential signature
+ *                                    request; an empty list cancels the open one)
  * - POST   /documents/:id/sign       SignDocumentRequest (JSON for password; multipart with the
  *                                    `certificate` .p12/.pfx file and `certificatePassword` for
  *                                    a qualified signature) -> SignDocumentResponse
@@ -25,6 +26,7 @@
 import { z } from 'zod';
 import { FIELDS, IGNORED_ACTOR_FIELDS } from './schema-fields';
 import { FIELD_MESSAGES } from './validation-messages';
+import { signatureRequestSummarySchema, signingFlowEntryViewSchema } from './signature-requests';
 
 const { typed, text, count, uuid, dateTime, optional, trimmed, multipartJson, textFlag } = FIELDS;
 
@@ -87,16 +89,6 @@ export const documentTypeRefSchema = z
   .meta({ id: 'DocumentTypeRef' });
 export type DocumentTypeRef = z.infer<typeof documentTypeRefSchema>;
 
-export const signingFlowEntryViewSchema = z.strictObject({
-  userId: uuid,
-  userName: text,
-  userDepartment: text,
-  position: count,
-  signed: z.boolean(),
-  signedAt: dateTime.nullable(),
-});
-export type SigningFlowEntryView = z.infer<typeof signingFlowEntryViewSchema>;
-
 export const documentViewSchema = z
   .strictObject({
     _id: uuid,
@@ -130,7 +122,10 @@ export const documentViewSchema = z
     /** True when a qualified signature has produced a signed PDF (download through verification). */
     hasSignedPdf: z.boolean(),
     signatures: z.array(signatureViewSchema),
+    /** The signers of the latest signature request (docs/documents.md#signature-requests), in order. */
     signingFlow: z.array(signingFlowEntryViewSchema),
+    /** The latest signature request (open, or how the last one ended); null when none was made. */
+    signatureRequest: signatureRequestSummarySchema.nullable(),
     /** Issued with the first signature; opens the public verification page. */
     verificationCode: text.nullable(),
     /** Whether the caller may sign now (their turn, document not signed or rejected). */

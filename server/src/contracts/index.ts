@@ -21,3 +21,4 @@ export * from './health';
 export * from './calendar';
 export * from './deadlines';
 export * from './signature-blocks';
+export * from './signature-requests';

@@ -58,7 +58,28 @@ export interface OutboxEventPayloads {
     /** Days of the extension; null for other changes. */
     days: number | null;
   };
-  'document.signature-requested': { documentId: string; title: string; signerId: string; actorId: string };
+  /** `confidential`: the notification names no subject (docs/documents.md#signature-requests). */
+  'document.signature-requested': {
+    documentId: string;
+    title: string;
+    confidential: boolean;
+    signerId: string;
+    actorId: string;
+  };
+  /** A signer refused: the request stopped; the requester is told, the others' inboxes refresh. */
+  'document.signature-refused': {
+    documentId: string;
+    title: string;
+    confidential: boolean;
+    requesterId: string;
+    signerId: string;
+    signerName: string;
+    reason: string;
+    /** Who still had to sign (their pending lists change). */
+    signerIds: string[];
+  };
+  /** Signers no longer asked (request cancelled, signer removed): their pending lists refresh. */
+  'document.signature-withdrawn': { documentId: string; signerIds: string[]; actorId: string };
   'document.signed': { documentId: string; title: string; signerId: string; signerName: string; createdBy: string };
   /** A report or export a user queued is ready to download. */
   'export.ready': { userId: string; title: string; link: string; exportId?: string };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DocumentSignatureEntity, DocumentSigningFlowEntryEntity } from '#server/database/entities/index';
+import { DocumentSignatureEntity } from '#server/database/entities/index';
 
-/** A document's sealed signatures and its signing flow (docs/documents.md). */
+/** A document's sealed signatures (docs/documents.md); its signers are in SignatureRequestsRepository. */
 @Injectable()
 export class DocumentSignaturesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -30,29 +30,5 @@ export class DocumentSignaturesRepository {
     tx: EntityManager = this.dataSource.manager,
   ): Promise<DocumentSignatureEntity> {
     return tx.save(DocumentSignatureEntity, signature);
-  }
-
-  /** The signing flow of a document, in signing order. */
-  flowOf(documentId: string, tx: EntityManager = this.dataSource.manager): Promise<DocumentSigningFlowEntryEntity[]> {
-    return tx.find(DocumentSigningFlowEntryEntity, { where: { documentId }, order: { position: 'ASC' } });
-  }
-
-  /** The flow becomes `userIds`, in that order, nobody having signed. */
-  async replaceFlow(documentId: string, userIds: string[], tx: EntityManager = this.dataSource.manager): Promise<void> {
-    await tx.delete(DocumentSigningFlowEntryEntity, { documentId });
-    if (userIds.length === 0) return;
-    await tx.insert(
-      DocumentSigningFlowEntryEntity,
-      userIds.map((userId, position) => ({ documentId, position, userId, signed: false, signedAt: null })),
-    );
-  }
-
-  async markFlowEntrySigned(
-    documentId: string,
-    position: number,
-    signedAt: Date,
-    tx: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await tx.update(DocumentSigningFlowEntryEntity, { documentId, position }, { signed: true, signedAt });
   }
 }

@@ -10,9 +10,11 @@ import {
   DocumentSigningFlowEntryEntity,
   DocumentTypeEntity,
   ProcessEntity,
+  SignatureRequestEntity,
   StoredFileEntity,
   UserEntity,
 } from '#server/database/entities/index';
+import { SignatureRequestsRepository } from './signature-requests.repository';
 import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
 import { documentMatchesWhere } from '#server/domain/documents/document-search';
 import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
@@ -27,6 +29,8 @@ type DocumentFields = Partial<
 export interface DocumentViewParts {
   departments: DocumentDepartmentAccessEntity[];
   confidential: DocumentConfidentialAccessEntity[];
+  /** The latest signature request of each document, and its signers. */
+  requests: SignatureRequestEntity[];
   flow: DocumentSigningFlowEntryEntity[];
   signatures: DocumentSignatureEntity[];
   files: StoredFileEntity[];
@@ -43,7 +47,10 @@ export interface DocumentViewParts {
  */
 @Injectable()
 export class DocumentsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: SignatureRequestsRepository,
+  ) {}
 
   /** The document if `viewer` may see it. */
   findVisible(viewer: AuthUser, id: string, tx: EntityManager = this.dataSource.manager) {
@@ -53,6 +60,12 @@ export class DocumentsRepository {
   /** The same, locked (FOR UPDATE) until `tx` ends: edits, status changes and signatures serialise. */
   findVisibleAndLock(viewer: AuthUser, id: string, tx: EntityManager) {
     return this.visibleById(viewer, id, tx).setLock('pessimistic_write', undefined, ['d']).getOne();
+  }
+
+  /** The users on a document's confidential access list. */
+  async confidentialAccessOf(documentId: string, tx: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows = await tx.find(DocumentConfidentialAccessEntity, { where: { documentId } });
+    return rows.map((row) => row.userId);
   }
 
   /** Any document, whoever asks: public verification checks the code itself. */
@@ -107,21 +120,30 @@ export class DocumentsRepository {
     return { total, docs };
   }
 
-  /** Documents whose signing flow waits for `userId` now (their entry is the first unsigned one). */
-  findAwaitingSignatureOf(userId: string, tx: EntityManager = this.dataSource.manager): Promise<DocumentEntity[]> {
-    return tx
+  /**
+   * Documents awaiting `userId`'s signature now (their signer row of the open request is 'pending'),
+   * by the request's deadline (none last), then oldest request first; optionally of one process or
+   * one requester. The signer sees them (a signer is in the visibility rule).
+   */
+  findAwaitingSignatureOf(
+    userId: string,
+    filters: { processId?: string; requesterId?: string } = {},
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<DocumentEntity[]> {
+    const query = tx
       .getRepository(DocumentEntity)
       .createQueryBuilder('d')
-      .innerJoin(DocumentSigningFlowEntryEntity, 'f', 'f.document_id = d.id AND f.user_id = :uid AND NOT f.signed', {
-        uid: userId,
-      })
-      .where(`d.status NOT IN ('signed', 'rejected')`)
-      .andWhere(
-        `NOT EXISTS (SELECT 1 FROM document_signing_flow p
-                     WHERE p.document_id = d.id AND p.position < f.position AND NOT p.signed)`,
+      .innerJoin(SignatureRequestEntity, 'r', `r.document_id = d.id AND r.status = 'open'`)
+      .innerJoin(
+        DocumentSigningFlowEntryEntity,
+        'f',
+        `f.request_id = r.id AND f.user_id = :uid AND f.state = 'pending'`,
+        { uid: userId },
       )
-      .orderBy('d.created_at', 'DESC')
-      .getMany();
+      .where(`d.status NOT IN ('signed', 'rejected')`);
+    if (filters.processId) query.andWhere('d.process_id = :processId', { processId: filters.processId });
+    if (filters.requesterId) query.andWhere('r.requested_by = :requesterId', { requesterId: filters.requesterId });
+    return query.orderBy('r.deadline_due', 'ASC', 'NULLS LAST').addOrderBy('r.created_at', 'ASC').getMany();
   }
 
   /** What buildDocumentViews shows of `docs`, read with a fixed number of queries. */
@@ -137,10 +159,11 @@ export class DocumentsRepository {
       order: { department: 'ASC' },
     });
     const confidential = await tx.find(DocumentConfidentialAccessEntity, { where: { documentId: In(ids) } });
-    const flow = await tx.find(DocumentSigningFlowEntryEntity, {
-      where: { documentId: In(ids) },
-      order: { position: 'ASC' },
-    });
+    const requests = await this.requests.latestOf(ids, tx);
+    const flow = await this.requests.signersOf(
+      requests.map((r) => r.id),
+      tx,
+    );
     const signatures = await tx.find(DocumentSignatureEntity, {
       where: { documentId: In(ids) },
       order: { signedAt: 'ASC' },
@@ -148,11 +171,15 @@ export class DocumentsRepository {
     const fileIds = docs.flatMap((d) => (d.docxFileId ? [d.fileId, d.docxFileId] : [d.fileId]));
     const files = await tx.find(StoredFileEntity, { where: { id: In(fileIds) } });
     const processes = await this.visibleLinkedProcesses(docs, viewer, tx);
-    const userIds = new Set([...docs.map((d) => d.createdBy), ...flow.map((f) => f.userId)]);
+    const userIds = new Set([
+      ...docs.map((d) => d.createdBy),
+      ...requests.map((r) => r.requestedBy),
+      ...flow.map((f) => f.userId),
+    ]);
     const users = await tx.find(UserEntity, { where: { id: In([...userIds]) } });
     const typeIds = [...new Set(docs.map((d) => d.documentTypeId).filter((id): id is string => id !== null))];
     const types = typeIds.length > 0 ? await tx.find(DocumentTypeEntity, { where: { id: In(typeIds) } }) : [];
-    return { departments, confidential, flow, signatures, files, processes, users, types };
+    return { departments, confidential, requests, flow, signatures, files, processes, users, types };
   }
 
   /** The process a document may be linked to: `processId`, if `viewer` may see it. */

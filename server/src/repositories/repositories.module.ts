@@ -8,6 +8,7 @@ import { DashboardAggregatesRepository } from './dashboard-aggregates.repository
 import { DeadlineRemindersRepository } from './deadline-reminders.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
+import { SignatureRequestsRepository } from './signature-requests.repository';
 import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentsRepository } from './documents.repository';
 import { MaterialItemsRepository } from './material-items.repository';
@@ -38,6 +39,7 @@ const REPOSITORIES = [
   DeadlineRemindersRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,
+  SignatureRequestsRepository,
   DocumentTypesRepository,
   DocumentsRepository,
   MaterialItemsRepository,

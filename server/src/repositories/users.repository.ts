@@ -41,6 +41,13 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).find({ where: { id: In(ids), status: 'active' } });
   }
 
+  /** The active users of level Chefia of `department`, by name: a department's 'Chefia' as a signer. */
+  findActiveChefias(department: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return tx
+      .getRepository(UserEntity)
+      .find({ where: { department, level: 'Chefia', status: 'active' }, order: { name: 'ASC' } });
+  }
+
   /** How many of `ids` exist. */
   countByIds(ids: string[], tx: EntityManager = this.dataSource.manager): Promise<number> {
     return tx.getRepository(UserEntity).countBy({ id: In(ids) });

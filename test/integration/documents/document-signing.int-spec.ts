@@ -171,10 +171,15 @@ describe('documents: simple signature, signing flow and public verification', ()
       body: { userIds: [bruno.user.id, carla.user.id] },
     });
     expect(flow.status).toBe(200);
-    expect(flow.body.signingFlow.map((e) => [e.userName, e.signed])).toEqual([
-      ['Bruno Primeiro', false],
-      ['Carla Segunda', false],
+    expect(flow.body.signingFlow.map((e) => [e.userName, e.signed, e.state])).toEqual([
+      ['Bruno Primeiro', false, 'pending'],
+      ['Carla Segunda', false, 'waiting'],
     ]);
+    expect(flow.body.signatureRequest).toMatchObject({
+      order: 'sequential',
+      status: 'open',
+      requestedBy: author.user.id,
+    });
     expect(flow.body.canSign).toBe(false);
 
     const pendingIds = async (token: string) =>
@@ -183,9 +188,13 @@ describe('documents: simple signature, signing flow and public verification', ()
     expect(await pendingIds(carla.token)).toEqual([]);
 
     const early = await sign(carla.token, doc.id);
-    expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ message: 'Não é a sua vez de assinar este documento.' });
-    expect((await sign(author.token, doc.id)).status).toBe(403);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      message: 'Não é a sua vez de assinar este documento: aguarde a assinatura de quem vem antes.',
+    });
+    const outsider = await sign(author.token, doc.id);
+    expect(outsider.status).toBe(403);
+    expect(outsider.body).toMatchObject({ message: 'Você não está entre os signatários deste documento.' });
 
     const first = await sign(bruno.token, doc.id);
     expect(first.status).toBe(200);

@@ -95,7 +95,8 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
       body: { signatureType: 'qualified', certificateType: 'certificate' },
     });
     expect(noFile.body).toMatchObject({ statusCode: 400, message: 'Por favor, selecione um certificado digital.' });
-    expect((await signQualified(joao.token, doc.id, joaoP12, 'abcd')).status).toBe(403);
+    // João's turn has not come (he signs after Maria): 409, before his certificate is even opened.
+    expect((await signQualified(joao.token, doc.id, joaoP12, 'abcd')).status).toBe(409);
 
     const first = await signQualified(maria.token, doc.id, mariaP12, '1234');
     expect(first.status).toBe(200);

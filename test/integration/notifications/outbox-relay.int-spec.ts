@@ -141,6 +141,7 @@ describe('outbox relay → notifications and pushes', () => {
       const eventId = await commitOutboxEvent(server, 'document.signature-requested', {
         documentId: 'b2a7c3f0-0000-4000-8000-000000000001',
         title: 'Contrato 12/2026',
+        confidential: false,
         signerId: signer.user.id,
         actorId: '00000000-0000-4000-8000-000000000000',
       });

@@ -299,12 +299,14 @@ describe('signature blocks: many documents, one password', () => {
     const secret = await createDoc(chief, 'Sindicância sobre o servidor X', {
       confidential: true,
       departmentAccess: ['Administração'],
+      confidentialAccess: [signer.user.id],
     });
     const open = await createDoc(chief, 'Aviso de férias');
     const block = (
       await createBlock(chief, { name: 'Pendências', documentIds: [secret.id, open.id], signers: [signer.user.id] })
     ).body;
-    // While in the signing flow, the signer sees it; the author then takes them out of that flow.
+    // While on the access list, the signer sees it; then the access is revoked and the author takes
+    // them out of the signing flow.
     const seen = await api<SignatureBlockView>(server.url, 'GET', `/signature-blocks/${block.id}`, {
       token: signer.token,
     });
@@ -314,6 +316,12 @@ describe('signature blocks: many documents, one password', () => {
       body: { userIds: [chief.user.id] },
     });
     expect(reset.status).toBe(200);
+    for (const table of ['document_confidential_access', 'document_signing_flow']) {
+      await server.dataSource.query(`DELETE FROM ${table} WHERE document_id = $1 AND user_id = $2`, [
+        secret.id,
+        signer.user.id,
+      ]);
+    }
 
     const view = await api<SignatureBlockView>(server.url, 'GET', `/signature-blocks/${block.id}`, {
       token: signer.token,

@@ -26,6 +26,8 @@ export class DashboardOutboxHandler implements OutboxHandler {
     'processes.imported',
     'document.signature-requested',
     'document.signed',
+    'document.signature-refused',
+    'document.signature-withdrawn',
   ];
 
   /** Time of the previous recomputation request (this process): tells an isolated change from a burst. */
@@ -38,10 +40,12 @@ export class DashboardOutboxHandler implements OutboxHandler {
   ) {}
 
   async handle(event: RelayedEvent): Promise<AfterCommit | void> {
-    if (event.type === 'document.signature-requested' || event.type === 'document.signed') {
-      const signer = rooms.user(event.payload.signerId);
+    const signers = signersToRefresh(event);
+    if (signers) {
       return () =>
-        this.emitter.emitToRooms([signer], 'dashboard:updated', { computedAt: this.clock.now().toISOString() });
+        this.emitter.emitToRooms(signers.map(rooms.user), 'dashboard:updated', {
+          computedAt: this.clock.now().toISOString(),
+        });
     }
     const now = this.clock.now().getTime();
     const isolated = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS;
@@ -51,5 +55,20 @@ export class DashboardOutboxHandler implements OutboxHandler {
       { reason: event.type },
       dashboardRecomputeOptions(isolated ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : DASHBOARD_RECOMPUTE_DELAY_MS),
     );
+  }
+}
+
+/** The users whose pending signatures a signature event changes; null for the other events. */
+function signersToRefresh(event: RelayedEvent): string[] | null {
+  switch (event.type) {
+    case 'document.signature-requested':
+    case 'document.signed':
+      return [event.payload.signerId];
+    case 'document.signature-refused':
+      return [event.payload.signerId, ...event.payload.signerIds];
+    case 'document.signature-withdrawn':
+      return event.payload.signerIds;
+    default:
+      return null;
   }
 }

@@ -87,7 +87,13 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
       planNotification(
         event({
           type: 'document.signature-requested',
-          payload: { documentId: 'doc 1', title: 'Contrato 12/2026', signerId: 'joao', actorId: 'maria' },
+          payload: {
+            documentId: 'doc 1',
+            title: 'Contrato 12/2026',
+            confidential: false,
+            signerId: 'joao',
+            actorId: 'maria',
+          },
         }),
       ),
     ).toEqual({
@@ -115,6 +121,45 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
       actorId: 'joao',
       content: { title: 'Documento assinado', message: 'João assinou o documento "Ofício".' },
     });
+  });
+
+  it('signature requests of a confidential document name no subject; a refusal tells the requester why', () => {
+    const base = { documentId: 'd', title: 'Parecer sigiloso', confidential: true };
+    expect(
+      planNotification(
+        event({ type: 'document.signature-requested', payload: { ...base, signerId: 'joao', actorId: 'maria' } }),
+      )?.content.message,
+    ).toBe('Sua assinatura foi solicitada em um documento sigiloso.');
+    const refused = (confidential: boolean) =>
+      planNotification(
+        event({
+          type: 'document.signature-refused',
+          payload: {
+            ...base,
+            confidential,
+            requesterId: 'maria',
+            signerId: 'joao',
+            signerName: 'João',
+            reason: 'Valor divergente',
+            signerIds: ['ana'],
+          },
+        }),
+      );
+    expect(refused(false)).toMatchObject({
+      userIds: ['maria'],
+      actorId: 'joao',
+      content: {
+        type: 'alert',
+        title: 'Assinatura recusada',
+        message: 'João recusou a assinatura do documento "Parecer sigiloso". Motivo: Valor divergente',
+      },
+    });
+    expect(refused(true)?.content.message).not.toContain('Parecer sigiloso');
+    expect(
+      planNotification(
+        event({ type: 'document.signature-withdrawn', payload: { documentId: 'd', signerIds: ['ana'], actorId: 'x' } }),
+      ),
+    ).toBeNull();
   });
 
   it('an export: whoever asked, with the download link and no author to leave out', () => {

@@ -17,7 +17,9 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | process.deleted                | creator and internal requester                | alert    | '#' (nothing left to open)    |
  * | process.confidentiality-changed| nobody (open pages refresh via process:updated) | —      | —                             |
  * | process.deadline-changed       | an extension only: users of the current department and whoever set the deadline | process | /semgi/process-details/{id} |
- * | document.signature-requested   | the signer asked to sign                      | document | /semgi/documents/{id}         |
+ * | document.signature-requested   | the signer asked to sign (a confidential document: no title) | document | /semgi/documents/{id} |
+ * | document.signature-refused     | whoever asked for the signatures (a confidential document: no title) | alert | /semgi/documents/{id} |
+ * | document.signature-withdrawn   | nobody (the signers' pending lists refresh)    | —        | —                             |
  * | document.signed                | the document's creator                        | document | /semgi/documents/{id}         |
  * | export.ready                   | whoever asked for it                          | task     | the download link of the event|
  * | export.failed                  | whoever asked for it                          | alert    | '#' (nothing to open)         |
@@ -57,10 +59,28 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
         content: {
           type: 'document',
           title: 'Assinatura solicitada',
-          message: `Sua assinatura foi solicitada no documento "${event.payload.title}".`,
+          message: event.payload.confidential
+            ? 'Sua assinatura foi solicitada em um documento sigiloso.'
+            : `Sua assinatura foi solicitada no documento "${event.payload.title}".`,
           link: documentLink(event.payload.documentId),
         },
       };
+    case 'document.signature-refused':
+      return {
+        departments: [],
+        admins: false,
+        userIds: [event.payload.requesterId],
+        actorId: event.payload.signerId,
+        confidentialViewers: null,
+        content: {
+          type: 'alert',
+          title: 'Assinatura recusada',
+          message: `${event.payload.signerName} recusou a assinatura ${event.payload.confidential ? 'de um documento sigiloso' : `do documento "${event.payload.title}"`}. Motivo: ${event.payload.reason}`,
+          link: documentLink(event.payload.documentId),
+        },
+      };
+    case 'document.signature-withdrawn':
+      return null;
     case 'document.signed':
       return {
         departments: [],

@@ -28,6 +28,7 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     'process.deleted',
     'process.deadline-changed',
     'document.signature-requested',
+    'document.signature-refused',
     'document.signed',
     'export.ready',
     'export.failed',

@@ -21,6 +21,7 @@ import { PurchaseOrderHistoryEntity } from './purchase-order-history.entity';
 import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
+import { SignatureRequestEntity } from './signature-request.entity';
 import { StoredFileEntity } from './stored-file.entity';
 import { TemplateEntity } from './template.entity';
 import { UserEntity } from './user.entity';
@@ -50,6 +51,7 @@ export {
   NotificationEntity,
   OutboxEventEntity,
   RefreshSessionEntity,
+  SignatureRequestEntity,
   StoredFileEntity,
   TemplateEntity,
   UserEntity,
@@ -60,6 +62,7 @@ export const ENTITIES = [
   DocumentEntity,
   DocumentDepartmentAccessEntity,
   DocumentConfidentialAccessEntity,
+  SignatureRequestEntity,
   DocumentSigningFlowEntryEntity,
   DocumentSignatureEntity,
   DocumentTypeEntity,

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { DEADLINE_DUE_SOON_BUSINESS_DAYS } from '#server/contracts/deadlines';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DEADLINE_MAX_DAYS, type DeadlineUnit } from '#server/contracts/calendar';
+import { DEADLINE_DUE_SOON_BUSINESS_DAYS, DEADLINE_MESSAGES, type DeadlineInput } from '#server/contracts/deadlines';
 import { localIsoDate } from '#server/contracts/dates';
 import { AppConfig } from '#server/config/config.module';
 import type { Tx } from '#server/database/transactions';
 import { BusinessCalendar } from '../calendar/business-calendar';
-import { yearOf } from '../calendar/calendar-days';
+import { addDays, yearOf } from '../calendar/calendar-days';
 import { dueDate } from '../calendar/deadline-rules';
 import { Clock } from '../clock';
 import type { DeadlineContext } from './deadline-state';
@@ -35,5 +36,24 @@ export class DeadlineClock {
     const closed = new Set(closedDays.map((day) => day.date));
     const isClosed = (day: string) => closed.has(day);
     return { today, soon: dueDate(today, DEADLINE_DUE_SOON_BUSINESS_DAYS, 'business', isClosed), isClosed };
+  }
+
+  /**
+   * The due day of a deadline asked today (docs/deadlines.md#process-deadlines): `days` of `unit`
+   * (DEADLINE_UNIT by default) from today, or a `date` from today on, moved to the next business day
+   * when it has none; a past or too distant date is a 400.
+   */
+  async dueOf(
+    asked: Pick<DeadlineInput, 'days' | 'date' | 'unit'>,
+    tx?: Tx,
+  ): Promise<{ today: string; unit: DeadlineUnit; dueDate: string }> {
+    const today = this.today();
+    const unit = asked.unit ?? this.config.DEADLINE_UNIT;
+    if (asked.days !== undefined) return { today, unit, dueDate: await this.calendar.due(today, asked.days, unit, tx) };
+    const date = asked.date!;
+    if (date < today) throw new BadRequestException(DEADLINE_MESSAGES.dateInPast);
+    if (date > addDays(today, DEADLINE_MAX_DAYS)) throw new BadRequestException(DEADLINE_MESSAGES.dateTooFar);
+    // Zero calendar days: the day itself, or the next business day when it has none.
+    return { today, unit, dueDate: await this.calendar.due(date, 0, 'calendar', tx) };
   }
 }

@@ -42,17 +42,22 @@ export function daysBetween(from: string, to: string, unit: DeadlineUnit, isClos
   return sign * days;
 }
 
-/** The `deadline` of a process reply. */
-export function processDeadline(facts: DeadlineFacts, context: DeadlineContext): ProcessDeadline {
+/** How a deadline of any owner reads today: its state and the business days left (null when met or suspended). */
+export function deadlineReading(facts: Omit<DeadlineFacts, 'kind'>, context: DeadlineContext) {
   const state = deadlineState(facts.status, facts.due, context);
   return {
     due: facts.due,
     unit: facts.unit,
     state,
-    kind: facts.kind,
     businessDaysLeft:
       state === 'met' || state === 'suspended'
         ? null
         : daysBetween(context.today, facts.due, 'business', context.isClosed),
   };
+}
+
+/** The `deadline` of a process reply. */
+export function processDeadline(facts: DeadlineFacts, context: DeadlineContext): ProcessDeadline {
+  const { due, unit, state, businessDaysLeft } = deadlineReading(facts, context);
+  return { due, unit, state, kind: facts.kind, businessDaysLeft };
 }

@@ -1,17 +1,20 @@
 import type { AuthUser } from '#server/common/auth-user';
+import type { DocumentTypeRef, DocumentView, PublicSignatureView, SignatureView } from '#server/contracts/documents';
 import type {
-  DocumentTypeRef,
-  DocumentView,
-  PublicSignatureView,
-  SignatureView,
+  SignatureRequestSummary,
+  SignatureRequestView,
   SigningFlowEntryView,
-} from '#server/contracts/documents';
+} from '#server/contracts/signature-requests';
 import type {
   DocumentEntity,
   DocumentSignatureEntity,
   DocumentSigningFlowEntryEntity,
   DocumentTypeEntity,
+  SignatureRequestEntity,
+  UserEntity,
 } from '#server/database/entities/index';
+import { signingTurn } from '#server/domain/documents/signing-turns';
+import { type DeadlineContext, deadlineReading } from '#server/domain/deadlines/deadline-state';
 import { extensionOf } from '#server/domain/files/file-names';
 import type { DocumentViewParts } from '#server/repositories/documents.repository';
 import { canManageDocument, isContentLocked } from './document-rules';
@@ -34,16 +37,54 @@ export const toSignatureView = (row: DocumentSignatureEntity): SignatureView => 
   ...toPublicSignatureView(row),
 });
 
-/** Whose turn it is: the first unsigned entry of the flow; without a flow, the creator's. */
-export function currentSignerId(
-  doc: Pick<DocumentEntity, 'status' | 'createdBy'>,
-  flow: Pick<DocumentSigningFlowEntryEntity, 'userId' | 'signed' | 'position'>[],
-  signatures: Pick<DocumentSignatureEntity, 'signerId'>[],
-): string | null {
-  if (doc.status === 'signed' || doc.status === 'rejected') return null;
-  if (flow.length > 0) return [...flow].sort((a, b) => a.position - b.position).find((e) => !e.signed)?.userId ?? null;
-  return signatures.some((s) => s.signerId === doc.createdBy) ? null : doc.createdBy;
+type UsersById = Map<string, Pick<UserEntity, 'name' | 'department'>>;
+
+export const toSigningFlowEntryView = (
+  entry: DocumentSigningFlowEntryEntity,
+  users: UsersById,
+): SigningFlowEntryView => ({
+  userId: entry.userId,
+  userName: users.get(entry.userId)?.name ?? '',
+  userDepartment: users.get(entry.userId)?.department ?? '',
+  position: entry.position,
+  state: entry.state,
+  signed: entry.state === 'signed',
+  signedAt: entry.signedAt?.toISOString() ?? null,
+  refusalReason: entry.refusalReason,
+  refusedAt: entry.refusedAt?.toISOString() ?? null,
+});
+
+/** A request as replies show it; its deadline reads 'met' once the request is closed. */
+export function toSignatureRequestSummary(
+  request: SignatureRequestEntity,
+  users: UsersById,
+  context: DeadlineContext,
+): SignatureRequestSummary {
+  const { deadlineDue: due, deadlineUnit: unit } = request;
+  return {
+    id: request.id,
+    order: request.order,
+    status: request.status,
+    requestedBy: request.requestedBy,
+    requestedByName: users.get(request.requestedBy)?.name ?? '',
+    message: request.message,
+    deadline:
+      due && unit ? deadlineReading({ due, unit, status: request.status === 'open' ? 'open' : 'met' }, context) : null,
+    createdAt: request.createdAt.toISOString(),
+    closedAt: request.closedAt?.toISOString() ?? null,
+  };
 }
+
+export const toSignatureRequestView = (
+  request: SignatureRequestEntity,
+  signers: DocumentSigningFlowEntryEntity[],
+  users: UsersById,
+  context: DeadlineContext,
+): SignatureRequestView => ({
+  ...toSignatureRequestSummary(request, users, context),
+  documentId: request.documentId,
+  signers: signers.map((entry) => toSigningFlowEntryView(entry, users)),
+});
 
 const toDocumentTypeRef = ({ id, name, minimumLevel }: DocumentTypeEntity): DocumentTypeRef => ({
   id,
@@ -58,7 +99,12 @@ const group = <T, K extends keyof T>(rows: T[], key: K) => {
 };
 
 /** Builds the views of already-authorised documents from what DocumentsRepository.findViewParts read. */
-export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewParts, viewer: AuthUser): DocumentView[] {
+export function buildDocumentViews(
+  docs: DocumentEntity[],
+  parts: DocumentViewParts,
+  viewer: AuthUser,
+  context: DeadlineContext,
+): DocumentView[] {
   const { departments, confidential, flow, signatures, files, processes } = parts;
   const users = new Map(parts.users.map((u) => [u.id, u] as const));
   const filesById = new Map(files.map((f) => [f.id, f] as const));
@@ -66,25 +112,19 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
   const byDoc = {
     departments: group(departments, 'documentId'),
     confidential: group(confidential, 'documentId'),
-    flow: group(flow, 'documentId'),
+    flow: group(flow, 'requestId'),
+    requests: new Map(parts.requests.map((r) => [r.documentId, r] as const)),
     signatures: group(signatures, 'documentId'),
   };
 
   return docs.map((doc): DocumentView => {
     const file = filesById.get(doc.fileId);
     if (!file) throw new Error(`Arquivo do documento ${doc.id} ausente.`);
-    const docFlow = byDoc.flow.get(doc.id) ?? [];
+    const request = byDoc.requests.get(doc.id);
+    const docFlow = (request && byDoc.flow.get(request.id)) || [];
     const docSignatures = byDoc.signatures.get(doc.id) ?? [];
     const extension = extensionOf(file.storedName);
     const documentType = (doc.documentTypeId && types.get(doc.documentTypeId)) || null;
-    const signingFlow = docFlow.map((entry): SigningFlowEntryView => ({
-      userId: entry.userId,
-      userName: users.get(entry.userId)?.name ?? '',
-      userDepartment: users.get(entry.userId)?.department ?? '',
-      position: entry.position,
-      signed: entry.signed,
-      signedAt: entry.signedAt?.toISOString() ?? null,
-    }));
     return {
       _id: doc.id,
       id: doc.id,
@@ -111,9 +151,16 @@ export function buildDocumentViews(docs: DocumentEntity[], parts: DocumentViewPa
       editable: extension === 'txt' && !isContentLocked(doc, docSignatures.length) && canManageDocument(doc, viewer),
       hasSignedPdf: doc.signedPdfFileId !== null,
       signatures: docSignatures.map(toSignatureView),
-      signingFlow,
+      signingFlow: docFlow.map((entry) => toSigningFlowEntryView(entry, users)),
+      signatureRequest: request ? toSignatureRequestSummary(request, users, context) : null,
       verificationCode: doc.verificationCode,
-      canSign: currentSignerId(doc, docFlow, docSignatures) === viewer.id,
+      canSign:
+        signingTurn(
+          doc,
+          request?.status === 'open' ? docFlow : null,
+          docSignatures.map((s) => s.signerId),
+          viewer.id,
+        ) === 'sign',
       templateId: doc.templateId,
       docxFileName: (doc.docxFileId && filesById.get(doc.docxFileId)?.storedName) || null,
       documentType,

@@ -8,7 +8,6 @@ import {
   Param,
   Patch,
   Post,
-  Put,
   Query,
   Req,
   Res,
@@ -42,10 +41,11 @@ import { UploadFile } from '../files/upload-interceptors';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
 import { CreateDocumentDto } from './dto/create-document.dto';
 import { InspectCertificateDto, SignDocumentDto } from './dto/sign-document.dto';
-import { SetSigningFlowDto, UpdateDocumentDto, UpdateDocumentStatusDto } from './dto/update-document.dto';
+import { UpdateDocumentDto, UpdateDocumentStatusDto } from './dto/update-document.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
+import { PendingSignaturesQueryDto } from '../signatures/dto/signature-request.dto';
 import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
 
 const uuid = uuidParam(DOCUMENT_NOT_FOUND);
@@ -84,10 +84,11 @@ export class DocumentsController {
     );
   }
 
+  /** Alias of GET /signatures/pending (the spec's route; docs/documents.md#signature-requests). */
   @Get('pending-signatures')
   @Replies(documentListSchema)
-  pending(@CurrentUser() user: AuthUser): Promise<DocumentView[]> {
-    return this.documents.pendingSignatures(user);
+  pending(@CurrentUser() user: AuthUser, @Query() filters: PendingSignaturesQueryDto): Promise<DocumentView[]> {
+    return this.documents.pendingSignatures(user, filters);
   }
 
   /** Opening a confidential document leaves a 'read' audit entry (LGPD: access to sensitive records is traceable). */
@@ -175,17 +176,6 @@ export class DocumentsController {
     @ReqMeta() meta: RequestMeta,
   ) {
     return this.documents.setStatus(user, id, body.status, meta);
-  }
-
-  @Put(':id/signing-flow')
-  @Replies(documentViewSchema)
-  setSigningFlow(
-    @CurrentUser() user: AuthUser,
-    @Param('id', uuid) id: string,
-    @Body() body: SetSigningFlowDto,
-    @ReqMeta() meta: RequestMeta,
-  ) {
-    return this.documents.setSigningFlow(user, id, body.userIds, meta);
   }
 
   /** 200 (not 201): the client counts a signature as accepted only on 200 (docs/documents.md#validation). */

@@ -9,6 +9,7 @@ import { DocumentSigningService } from './signing/document-signing.service';
 import { DocumentVerificationService } from './signing/document-verification.service';
 import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
+import { SignatureTurnsService } from './signing/signature-turns.service';
 import { AuthModule } from '../auth/auth.module';
 
 /** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
@@ -22,8 +23,9 @@ import { AuthModule } from '../auth/auth.module';
     SigningThrottleService,
     DocumentSigningService,
     DocumentVerificationService,
+    SignatureTurnsService,
     SignatureLevelPolicy,
   ],
-  exports: [DocumentsService, DocumentSigningService],
+  exports: [DocumentsService, SignatureTurnsService, DocumentSigningService],
 })
 export class DocumentsModule {}

@@ -1,5 +1,4 @@
 import { statusChangeDecision } from '#server/contracts/documents';
-import { currentSignerId } from './document-views';
 import { describeContent, protocolNumberFor } from './documents.service';
 
 const actor = (over: Partial<{ id: string; role: string; level: string; department: string }> = {}) => ({
@@ -20,18 +19,6 @@ describe('document rules', () => {
 
   it('draws protocol numbers DOC-{year}-{10000..99999}', () => {
     for (let i = 0; i < 200; i++) expect(protocolNumberFor(2026)).toMatch(/^DOC-2026-[1-9]\d{4}$/);
-  });
-
-  it('gives the turn to the first unsigned signer of the flow, or to the creator without a flow', () => {
-    const flow = [
-      { userId: 'b', position: 1, signed: false },
-      { userId: 'a', position: 0, signed: true },
-    ];
-    expect(currentSignerId({ status: 'draft', createdBy: 'c' }, flow, [{ signerId: 'a' }])).toBe('b');
-    expect(currentSignerId({ status: 'draft', createdBy: 'c' }, [], [])).toBe('c');
-    expect(currentSignerId({ status: 'draft', createdBy: 'c' }, [], [{ signerId: 'c' }])).toBeNull();
-    expect(currentSignerId({ status: 'rejected', createdBy: 'c' }, [], [])).toBeNull();
-    expect(currentSignerId({ status: 'signed', createdBy: 'c' }, flow, [])).toBeNull();
   });
 
   it('allows each status change only to its people', () => {

@@ -11,6 +11,8 @@ import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
 import type { DocumentStatus, DocumentView } from '#server/contracts/documents';
+import type { PendingSignaturesQuery } from '#server/contracts/signature-requests';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { DOCUMENT_TYPE_MESSAGES } from '#server/contracts/document-types';
 import type { PlaceholderValues, TemplateRenderJob } from '#server/contracts/templates';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
@@ -102,6 +104,7 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
     private readonly templates: TemplatesService,
     private readonly worker: WorkerFileClient,
+    private readonly deadlines: DeadlineClock,
     private readonly config: AppConfig,
     private readonly documentTypes: DocumentTypesRepository,
   ) {}
@@ -219,9 +222,12 @@ export class DocumentsService {
     return { total, items: await this.views(user, docs) };
   }
 
-  /** Documents whose signing flow waits for the caller now (their entry is the first unsigned one). */
-  async pendingSignatures(user: AuthUser): Promise<DocumentView[]> {
-    return this.views(user, await this.documents.findAwaitingSignatureOf(user.id));
+  /**
+   * 'Assinaturas pendentes' (docs/documents.md#signature-requests): documents awaiting the caller's
+   * signature now, by deadline then age, optionally of one process or one requester.
+   */
+  async pendingSignatures(user: AuthUser, filters: PendingSignaturesQuery = {}): Promise<DocumentView[]> {
+    return this.views(user, await this.documents.findAwaitingSignatureOf(user.id, filters));
   }
 
   async view(user: AuthUser, id: string, tx?: Tx): Promise<DocumentView> {
@@ -233,7 +239,12 @@ export class DocumentsService {
   /** The views of already-authorised documents, with a fixed number of queries. */
   async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
     if (docs.length === 0) return [];
-    return buildDocumentViews(docs, await this.documents.findViewParts(docs, user, tx), user);
+    const parts = await this.documents.findViewParts(docs, user, tx);
+    const context = await this.deadlines.context(
+      parts.requests.map((r) => r.deadlineDue),
+      tx,
+    );
+    return buildDocumentViews(docs, parts, user, context);
   }
 
   /** The document if `user` may see it, else 404 (also for ids that do not exist). */
@@ -315,52 +326,6 @@ export class DocumentsService {
           actor: user,
           meta,
           details: { from: doc.status, to: status },
-        },
-        tx,
-      );
-      return this.view(user, id, tx);
-    });
-  }
-
-  /**
-   * Replaces the ordered list of signers (creator or admin, before the first signature) and asks
-   * the first one to sign.
-   */
-  async setSigningFlow(user: AuthUser, id: string, userIds: string[], meta: RequestMeta) {
-    if (new Set(userIds).size !== userIds.length) {
-      throw new BadRequestException('Um usuário aparece mais de uma vez no fluxo de assinatura.');
-    }
-    return this.transactions.run(async (tx) => {
-      const doc = await this.lockVisible(user, id, tx);
-      if (!canManageDocument(doc, user)) {
-        throw new ForbiddenException('Apenas o autor do documento pode definir o fluxo de assinatura.');
-      }
-      const signatures = await this.signatures.countFor(id, tx);
-      if (signatures > 0 || doc.status === 'signed' || doc.status === 'rejected') {
-        throw new ConflictException('O fluxo de assinatura não pode mais ser alterado.');
-      }
-      const signers = await this.users.findActiveByIds(userIds, tx);
-      if (signers.length !== userIds.length) {
-        throw new BadRequestException('Usuário do fluxo de assinatura não encontrado ou inativo.');
-      }
-      await this.signatures.replaceFlow(id, userIds, tx);
-      if (userIds.length > 0) {
-        await this.outbox.add(tx, 'document.signature-requested', {
-          documentId: id,
-          title: doc.title,
-          signerId: userIds[0],
-          actorId: user.id,
-        });
-      }
-      await this.audit.record(
-        {
-          action: 'update',
-          entityType: 'document',
-          entityId: id,
-          description: `Fluxo de assinatura do documento ${doc.protocolNumber} definido`,
-          actor: user,
-          meta,
-          details: { signers: signers.map((s) => s.username) },
         },
         tx,
       );

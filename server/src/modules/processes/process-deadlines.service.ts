@@ -2,7 +2,6 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
-import { DEADLINE_MAX_DAYS } from '#server/contracts/calendar';
 import {
   DEADLINE_HISTORY_ACTIONS as ACTIONS,
   DEADLINE_KIND_LABELS,
@@ -16,7 +15,6 @@ import type { ProcessView } from '#server/contracts/processes';
 import type { ProcessDeadlineEntity, ProcessEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { BusinessCalendar } from '#server/domain/calendar/business-calendar';
-import { addDays } from '#server/domain/calendar/calendar-days';
 import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { daysText, deadlineText, extensionRefusal, isLate, shownDay } from '#server/domain/deadlines/deadline-changes';
 import { daysBetween } from '#server/domain/deadlines/deadline-state';
@@ -261,18 +259,7 @@ export class ProcessDeadlinesService {
 
   /** The fields of a new deadline from what was asked, counted from today (docs/deadlines.md#process-deadlines). */
   private async fieldsOf(asked: DeadlineAsked, tx: Tx) {
-    const today = this.clock.today();
-    const unit = asked.unit ?? this.config.DEADLINE_UNIT;
-    let dueDate: string;
-    if (asked.days !== undefined) {
-      dueDate = await this.calendar.due(today, asked.days, unit, tx);
-    } else {
-      const date = asked.date!;
-      if (date < today) throw new BadRequestException(M.dateInPast);
-      if (date > addDays(today, DEADLINE_MAX_DAYS)) throw new BadRequestException(M.dateTooFar);
-      // Zero calendar days: the day itself, or the next business day when it has none.
-      dueDate = await this.calendar.due(date, 0, 'calendar', tx);
-    }
+    const { today, unit, dueDate } = await this.clock.dueOf(asked, tx);
     return {
       unit,
       days: asked.days ?? null,

@@ -27,6 +27,7 @@ import type { CertificateUpload } from '../documents/signing/a1-certificate';
 import { DocumentSigningService, type SigningCredentials } from '../documents/signing/document-signing.service';
 import type { SignDocumentDto } from '../documents/dto/sign-document.dto';
 import { toBlockSummary, toBlockView } from './signature-block-views';
+import { SignatureRequestsService } from '../signatures/signature-requests.service';
 import { SignatureBlocksRepository } from './signature-blocks.repository';
 import { SigningPermits } from './signing-permits';
 
@@ -73,6 +74,7 @@ export class SignatureBlocksService {
     private readonly signatures: DocumentSignaturesRepository,
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeService,
+    private readonly requests: SignatureRequestsService,
   ) {}
 
   async list(user: AuthUser): Promise<SignatureBlockSummary[]> {
@@ -210,9 +212,9 @@ export class SignatureBlocksService {
     });
   }
 
-  /** The one place a block sets a document's signers: the documents module's own flow operation. */
+  /** The one place a block sets a document's signers: the operation behind PUT /documents/:id/signing-flow. */
   private assignSigners(user: AuthUser, documentId: string, signerIds: string[], meta: RequestMeta) {
-    return this.documents.setSigningFlow(user, documentId, signerIds, meta);
+    return this.requests.replaceFlow(user, documentId, signerIds, meta);
   }
 
   /** The block if the caller created it or signs it; 404 otherwise (also for ids that do not exist). */

@@ -6,7 +6,9 @@ export const documentKeys = {
   search: (q: string, documentType: string) => [...documentKeys.lists(), { q, documentType }] as const,
   /** The visible documents linked to one process. */
   forProcess: (processId: string) => [...documentKeys.lists(), { processId }] as const,
-  pendingSignatures: () => [...documentKeys.lists(), 'pending-signatures'] as const,
+  /** 'Assinaturas pendentes' ({} = unfiltered: the page and the sidebar count share it). */
+  pendingSignatures: (filters: { processId?: string; requesterId?: string } = {}) =>
+    [...documentKeys.lists(), 'pending-signatures', filters] as const,
   details: () => [...documentKeys.all, 'detail'] as const,
   detail: (id: string) => [...documentKeys.details(), id] as const,
   /** The public verification of a signed document (citizens' page). */

@@ -1,6 +1,10 @@
 import type {
+  AddSignersRequest,
   CertificateInfo,
   CreateDocumentRequest,
+  CreateSignatureRequest,
+  PendingSignaturesQuery,
+  SignatureRequestView,
   DocumentStatus,
   DocumentView,
   SignatureMethod,
@@ -45,7 +49,9 @@ export const documentsApi = {
   /** The visible documents linked to one process. */
   listForProcess: (processId: string, signal?: AbortSignal) =>
     http.get<DocumentView[]>('/documents', { query: { processId }, signal }),
-  pending: (signal?: AbortSignal) => http.get<DocumentView[]>('/documents/pending-signatures', { signal }),
+  /** 'Assinaturas pendentes': what awaits the caller's signature, by deadline then age. */
+  pending: (filters: PendingSignaturesQuery, signal?: AbortSignal) =>
+    http.get<DocumentView[]>('/signatures/pending', { query: { ...filters }, signal }),
   get: (id: string, signal?: AbortSignal) => http.get<DocumentView>(docPath(id), { signal }),
   create: (body: CreateDocumentRequest) => http.post<DocumentView>('/documents', body),
   /** A document from a template: HTML content, placeholders filled and the PDF rendered by the server. */
@@ -63,7 +69,17 @@ export const documentsApi = {
     http.patch<DocumentView>(docPath(id), { title, content, documentType: documentType || null }),
   setStatus: (id: string, status: Exclude<DocumentStatus, 'signed'>) =>
     http.patch<DocumentView>(docPath(id, '/status'), { status }),
-  setSigningFlow: (id: string, userIds: string[]) => http.put<DocumentView>(docPath(id, '/signing-flow'), { userIds }),
+  requestSignatures: (id: string, body: CreateSignatureRequest) =>
+    http.post<SignatureRequestView>(docPath(id, '/signature-requests'), body),
+  refuseSignature: (id: string, reason: string) => http.post<DocumentView>(docPath(id, '/refuse'), { reason }),
+  cancelSignatureRequest: (requestId: string) =>
+    http.post<DocumentView>(`/signature-requests/${encodeURIComponent(requestId)}/cancel`),
+  addSigners: (requestId: string, body: AddSignersRequest) =>
+    http.post<SignatureRequestView>(`/signature-requests/${encodeURIComponent(requestId)}/signers`, body),
+  removeSigner: (requestId: string, userId: string) =>
+    http.delete<SignatureRequestView>(
+      `/signature-requests/${encodeURIComponent(requestId)}/signers/${encodeURIComponent(userId)}`,
+    ),
   content: (fileName: string, signal?: AbortSignal) =>
     http.get<{ content: string }>(`/uploads/${encodeURIComponent(fileName)}/content`, { signal }),
   fileUrl: (fileName: string, download = false) =>

@@ -11,13 +11,14 @@ import { toast } from '@/ui/toast';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { documentContentQuery } from '../api/document-content-query';
 import { documentsApi } from '../api/documents-api';
+import { documentKeys } from '../api/document-keys';
 import { processHref, verificationHref } from '../utils/document-format';
 import type { EditorValues } from '../utils/document-form';
 import { DocumentEditorModal } from './DocumentEditorModal';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { DocumentViewer } from './DocumentViewer';
 import { SignatureList } from './SignatureList';
-import { SigningFlowEditor } from './SigningFlowEditor';
+import { SignatureRequestPanel } from './SignatureRequestPanel';
 import { SigningPanel } from './SigningPanel';
 
 const STATUS_ACTIONS: { to: Exclude<DocumentStatus, 'signed'>; label: string }[] = [
@@ -36,7 +37,16 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
   const actor = user && { id: user.id, role: user.role, level: user.level, department: user.department };
   const manages = !!actor && (actor.role === 'admin' || doc.createdBy === actor.id);
   const statusActions = actor ? STATUS_ACTIONS.filter((a) => statusChangeDecision(doc, a.to, actor) === 'allowed') : [];
-  const flowEditable = manages && doc.signatures.length === 0 && doc.status !== 'signed' && doc.status !== 'rejected';
+
+  /** After a change of the signature request: the document again, and every list it shows in. */
+  const reload = async () => {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
+    try {
+      onChange(await documentsApi.get(doc.id));
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Falha ao carregar documento...'));
+    }
+  };
 
   const openEditor = async () => {
     try {
@@ -115,21 +125,7 @@ export function DocumentDetails({ doc, onChange }: { doc: DocumentView; onChange
 
       <DocumentViewer doc={doc} />
 
-      <section className="document-details__section">
-        <h3>Fluxo de assinatura</h3>
-        {doc.signingFlow.length === 0 && !flowEditable && <p className="muted">Sem fluxo de assinatura definido.</p>}
-        {doc.signingFlow.length > 0 && !flowEditable && (
-          <ol className="signing-flow">
-            {doc.signingFlow.map((entry) => (
-              <li key={entry.userId} className={entry.signed ? 'signing-flow__signed' : undefined}>
-                {entry.userName} ({entry.userDepartment}) —{' '}
-                {entry.signed ? `assinado em ${formatDateTime(entry.signedAt)}` : 'pendente'}
-              </li>
-            ))}
-          </ol>
-        )}
-        {flowEditable && <SigningFlowEditor doc={doc} onSaved={onChange} />}
-      </section>
+      {user && <SignatureRequestPanel doc={doc} viewerId={user.id} manages={manages} onChanged={() => void reload()} />}
 
       <section className="document-details__section">
         <h3>Assinaturas</h3>

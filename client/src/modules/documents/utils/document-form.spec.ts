@@ -1,11 +1,11 @@
-import { DOCUMENT_MESSAGES } from '@contracts';
+import { DOCUMENT_MESSAGES, SIGNATURE_REQUEST_MESSAGES } from '@contracts';
 import {
   documentEditErrors,
   type EditorValues,
   inspectionProblem,
   newDocumentErrors,
   newDocumentRequest,
-  signingFlowProblem,
+  signatureRequestProblem,
   signingProblem,
   type SigningValues,
 } from './document-form';
@@ -88,8 +88,16 @@ describe('document forms, checked by the contract the server uses', () => {
     expect(inspectionProblem(true, '1234')).toBeNull();
   });
 
-  it('refuses a signing flow of more than 20 signers', () => {
-    expect(signingFlowProblem(Array(21).fill(USER))).toBe(DOCUMENT_MESSAGES.tooManySigners);
-    expect(signingFlowProblem([USER])).toBeNull();
+  it('refuses a signature request without signers, with more than 20, or with a long message', () => {
+    expect(signatureRequestProblem({ signers: [], order: 'sequential' })).toBe(
+      SIGNATURE_REQUEST_MESSAGES.signersRequired,
+    );
+    expect(signatureRequestProblem({ signers: Array(21).fill(USER), order: 'parallel' })).toBe(
+      SIGNATURE_REQUEST_MESSAGES.tooManySigners,
+    );
+    expect(signatureRequestProblem({ signers: [USER], order: 'parallel', message: 'x'.repeat(1001) })).toBe(
+      SIGNATURE_REQUEST_MESSAGES.messageTooLong,
+    );
+    expect(signatureRequestProblem({ signers: [USER, { department: 'Gabinete' }], order: 'sequential' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import {
   type CreateDocumentRequest,
   createDocumentSchema,
+  type CreateSignatureRequest,
+  createSignatureRequestSchema,
   DOCUMENT_MESSAGES,
   inspectCertificateSchema,
   parseContract,
-  setSigningFlowSchema,
   type SignatureMethod,
   type SignatureType,
   signDocumentSchema,
@@ -120,8 +121,8 @@ export function inspectionProblem(hasCertificate: boolean, certificatePassword: 
   return checked.ok ? null : fieldProblem<SigningField>('certificatePassword', checked.message);
 }
 
-/** The signers in order, as PUT /documents/:id/signing-flow checks them (setSigningFlowSchema); null when valid. */
-export function signingFlowProblem(userIds: string[]): string | null {
-  const checked = parseContract(setSigningFlowSchema, { userIds });
+/** A signature request as POST /documents/:id/signature-requests checks it; null when valid. */
+export function signatureRequestProblem(request: CreateSignatureRequest): string | null {
+  const checked = parseContract(createSignatureRequestSchema, request);
   return checked.ok ? null : checked.message;
 }

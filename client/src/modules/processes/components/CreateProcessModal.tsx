@@ -25,7 +25,7 @@ import {
   type ProcessFormValues,
 } from '../utils/process-form';
 import { ActionModal } from '@/ui/ActionModal';
-import { DeadlineFields } from './DeadlineFields';
+import { DeadlineFields } from '@/modules/deadlines/components/DeadlineFields';
 import { RequesterSection } from './RequesterSection';
 import { UserAccessPicker } from '@/modules/users/components/UserAccessPicker';
 

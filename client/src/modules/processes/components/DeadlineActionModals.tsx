@@ -20,9 +20,9 @@ import {
   extendProblem,
   toDeadlineRequest,
   type DeadlineFormValues,
-} from '../utils/deadline-form';
-import { extensionsLeft } from '../utils/deadline-format';
-import { DeadlineFields } from './DeadlineFields';
+} from '@/modules/deadlines/utils/deadline-form';
+import { extensionsLeft } from '@/modules/deadlines/utils/deadline-format';
+import { DeadlineFields } from '@/modules/deadlines/components/DeadlineFields';
 import type { ProcessActionModalProps } from './ForwardProcessModal';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,8 +4,8 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Table, type TableColumn } from '@/ui/Table';
 import { availableDeadlineActions, DEADLINE_ACTION_LABELS, type DeadlineAction } from '../utils/deadline-actions';
-import { deadlineLength, deadlineMetText } from '../utils/deadline-format';
-import { DeadlineBadge } from './DeadlineBadge';
+import { deadlineLength, deadlineMetText } from '@/modules/deadlines/utils/deadline-format';
+import { DeadlineBadge } from '@/modules/deadlines/components/DeadlineBadge';
 
 const COLUMNS: TableColumn<ProcessDeadlineDetail>[] = [
   {

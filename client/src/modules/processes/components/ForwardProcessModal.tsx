@@ -7,8 +7,8 @@ import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { processesApi } from '../api/processes-api';
 import { useProcessActionForm } from '../hooks/useProcessActionForm';
 import { confidentialDestinationWarning } from '../utils/confidential-destination';
-import { EMPTY_DEADLINE, toDeadlineRequest, type DeadlineFormValues } from '../utils/deadline-form';
-import { DeadlineFields } from './DeadlineFields';
+import { EMPTY_DEADLINE, toDeadlineRequest, type DeadlineFormValues } from '@/modules/deadlines/utils/deadline-form';
+import { DeadlineFields } from '@/modules/deadlines/components/DeadlineFields';
 
 export interface ProcessActionModalProps {
   process: ProcessView;

@@ -6,7 +6,7 @@ import { Icon } from '@/ui/Icon';
 import { Table, type TableColumn } from '@/ui/Table';
 import { processDetailsRoute } from '../utils/routes';
 import { ConfidentialBadge } from './ConfidentialBadge';
-import { DeadlineBadge } from './DeadlineBadge';
+import { DeadlineBadge } from '@/modules/deadlines/components/DeadlineBadge';
 import { StatusBadge } from './StatusBadge';
 
 /** Description preview length (docs/processes.md#limits). */

@@ -21,7 +21,7 @@ import { CreateProcessDocumentModal } from '../components/CreateProcessDocumentM
 import { FinalizeProcessModal } from '../components/FinalizeProcessModal';
 import { ForwardProcessModal } from '../components/ForwardProcessModal';
 import { DeadlineActionModals } from '../components/DeadlineActionModals';
-import { DeadlineBadge } from '../components/DeadlineBadge';
+import { DeadlineBadge } from '@/modules/deadlines/components/DeadlineBadge';
 import { DeadlinesPanel } from '../components/DeadlinesPanel';
 import { ProcessDocumentsTable } from '../components/ProcessDocumentsTable';
 import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';

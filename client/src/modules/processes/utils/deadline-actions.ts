@@ -1,5 +1,5 @@
 import { FINAL_PROCESS_STATUSES, type ProcessDeadlineDetail, type ProcessView } from '@contracts';
-import { extensionsLeft } from './deadline-format';
+import { extensionsLeft } from '@/modules/deadlines/utils/deadline-format';
 
 export type DeadlineAction = 'set' | 'suspend' | 'resume' | 'extend';
 

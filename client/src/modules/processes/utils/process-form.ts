@@ -11,7 +11,12 @@ import {
 } from '@contracts';
 import { localIsoDate } from '@contracts';
 import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
-import { deadlineProblem, EMPTY_DEADLINE, toDeadlineRequest, type DeadlineFormValues } from './deadline-form';
+import {
+  deadlineProblem,
+  EMPTY_DEADLINE,
+  toDeadlineRequest,
+  type DeadlineFormValues,
+} from '@/modules/deadlines/utils/deadline-form';
 
 /** Who the requester of a new process is (docs/processes.md#creation Process creation form). */
 export const REQUESTER_MODES = ['creator', 'user', 'external', 'new'] as const;

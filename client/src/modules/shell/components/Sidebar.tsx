@@ -8,10 +8,13 @@ import { UserAvatar } from '@/modules/profile/components/UserAvatar';
 import { MOBILE_QUERY, useMediaQuery } from '@/ui/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { sidebarOpenAtom } from '../states/sidebarOpenAtom';
-import { visibleNavItems } from './nav-items';
+import { usePendingSignatures } from '@/modules/documents/hooks/usePendingSignatures';
+import { type NavItem, visibleNavItems } from './nav-items';
 
-function isActive(location: string, href: string): boolean {
-  return location === href || location.startsWith(`${href}/`);
+/** The entry of `href` is the current page's: the longest entry the location is in wins. */
+function isActive(location: string, href: string, hrefs: string[]): boolean {
+  const within = (h: string) => location === h || location.startsWith(`${h}/`);
+  return within(href) && !hrefs.some((other) => other.length > href.length && within(other));
 }
 
 export function Sidebar() {
@@ -21,6 +24,9 @@ export function Sidebar() {
   const logout = useLogout();
   const [location] = useLocation();
   const items = visibleNavItems(user);
+  const hrefs = items.map((item) => item.href);
+  const pendingSignatures = usePendingSignatures(!!user).data?.length ?? 0;
+  const countOf = (item: NavItem) => (item.count === 'pendingSignatures' ? pendingSignatures : 0);
   const closeOnMobile = () => isMobile && setOpen(false);
   const name = user?.displayName || user?.name || 'Usuário';
 
@@ -46,21 +52,31 @@ export function Sidebar() {
         </div>
         <nav className="sidebar__nav">
           <ul>
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={cx('sidebar__link', isActive(location, item.href) && 'sidebar__link--active')}
-                  aria-current={isActive(location, item.href) ? 'page' : undefined}
-                  aria-label={open ? undefined : item.label}
-                  title={open ? undefined : item.label}
-                  onClick={closeOnMobile}
-                >
-                  <Icon name={item.icon} />
-                  <span className="sidebar__label">{item.label}</span>
-                </Link>
-              </li>
-            ))}
+            {items.map((item) => {
+              const active = isActive(location, item.href, hrefs);
+              const count = countOf(item);
+              const named = count > 0 ? `${item.label} (${count})` : item.label;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={cx('sidebar__link', active && 'sidebar__link--active')}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={open && count === 0 ? undefined : named}
+                    title={open ? undefined : named}
+                    onClick={closeOnMobile}
+                  >
+                    <Icon name={item.icon} />
+                    <span className="sidebar__label">{item.label}</span>
+                    {count > 0 && (
+                      <span className="sidebar__count" aria-hidden="true">
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="sidebar__user">

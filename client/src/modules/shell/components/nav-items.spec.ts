@@ -20,6 +20,7 @@ describe('sidebar entries', () => {
       'Processos',
       'Pedidos',
       'Documentos',
+      'Assinaturas pendentes',
       'Blocos de assinatura',
       'Relatórios',
       'Templates',

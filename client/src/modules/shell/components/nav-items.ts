@@ -10,6 +10,8 @@ export interface NavItem {
    * (docs/interface.md#layout); 'admins' = role admin only, for a screen that admits no one else (the logs).
    */
   audience?: 'administration' | 'admins';
+  /** A live count shown beside the label. */
+  count?: 'pendingSignatures';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -17,6 +19,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/processes', label: 'Processos', icon: 'processes' },
   { href: '/purchase-orders', label: 'Pedidos', icon: 'orders' },
   { href: '/documents', label: 'Documentos', icon: 'documents' },
+  {
+    href: '/documents/pending-signatures',
+    label: 'Assinaturas pendentes',
+    icon: 'signature',
+    count: 'pendingSignatures',
+  },
   { href: '/signature-blocks', label: 'Blocos de assinatura', icon: 'lock' },
   { href: '/reports', label: 'Relatórios', icon: 'reports' },
   { href: '/templates', label: 'Templates', icon: 'templates' },

@@ -12,7 +12,10 @@ import { verifyPassword } from '#server/modules/auth/passwords';
 import { categoryOf } from '#server/domain/files/file-types';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
-import { currentSignerId, toSignatureView } from '../document-views';
+import { toSignatureView } from '../document-views';
+import { signingTurn } from '#server/domain/documents/signing-turns';
+import { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
+import { SignatureTurnsService } from './signature-turns.service';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';
 import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
@@ -32,7 +35,8 @@ export const SIGNING_MESSAGES = {
   wrongPassword: 'Senha incorreta.',
   qualifiedNeedsCertificate: 'A assinatura qualificada exige um certificado digital.',
   simpleNeedsPassword: 'A assinatura simples é feita com a sua senha.',
-  notYourTurn: 'Não é a sua vez de assinar este documento.',
+  notYourTurn: 'Não é a sua vez de assinar este documento: aguarde a assinatura de quem vem antes.',
+  notASigner: 'Você não está entre os signatários deste documento.',
   alreadySigned: 'Documento já assinado.',
   rejected: 'Documento rejeitado não pode ser assinado.',
   pdfOnly: 'A assinatura qualificada está disponível para documentos PDF e de texto.',
@@ -72,6 +76,8 @@ export class DocumentSigningService {
     private readonly documents: DocumentsService,
     private readonly documentRows: DocumentsRepository,
     private readonly signatures: DocumentSignaturesRepository,
+    private readonly requests: SignatureRequestsRepository,
+    private readonly turns: SignatureTurnsService,
     private readonly files: StoredFilesRepository,
     private readonly users: UsersRepository,
     private readonly storage: FileStorageService,
@@ -152,7 +158,7 @@ export class DocumentSigningService {
     try {
       const result = await this.transactions.run(async (tx) => {
         const doc = await this.documents.lockVisible(user, id, tx);
-        const { flow } = await this.assertMaySign(doc, user, tx);
+        const { request, flow } = await this.assertMaySign(doc, user, tx);
         // Locked like an edit of the text locks it: an edit and a signature never interleave.
         const file = await this.files.getByIdAndLock(doc.fileId, tx);
         const fileBytes = await this.storage.readBuffer(file.storedName);
@@ -207,13 +213,6 @@ export class DocumentSigningService {
         };
         const row = await this.signatures.insert({ ...fields, ...this.seal.seal(fields) }, tx);
 
-        const entry = flow.find((e) => e.userId === user.id);
-        if (entry) {
-          await this.signatures.markFlowEntrySigned(doc.id, entry.position, signedAt, tx);
-          entry.signed = true;
-        }
-        const next = flow.find((e) => !e.signed);
-        await this.documentRows.update(doc.id, { verificationCode: code, status: next ? doc.status : 'signed' }, tx);
         await this.outbox.add(tx, 'document.signed', {
           documentId: doc.id,
           title: doc.title,
@@ -221,14 +220,18 @@ export class DocumentSigningService {
           signerName: signer.name,
           createdBy: doc.createdBy,
         });
-        if (next) {
-          await this.outbox.add(tx, 'document.signature-requested', {
-            documentId: doc.id,
-            title: doc.title,
-            signerId: next.userId,
-            actorId: signer.id,
-          });
+        const entry = flow.find((e) => e.userId === user.id);
+        let complete = true;
+        if (request && entry) {
+          await this.requests.updateSigner(request.id, user.id, { state: 'signed', signedAt }, tx);
+          Object.assign(entry, { state: 'signed', signedAt });
+          complete = await this.turns.advance(doc, request, flow, signer.id, tx);
         }
+        await this.documentRows.update(
+          doc.id,
+          { verificationCode: code, status: complete ? 'signed' : doc.status },
+          tx,
+        );
         await this.audit.record(
           {
             action: 'sign',
@@ -257,14 +260,21 @@ export class DocumentSigningService {
     }
   }
 
-  /** Status allows signing and it is `user`'s turn; returns the flow (ordered). */
+  /**
+   * Status allows signing and it is `user`'s turn (docs/documents.md#signature-requests): 409 for a
+   * signer whose turn has not come, 403 for someone not asked. Returns the open request (null: the
+   * creator signs alone) and its signers in order.
+   */
   private async assertMaySign(doc: DocumentEntity, user: AuthUser, tx?: Tx) {
     if (doc.status === 'signed') throw new ConflictException(SIGNING_MESSAGES.alreadySigned);
     if (doc.status === 'rejected') throw new ConflictException(SIGNING_MESSAGES.rejected);
-    const flow = await this.signatures.flowOf(doc.id, tx);
-    const signatures = await this.signatures.signersOf(doc.id, tx);
-    if (currentSignerId(doc, flow, signatures) !== user.id) throw new ForbiddenException(SIGNING_MESSAGES.notYourTurn);
-    return { flow };
+    const request = await this.requests.findOpen(doc.id, tx);
+    const flow = request ? await this.requests.signersOf([request.id], tx) : [];
+    const signerIds = request ? [] : (await this.signatures.signersOf(doc.id, tx)).map((s) => s.signerId);
+    const turn = signingTurn(doc, request ? flow : null, signerIds, user.id);
+    if (turn === 'wait') throw new ConflictException(SIGNING_MESSAGES.notYourTurn);
+    if (turn === 'none') throw new ForbiddenException(SIGNING_MESSAGES.notASigner);
+    return { request, flow };
   }
 
   /** The account's password, under the throttle every password check shares and signing's own, stricter one. */

@@ -5,6 +5,7 @@ import {
   type DeadlineState,
   type ProcessDeadline,
   type ProcessDeadlineDetail,
+  type SignatureDeadline,
 } from '@contracts';
 import { formatDate, formatDay } from '@/lib/format';
 import type { BadgeTone } from '@/ui/Badge';
@@ -32,7 +33,7 @@ const dayBeforeIsWeekday = (due: string) => {
  * 'Vencido há 2 dias úteis', 'Sobrestado', 'Cumprido'. One business day left is 'amanhã' only when
  * the day before the due day is a weekday (due on Monday from a Friday it is '1 dia útil').
  */
-export function deadlineBadgeText({ state, businessDaysLeft, due }: ProcessDeadline): string {
+export function deadlineBadgeText({ state, businessDaysLeft, due }: SignatureDeadline): string {
   if (state === 'suspended' || state === 'met' || businessDaysLeft === null) return DEADLINE_STATE_LABELS[state];
   if (businessDaysLeft < 0) return `Vencido há ${businessDays(-businessDaysLeft)}`;
   if (state === 'overdue') return DEADLINE_STATE_LABELS.overdue;
@@ -42,13 +43,17 @@ export function deadlineBadgeText({ state, businessDaysLeft, due }: ProcessDeadl
 }
 
 /** The badge's accessible name: 'Prazo: 05/12/2026 (Vence hoje)'. */
-export function deadlineBadgeLabel(deadline: ProcessDeadline): string {
+export function deadlineBadgeLabel(deadline: SignatureDeadline): string {
   return `Prazo: ${formatDay(deadline.due)} (${deadlineBadgeText(deadline)})`;
 }
 
-/** The badge's tooltip: 'Retorno programado até 05/12/2026, em dias úteis'. */
-export function deadlineBadgeTitle({ kind, due, unit }: ProcessDeadline): string {
-  return `${DEADLINE_KIND_LABELS[kind]} até ${formatDay(due)}, em ${DEADLINE_UNIT_LABELS[unit]}`;
+/**
+ * The badge's tooltip: 'Retorno programado até 05/12/2026, em dias úteis'; a deadline without a
+ * kind is a signature request's ('Prazo para assinar').
+ */
+export function deadlineBadgeTitle(deadline: ProcessDeadline | SignatureDeadline): string {
+  const name = 'kind' in deadline ? DEADLINE_KIND_LABELS[deadline.kind] : 'Prazo para assinar';
+  return `${name} até ${formatDay(deadline.due)}, em ${DEADLINE_UNIT_LABELS[deadline.unit]}`;
 }
 
 /** '20 dias corridos' or, for a deadline set as a date, 'dias úteis'. */

@@ -1,3 +1,4 @@
+import '../deadlines.css';
 import { DEADLINE_MAX_DAYS, DEADLINE_UNIT_LABELS, DEADLINE_UNITS, localIsoDate, type DeadlineUnit } from '@contracts';
 import { formatDay } from '@/lib/format';
 import { DateField } from '@/ui/DateField';
@@ -36,7 +37,7 @@ export function DeadlineFields({ legend, value, onChange, modes, hint, noneLabel
     label: mode === 'none' && noneLabel ? noneLabel : MODE_LABELS[mode],
   }));
   return (
-    <fieldset className="process-form__section deadline-fields">
+    <fieldset className="deadline-fields">
       <legend>{legend}</legend>
       {options.length > 1 && (
         <RadioGroup
@@ -48,7 +49,7 @@ export function DeadlineFields({ legend, value, onChange, modes, hint, noneLabel
         />
       )}
       {value.mode === 'days' && (
-        <div className="process-form__grid">
+        <div className="deadline-fields__grid">
           <NumberField
             label="Dias"
             isRequired
