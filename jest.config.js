@@ -20,6 +20,8 @@ const shared = {
   moduleNameMapper: {
     // file-type's package exports offer only `import`; point Jest at the (transformed) entry.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    // Stylesheets imported by client components (bundled by Vite) are empty modules in tests.
+    '\\.css$': '<rootDir>/test/setup/style-stub.ts',
     '^#server/(.*)$': '<rootDir>/server/src/$1',
     '^#worker/(.*)$': '<rootDir>/worker/src/$1',
     '^#test/(.*)$': '<rootDir>/test/$1',
@@ -57,9 +59,10 @@ const ON_BOTH_BACKENDS = [
   'notifications/delivery',
   // job schedulers (the dashboard's clock) and deduplicated kicks
   'dashboard/dashboard',
-  // rate limits: login, signing password, public verification
+  // rate limits: login, signing password, public verification, public tracking
   'auth/throttle-race',
   'documents/document-signing',
+  'public-tracking/tracking-oracle-and-limits',
   // exports: the hand-off between the waiting request and the worker
   'reports/report-exports',
   'reports/report-exports-queued',

@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProcessesModule } from './modules/processes/processes.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { PublicTrackingModule } from './modules/public-tracking/public-tracking.module';
 import { PurchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SearchModule } from './modules/search/search.module';
@@ -60,6 +61,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     DashboardModule,
     NotificationsModule,
     ProcessesModule,
+    PublicTrackingModule,
     PurchaseOrdersModule,
     ReportsModule,
     SearchModule,

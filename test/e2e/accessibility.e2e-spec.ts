@@ -44,6 +44,7 @@ async function seriousViolations(page: Page, theme: ThemeName): Promise<string[]
 describe('accessibility (axe-core) in the browser', () => {
   const suite = useBrowserSuite();
   let processRoute = '';
+  let trackingRoute = '';
 
   beforeAll(async () => {
     await createUser(suite.server.dataSource, {
@@ -55,6 +56,11 @@ describe('accessibility (axe-core) in the browser', () => {
     const { token } = await login(suite.server.url, 'acessivel', TEST_PASSWORD);
     const process = await createProcessViaApi(suite.server.url, token, { destinationDepartment: 'Jurídico' });
     processRoute = `/process-details/${pid(process.id)}`;
+    const citizen = await createProcessViaApi(suite.server.url, token, {
+      isNewRequester: true,
+      requester: { name: 'Cida Cidadã', document: '529.982.247-25', phone: '(11) 95555-0000' },
+    });
+    trackingRoute = `/consulta?${new URLSearchParams({ numero: citizen.id, codigo: citizen.accessCode! }).toString()}`;
   });
 
   /** Opens `route`, waits until its heading is there and nothing is loading any more. */
@@ -66,7 +72,7 @@ describe('accessibility (axe-core) in the browser', () => {
 
   it('finds no critical or serious violation on the public screens', async () => {
     const found: string[] = [];
-    for (const route of ['/login', '/verify-signature']) {
+    for (const route of ['/login', '/verify-signature', '/consulta', trackingRoute]) {
       await open(route);
       for (const theme of THEMES)
         found.push(...(await seriousViolations(suite.app.page, theme)).map((v) => `${route} ${theme}: ${v}`));

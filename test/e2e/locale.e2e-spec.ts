@@ -10,7 +10,7 @@ import {
 
 /**
  * An en-US browser (`--lang=en-US`, en-US Accept-Language) still reads and shows dates as
- * dd/mm/aaaa: the process due date and the report and purchase-order filters.
+ * dd/mm/aaaa: the process deadline's date and the report and purchase-order filters.
  */
 describe('dates in pt-BR whatever the browser', () => {
   const suite = useBrowserSuite();
@@ -19,7 +19,7 @@ describe('dates in pt-BR whatever the browser', () => {
     await createUser(suite.server.dataSource, { username: 'datas.admin', name: 'Dora Datas', role: 'admin' });
   });
 
-  it('shows and takes dd/mm/aaaa in the due date and the filters', async () => {
+  it('shows and takes dd/mm/aaaa in the deadline date and the filters', async () => {
     const { page } = suite.app;
     await loginThroughUi(suite.app, 'datas.admin', TEST_PASSWORD);
     expect(await page.evaluate('navigator.language')).toBe(BROWSER_LANGUAGE);
@@ -27,9 +27,10 @@ describe('dates in pt-BR whatever the browser', () => {
     await suite.app.goto('/processes');
     await clickButton(page, 'Novo Processo');
     await suite.app.waitForText('Novo Processo', '[role="dialog"]');
-    await typeDay(page, 'Data de vencimento', '25122030');
-    const due = await daySegments(page, 'Data de vencimento');
-    expect(due.map((s) => s.text)).toEqual(['25', '12', '2030']);
+    await page.click('::-p-aria([name="Até uma data"][role="radio"])');
+    await typeDay(page, 'Data do prazo', '25122027');
+    const due = await daySegments(page, 'Data do prazo');
+    expect(due.map((s) => s.text)).toEqual(['25', '12', '2027']);
     expect(due.map((s) => s.name.split(',')[0])).toEqual(['dia', 'mês', 'ano']);
     await clickButton(page, 'Cancelar');
 

@@ -113,6 +113,8 @@ export async function seedOpenDeadlines(dataSource: DataSource, seed: OpenDeadli
                       generate_series(1, $5::int) AS k) AS s`,
       [ids, seed.departments, seed.dueFrom, seed.dueSpreadDays, seed.perProcess],
     );
+    // Statistics of the rows just inserted, or the planner joins 250,000 processes by nested loop.
+    await tx.query('ANALYZE processes, process_deadlines');
     await tx.query(
       `UPDATE processes p SET deadline_id = d.id
          FROM (SELECT DISTINCT ON (process_id) process_id, id FROM process_deadlines ORDER BY process_id, due_date, id) d
@@ -122,4 +124,19 @@ export async function seedOpenDeadlines(dataSource: DataSource, seed: OpenDeadli
   });
   await dataSource.query('ANALYZE processes, process_deadlines');
   return seed.processes * seed.perProcess;
+}
+
+/** `processes` processes in `department`, each with its own deadline open and due on `day`. */
+export function seedDueOn(
+  dataSource: DataSource,
+  seed: { processes: number; department: string; userIds: string[]; day: string },
+): Promise<number> {
+  return seedOpenDeadlines(dataSource, {
+    processes: seed.processes,
+    perProcess: 1,
+    departments: [seed.department],
+    userIds: seed.userIds,
+    dueFrom: seed.day,
+    dueSpreadDays: 1,
+  });
 }

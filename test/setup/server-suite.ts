@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { resetEnvCache } from '#server/config/env';
 import { startServer, startWorker, type RunningServer } from './app';
 
 export interface ServerSuiteOptions {
@@ -11,6 +12,18 @@ export interface ServerSuiteOptions {
   /** Runs after everything closed (undoes `before`). */
   after?: () => Promise<void> | void;
 }
+
+/** A suite whose server believes X-Forwarded-For from loopback, so each test picks its client addresses. */
+export const TRUSTING_LOOPBACK_PROXY: Pick<ServerSuiteOptions, 'before' | 'after'> = {
+  before: () => {
+    process.env.TRUST_PROXY = 'loopback';
+    resetEnvCache();
+  },
+  after: () => {
+    delete process.env.TRUST_PROXY;
+    resetEnvCache();
+  },
+};
 
 export interface ServerSuite {
   /** The (first) server. Its fields may be read only inside hooks and tests. */

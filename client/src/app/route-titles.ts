@@ -3,6 +3,7 @@ const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
   ['/login', 'Entrar'],
   ['/change-password', 'Alterar Senha'],
   ['/verify-signature', 'Verificar Assinatura'],
+  ['/consulta', 'Consulta de Processo'],
   ['/dashboard', 'Dashboard'],
   ['/processes', 'Processos'],
   ['/process-details', 'Detalhes do Processo'],

@@ -14,6 +14,8 @@ const LoginPage = lazy(() => import('@/modules/auth/pages/LoginPage'));
 const ChangePasswordPage = lazy(() => import('@/modules/auth/pages/ChangePasswordPage'));
 // Public citizens' page (documents feature).
 const VerifySignaturePage = lazy(() => import('@/modules/documents/pages/VerifySignaturePage'));
+// Public citizens' page (public tracking, docs/processes.md#receipts-and-tracking).
+const PublicTrackingPage = lazy(() => import('@/modules/public-tracking/pages/PublicTrackingPage'));
 
 // Protected pages.
 const DashboardPage = lazy(() => import('@/modules/dashboard/pages/DashboardPage'));
@@ -92,6 +94,7 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/change-password" component={ChangePasswordPage} />
         <Route path="/verify-signature" component={VerifySignaturePage} />
+        <Route path="/consulta" component={PublicTrackingPage} />
         <Route path="/">
           <Redirect to="/dashboard" replace />
         </Route>

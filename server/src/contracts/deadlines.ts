@@ -123,24 +123,20 @@ export const deadlineInputSchema = deadlineRequestSchema.meta({ id: 'DeadlineInp
 export type DeadlineInput = z.output<typeof deadlineInputSchema>;
 export type DeadlineRequest = z.input<typeof deadlineInputSchema>;
 
+/** A suspension's reason or an extension's justification: required, trimmed, at most DEADLINE_REASON_MAX_LENGTH. */
+const reasonText = (required: string, tooLong: string) =>
+  z.string(typed(required)).trim().min(1, required).max(DEADLINE_REASON_MAX_LENGTH, tooLong);
+
 /** POST /processes/:id/suspend. */
 export const suspendDeadlineSchema = z.strictObject({
-  reason: z
-    .string(typed(M.reasonRequired))
-    .trim()
-    .min(1, M.reasonRequired)
-    .max(DEADLINE_REASON_MAX_LENGTH, M.reasonTooLong),
+  reason: reasonText(M.reasonRequired, M.reasonTooLong),
 });
 export type SuspendDeadlineRequest = z.input<typeof suspendDeadlineSchema>;
 
 /** POST /processes/:id/extend: `days` in the deadline's own unit, counted from its current due day. */
 export const extendDeadlineSchema = z.strictObject({
   days: wholeNumber(1, DEADLINE_MAX_DAYS, M.extensionDaysInvalid),
-  justification: z
-    .string(typed(M.justificationRequired))
-    .trim()
-    .min(1, M.justificationRequired)
-    .max(DEADLINE_REASON_MAX_LENGTH, M.justificationTooLong),
+  justification: reasonText(M.justificationRequired, M.justificationTooLong),
 });
 export type ExtendDeadlineRequest = z.input<typeof extendDeadlineSchema>;
 

@@ -22,3 +22,4 @@ export * from './calendar';
 export * from './deadlines';
 export * from './signature-blocks';
 export * from './signature-requests';
+export * from './public-tracking';

@@ -94,6 +94,7 @@ export const PROCESS_HISTORY_ACTIONS = {
   documentAttachedToResponse: 'Documento anexado à resposta',
   finalized: 'Processo finalizado',
   confidentialityChanged: 'Sigilo alterado',
+  accessCodeReissued: 'Código de acesso reemitido',
 } as const;
 
 // ─── Schemas (README, "Uma forma, um lugar") ────────────────────────────────────────────────────
@@ -234,6 +235,11 @@ const processViewShape = {
   requesterId: processRequesterUserSchema.nullable(),
   requesterExternal: externalRequesterViewSchema.nullable(),
   requester: processRequesterViewSchema.nullable(),
+  /**
+   * The access code of the public tracking, grouped (XXXX-XXXX-XXXX-XXXX); null without an external
+   * requester (docs/processes.md#receipts-and-tracking).
+   */
+  accessCode: text.nullable(),
   permissions: processPermissionsSchema,
   /** Every deadline of the process (its own and the return deadlines), newest first. */
   deadlines: z.array(processDeadlineDetailSchema),

@@ -33,6 +33,7 @@ export const PROCESS_MESSAGES = {
   dueDateInvalid: 'A data de vencimento é inválida.',
   dueDateBeforeToday: 'A data de vencimento não pode ser anterior à data de hoje.',
   protocolDataInvalid: 'Dados do protocolo inválidos.',
+  noExternalRequester: 'Este processo não tem requerente externo: não há código de acesso nem comprovante.',
   titleTooLong: `O título deve ter no máximo ${PROCESS_SUBJECT_MAX_LENGTH} caracteres.`,
   descriptionTooLong: `A descrição deve ter no máximo ${thousands(PROCESS_TEXT_MAX_LENGTH)} caracteres.`,
   confidentialAccessList: 'O campo "confidentialAccess" deve ser uma lista de identificadores de usuário.',

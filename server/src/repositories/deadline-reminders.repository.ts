@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DeadlineKind } from '#server/contracts/deadlines';
+import type { NotificationType } from '#server/contracts/notifications';
 import { usersSeeProcessSql } from '#server/domain/processes/process-visibility';
 
 /** 'before': N business days ahead (the user's preference); 'due-day': on the due day. */
@@ -27,8 +28,44 @@ export interface RemindedDeadline {
   dueDate: string;
 }
 
-/** A 'before' or 'due-day' reminder just claimed: send it. */
-export type ClaimedReminder = ReminderRecipient & RemindedDeadline;
+/**
+ * The 'before' or 'due-day' reminder of every deadline due on `dueDate`, as the sweep writes it
+ * (worker/src/deadlines/reminder-texts.ts): title and link, and the message as a `format()` string
+ * by deadline kind and confidentiality — `%1$s` the process number, `%2$s` its subject (never in a
+ * confidential one's), `%3$s` (link) the number percent-encoded.
+ */
+export interface DayReminderTemplate {
+  kind: DayReminderKind;
+  dueDate: string;
+  businessDaysLeft: number;
+  type: NotificationType;
+  title: string;
+  link: string;
+  messages: Record<DeadlineKind, Record<'open' | 'confidential', string>>;
+}
+
+/** What one claimed batch stored, after the commit: whom to tell live, and where the keyset goes on. */
+export interface StoredBatch {
+  /** Deadlines (or users) the batch looked at: 0 when the keyset is over. */
+  seen: number;
+  /** The keyset's next `after`: the last deadline (or user) id the batch looked at. */
+  last: string | null;
+  /** Notifications stored. */
+  stored: number;
+  /** Recipients of those who want live pushes (docs/notifications.md). */
+  pushTo: string[];
+}
+
+/** An e-mail a reminder owes (`deadline_reminder_mails`), with what its mail job needs. */
+export interface OwedMail {
+  id: string;
+  title: string;
+  message: string;
+  link: string;
+  name: string;
+  email: string;
+  confidential: boolean;
+}
 
 /** One of the first overdue deadlines of a digest just claimed (`rank` 1, 2, …), with the digest's `total`. */
 export interface ClaimedDigestItem extends ReminderRecipient, RemindedDeadline {
@@ -36,9 +73,12 @@ export interface ClaimedDigestItem extends ReminderRecipient, RemindedDeadline {
   rank: number;
 }
 
-/** Recipient columns of `users u` (docs/notifications.md: preferences on unless turned off). */
-const RECIPIENT_COLUMNS = `u.id AS "userId", u.name, u.email,
-  (u.preferences #>> '{notifications,system}') IS DISTINCT FROM 'false' AS push,
+/** The user `u` wants live pushes / e-mail (docs/notifications.md: preferences on unless turned off). */
+const WANTS_PUSH = `(u.preferences #>> '{notifications,system}') IS DISTINCT FROM 'false'`;
+const WANTS_MAIL = `(u.preferences #>> '{notifications,email}') IS DISTINCT FROM 'false' AND btrim(u.email) <> ''`;
+
+/** Recipient columns of `users u`. */
+const RECIPIENT_COLUMNS = `u.id AS "userId", u.name, u.email, ${WANTS_PUSH} AS push,
   (u.preferences #>> '{notifications,email}') IS DISTINCT FROM 'false' AS mail`;
 
 /** The department that must act on deadline `d` of process `p`: the asked one, else where the process is. */
@@ -53,48 +93,70 @@ const ACTING_DEPARTMENT = `COALESCE(d.to_department, p.current_department)`;
 export class DeadlineRemindersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The next `limit` open deadlines due on `day` after id `after` (keyset, by id). */
-  async dueOn(day: string, after: string | null, limit: number, tx: EntityManager = this.dataSource.manager) {
-    const rows: { id: string }[] = await tx.query(
-      `SELECT id FROM process_deadlines
-        WHERE status = 'open' AND due_date = $1 AND ($2::uuid IS NULL OR id > $2::uuid)
-        ORDER BY id LIMIT $3`,
-      [day, after, limit],
-    );
-    return rows.map((row) => row.id);
-  }
-
   /**
-   * Claims the `kind` reminder of the deadlines `ids` (still open and due on `day`) for every active
-   * user of the department that must act who may see the process and — for 'before', `businessDaysLeft`
-   * ahead — wants it that early. Returns the claims made now (none already made).
+   * The next `limit` open deadlines due on `template.dueDate` after id `after` (keyset, by id), in
+   * one statement: claims their reminder for every active user of the department that must act who
+   * may see the process and — for 'before', `businessDaysLeft` ahead — wants it that early; stores a
+   * notification per claim made now (none already made) and, when `mail`, records the e-mail owed
+   * for each one whose recipient wants e-mail (`deadline_reminder_mails`, queued after the commit).
+   * Nothing of the rows comes back but who to push to.
    */
-  claimDayReminders(
-    claim: { ids: string[]; day: string; kind: DayReminderKind; businessDaysLeft: number },
+  async claimDayReminders(
+    claim: { template: DayReminderTemplate; after: string | null; limit: number; mail: boolean },
     tx: EntityManager,
-  ): Promise<ClaimedReminder[]> {
-    return tx.query(
-      `WITH claimed AS (
-         INSERT INTO deadline_reminders (deadline_id, user_id, kind, due_date)
-         SELECT d.id, u.id, $3, d.due_date
+  ): Promise<StoredBatch> {
+    const { template } = claim;
+    const [row]: StoredBatch[] = await tx.query(
+      `WITH batch AS (
+         SELECT d.id, d.kind, d.process_id, d.to_department, d.due_date
            FROM process_deadlines d
-           JOIN processes p ON p.id = d.process_id
-           JOIN users u ON u.department = ${ACTING_DEPARTMENT}
-          WHERE d.id = ANY($1::uuid[]) AND d.status = 'open' AND d.due_date = $2
-            AND u.status = 'active' AND ${usersSeeProcessSql('u', 'p')}
-            AND ($3 = 'due-day' OR u.deadline_reminder_days >= $4)
-          ORDER BY d.id, u.id
+          WHERE d.status = 'open' AND d.due_date = $1 AND ($2::uuid IS NULL OR d.id > $2::uuid)
+          ORDER BY d.id LIMIT $3),
+       claimed AS (
+         INSERT INTO deadline_reminders (deadline_id, user_id, kind, due_date)
+         SELECT b.id, u.id, $4, b.due_date
+           FROM batch b
+           JOIN processes p ON p.id = b.process_id
+           JOIN users u ON u.department = COALESCE(b.to_department, p.current_department)
+          WHERE u.status = 'active' AND ${usersSeeProcessSql('u', 'p')}
+            AND ($4 = 'due-day' OR u.deadline_reminder_days >= $5)
+          ORDER BY b.id, u.id
          ON CONFLICT DO NOTHING
-         RETURNING deadline_id, user_id)
-       SELECT ${RECIPIENT_COLUMNS}, d.kind AS "deadlineKind", p.id AS "processId", p.subject, p.confidential,
-              to_char(d.due_date, 'YYYY-MM-DD') AS "dueDate"
-         FROM claimed c
-         JOIN process_deadlines d ON d.id = c.deadline_id
-         JOIN processes p ON p.id = d.process_id
-         JOIN users u ON u.id = c.user_id
-        ORDER BY u.id, d.id`,
-      [claim.ids, claim.day, claim.kind, claim.businessDaysLeft],
+         RETURNING deadline_id, user_id),
+       outgoing AS (
+         -- A process id is a NUP (UUUUU.SSSSSS/AAAA-DD): encodeURIComponent changes only its slash.
+         SELECT gen_random_uuid() AS id, c.user_id, p.confidential,
+                format($10::jsonb -> b.kind ->> CASE WHEN p.confidential THEN 'confidential' ELSE 'open' END,
+                       p.id, p.subject) AS message,
+                format($8, p.id, p.subject, replace(p.id, '/', '%2F')) AS link
+           FROM claimed c JOIN batch b ON b.id = c.deadline_id JOIN processes p ON p.id = b.process_id),
+       stored AS (
+         INSERT INTO notifications (id, user_id, type, title, message, link)
+         SELECT id, user_id, $6, $7, message, link FROM outgoing ORDER BY user_id, link
+         RETURNING user_id),
+       mailed AS (
+         INSERT INTO deadline_reminder_mails (notification_id, confidential)
+         SELECT o.id, o.confidential FROM outgoing o JOIN users u ON u.id = o.user_id
+          WHERE $9 AND ${WANTS_MAIL})
+       SELECT (SELECT count(*) FROM batch)::int AS seen,
+              (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS last,
+              (SELECT count(*) FROM stored)::int AS stored,
+              ARRAY(SELECT DISTINCT s.user_id FROM stored s JOIN users u ON u.id = s.user_id
+                     WHERE ${WANTS_PUSH}) AS "pushTo"`,
+      [
+        template.dueDate,
+        claim.after,
+        claim.limit,
+        template.kind,
+        template.businessDaysLeft,
+        template.type,
+        template.title,
+        template.link,
+        claim.mail,
+        JSON.stringify(template.messages),
+      ],
     );
+    return row;
   }
 
   /** The next `limit` active users after id `after` (keyset, by id). */
@@ -170,5 +232,29 @@ export class DeadlineRemindersRepository {
         ORDER BY u.id, r.rank`,
       [claim.userIds, claim.today, claim.first],
     );
+  }
+
+  /** Records, in the transaction that stores them, the e-mails owed for the notifications `ids`. */
+  async recordMails(ids: string[], confidential: boolean, tx: EntityManager): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.query(
+      `INSERT INTO deadline_reminder_mails (notification_id, confidential) SELECT unnest($1::uuid[]), $2`,
+      [ids, confidential],
+    );
+  }
+
+  /**
+   * Takes up to `limit` e-mails owed (rows another sweep is taking are skipped) and deletes them in
+   * `tx`: the caller queues their mail jobs before it commits, so a crash in between leaves them owed.
+   */
+  async takeMails(limit: number, tx: EntityManager): Promise<OwedMail[]> {
+    const [rows]: [OwedMail[], number] = await tx.query(
+      `DELETE FROM deadline_reminder_mails m USING notifications n, users u
+        WHERE m.notification_id IN (SELECT notification_id FROM deadline_reminder_mails LIMIT $1 FOR UPDATE SKIP LOCKED)
+          AND n.id = m.notification_id AND u.id = n.user_id
+        RETURNING n.id, n.title, n.message, n.link, u.name, u.email, m.confidential`,
+      [limit],
+    );
+    return rows;
   }
 }

@@ -246,12 +246,21 @@ export class ProcessesRepository {
   /** The summary row of one process, or undefined when it is missing or not visible. */
   findVisibleSummary(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
     const visible = visibleProcessesWhere(viewer, 'p');
+    return this.summaryOf(id, tx).andWhere(visible.sql, visible.params).getRawOne<ProcessSummaryRow>();
+  }
+
+  /**
+   * The summary row of one process whoever asks, or undefined when it is missing: only for the public
+   * tracking, which checks the access code and confidentiality itself (docs/processes.md#receipts-and-tracking).
+   */
+  findSummary(id: string, tx: EntityManager = this.dataSource.manager) {
+    return this.summaryOf(id, tx).getRawOne<ProcessSummaryRow>();
+  }
+
+  private summaryOf(id: string, tx: EntityManager) {
     return this.withSummaryJoins(
       tx.getRepository(ProcessEntity).createQueryBuilder('p').leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN),
-    )
-      .where('p.id = :id', { id })
-      .andWhere(visible.sql, visible.params)
-      .getRawOne<ProcessSummaryRow>();
+    ).where('p.id = :id', { id });
   }
 
   /** The process, which must exist (read after a visibility check). */
@@ -383,9 +392,13 @@ export class ProcessesRepository {
 
   private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
     const sorted = this.withSummaryJoins(qb);
-    // By deadline: open ones by due day, then the rest by last update (processes_deadline_sort_idx's order).
+    // By deadline: open ones by due day, then suspended ones, then the rest, both by last update
+    // (processes_deadline_sort_idx's order; docs/deadlines.md#filters).
     if (filters.sort === 'deadline') {
-      sorted.orderBy('p.deadline_due', 'ASC', 'NULLS LAST').addOrderBy('p.last_update', 'DESC');
+      sorted
+        .orderBy('p.deadline_due', 'ASC', 'NULLS LAST')
+        .addOrderBy('p.deadline_suspended', 'DESC')
+        .addOrderBy('p.last_update', 'DESC');
     } else sorted.orderBy('p.last_update', 'DESC');
     return sorted
       .addOrderBy('p.id', 'DESC')

@@ -14,6 +14,7 @@ import { DocumentsRepository } from './documents.repository';
 import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
+import { ProcessAccessCodesRepository } from './process-access-codes.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessDeadlinesRepository } from './process-deadlines.repository';
 import { ProcessesRepository } from './processes.repository';
@@ -45,6 +46,7 @@ const REPOSITORIES = [
   MaterialItemsRepository,
   NotificationsRepository,
   OutboxRepository,
+  ProcessAccessCodesRepository,
   ProcessActivityRepository,
   ProcessDeadlinesRepository,
   ProcessesRepository,

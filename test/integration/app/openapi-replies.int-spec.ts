@@ -136,10 +136,22 @@ describe('OpenAPI reply schemas', () => {
     await call('POST /api/processes/{id}/response-simple', `/processes/${id}/response-simple`, 200, {
       response: 'Equipe enviada.',
     });
-    await call('POST /api/processes', '/processes', 201, {
+    const poda = await call('POST /api/processes', '/processes', 201, {
       subject: 'Poda de árvore',
       description: 'Árvore na fiação.',
       destinationDepartment: 'Infraestrutura',
+      requester: { name: 'João Cidadão', document: '111.444.777-35', phone: '(11) 3000-0001' },
+      isNewRequester: true,
+    });
+    const reissued = await call(
+      'POST /api/processes/{id}/access-code',
+      `/processes/${pid(poda.process.id)}/access-code`,
+      200,
+    );
+    await call('GET /api/processes/{id}/receipt', `/processes/${pid(poda.process.id)}/receipt`, 200);
+    await call('POST /api/public/tracking', '/public/tracking', 200, {
+      number: poda.process.id,
+      code: reissued.process.accessCode,
     });
     await call('POST /api/protocol', '/protocol', 201, {
       subject: 'Protocolo externo',

@@ -1,4 +1,3 @@
-import { resetEnvCache } from '#server/config/env';
 import type { DocumentView } from '#server/contracts/documents';
 import { AUTH_MESSAGES } from '#server/contracts/auth';
 import {
@@ -7,7 +6,7 @@ import {
 } from '#server/modules/auth/login-throttle.service';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
-import { useServerSuite } from '#test/setup/server-suite';
+import { TRUSTING_LOOPBACK_PROXY, useServerSuite } from '#test/setup/server-suite';
 
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
@@ -17,16 +16,7 @@ const countOf = (statuses: number[], status: number) => statuses.filter((s) => s
  * owner out. The server believes X-Forwarded-For from loopback here, so each test picks its addresses.
  */
 describe('one password throttle for every password check', () => {
-  const { server } = useServerSuite({
-    before: () => {
-      process.env.TRUST_PROXY = 'loopback';
-      resetEnvCache();
-    },
-    after: () => {
-      delete process.env.TRUST_PROXY;
-      resetEnvCache();
-    },
-  });
+  const { server } = useServerSuite(TRUSTING_LOOPBACK_PROXY);
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const signIn = async (username: string) => {

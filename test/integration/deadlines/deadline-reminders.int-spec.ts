@@ -1,7 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { resetEnvCache } from '#server/config/env';
 import { QUEUES } from '#server/contracts/jobs';
-import type { ServerToClientEvents } from '#server/contracts/socket-events';
+import type { NotificationSyncResponse } from '#server/contracts/notifications';
 import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
 import { UserEntity } from '#server/database/entities/index';
 import { Clock } from '#server/domain/clock';
@@ -13,6 +12,7 @@ import { connectSocket, login, startWorker, type TestSocket } from '#test/setup/
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
 import { TestSmtpServer } from '#test/setup/smtp-server';
+import { smtpSuite } from '#test/setup/smtp-suite';
 
 interface Sent {
   username: string;
@@ -30,34 +30,14 @@ interface Sent {
  */
 describe('deadline reminders', () => {
   const smtp = new TestSmtpServer();
-  const MAIL_ENV = ['SMTP_URL', 'MAIL_FROM', 'MAIL_RETRY_BASE_MS'] as const;
-  const saved = Object.fromEntries(MAIL_ENV.map((name) => [name, process.env[name]]));
-  const { server, worker } = useServerSuite({
-    worker: true,
-    before: async () => {
-      await smtp.start();
-      Object.assign(process.env, {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'SEMGI Teste <semgi@prefeitura.test>',
-        MAIL_RETRY_BASE_MS: '250',
-      });
-      resetEnvCache();
-    },
-    after: async () => {
-      await smtp.stop();
-      for (const name of MAIL_ENV) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      resetEnvCache();
-    },
-  });
+  const { server, worker } = useServerSuite({ worker: true, ...smtpSuite(smtp) });
 
   /** The suite's worker and, until the concurrency test closes it, a second one. */
   const workers: INestApplicationContext[] = [];
   let queue: AppQueue;
   let socket: TestSocket;
-  const pushed: Parameters<ServerToClientEvents['notification:new']>[0][] = [];
+  /** What the socket of prazo.obras.dois heard: a catch-up call per batch that reached them, never one push per reminder. */
+  const heard = { resync: 0, new: 0 };
   const users: Record<'creator' | 'def' | 'five' | 'zero' | 'gone' | 'saude', UserEntity> = {} as never;
   let p1: string;
   let p2: string;
@@ -142,7 +122,8 @@ describe('deadline reminders', () => {
 
     const { token } = await login(server.url, users.def.username, TEST_PASSWORD);
     socket = await connectSocket(server.url, token);
-    socket.on('notification:new', (payload) => pushed.push(payload));
+    socket.on('notifications:resync', () => (heard.resync += 1));
+    socket.on('notification:new', () => (heard.new += 1));
   });
   afterAll(() => socket?.disconnect());
 
@@ -262,10 +243,27 @@ describe('deadline reminders', () => {
     expect(aboutP2).toEqual([{ username: 'prazo.obras.cinco' }]);
   });
 
-  it('pushes each notification live and e-mails only those who want it, a confidential one saying nothing of it', async () => {
-    await eventually(() => pushed.length === 6, `as notificações ao vivo (${pushed.length})`);
-    // Each carries the unread count after its batch was stored.
-    expect(pushed.map((p) => p.unreadCount)).toEqual([2, 2, 4, 4, 5, 6]);
+  it('tells each recipient live once per batch to catch up, and the catch-up brings every reminder once, in order', async () => {
+    // Four sweeps reached prazo.obras.dois, each with one batch for them (the day reminders of the
+    // 18th and the 20th, the digests of the 23rd and the 24th).
+    await eventually(() => heard.resync === 4, `os avisos ao vivo (${heard.resync})`);
+    await quietPeriod(500);
+    expect(heard).toEqual({ resync: 4, new: 0 });
+    const reply: NotificationSyncResponse = await socket
+      .timeout(10_000)
+      .emitWithAck('notifications:sync', { afterSeq: 0 });
+    expect(reply.notifications.map((n) => `${n.title} — ${n.link}`)).toEqual([
+      `Prazo vence em 2 dias úteis — ${link(p1)}`,
+      `Prazo vence em 2 dias úteis — ${link(p3)}`,
+      `Prazo vence hoje — ${link(p1)}`,
+      `Prazo vence hoje — ${link(p3)}`,
+      'Você tem 2 prazos vencidos — /semgi/processes?deadline=overdue',
+      'Você tem 1 prazo vencido — /semgi/processes?deadline=overdue',
+    ]);
+    expect(reply).toMatchObject({ unreadCount: 6, hasMore: false });
+  });
+
+  it('e-mails only those who want it, a confidential one saying nothing of it', async () => {
     const wanted = { creator: 2, five: 9, def: 6, saude: 2 } as const;
     await eventually(
       () => Object.entries(wanted).every(([key, n]) => smtp.to(users[key as keyof typeof wanted].email).length === n),

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { loadEnv, resetEnvCache } from '#server/config/env';
+import { loadEnv } from '#server/config/env';
 import type { CreateUserResponse, ResetPasswordResponse } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 import { mailJobOptions, notificationMailJobId } from '#server/queue/mail-jobs';
@@ -10,32 +10,14 @@ import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import { TestSmtpServer } from '#test/setup/smtp-server';
+import { smtpSuite } from '#test/setup/smtp-suite';
 
 /** E-mail through a real SMTP server in this process: what the worker sends, and when not. */
 describe('e-mail (worker → SMTP)', () => {
   const smtp = new TestSmtpServer();
-  const MAIL_ENV = ['SMTP_URL', 'MAIL_FROM', 'MAIL_RETRY_BASE_MS', 'PUBLIC_URL'] as const;
-  const saved = Object.fromEntries(MAIL_ENV.map((name) => [name, process.env[name]]));
   const { server, worker } = useServerSuite({
     worker: true,
-    before: async () => {
-      await smtp.start();
-      Object.assign(process.env, {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'SEMGI Teste <semgi@prefeitura.test>',
-        MAIL_RETRY_BASE_MS: '250',
-        PUBLIC_URL: 'https://semgi.prefeitura.test',
-      });
-      resetEnvCache();
-    },
-    after: async () => {
-      await smtp.stop();
-      for (const name of MAIL_ENV) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      resetEnvCache();
-    },
+    ...smtpSuite(smtp, { PUBLIC_URL: 'https://semgi.prefeitura.test' }),
   });
   let redis: Redis;
 

@@ -660,9 +660,9 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
         none: ['met', 'none'],
       });
       const rows = await listed('sort=deadline');
-      // Open deadlines by due day, then the rest (suspended, met, none) by last update.
-      expect(keysOf(rows).slice(0, 3)).toEqual(['over', 'soon', 'on']);
-      expect(keysOf(rows).slice(3).sort()).toEqual(['met', 'none', 'susp']);
+      // Open deadlines by due day, then the suspended one, then the rest (met, none) by last update.
+      expect(keysOf(rows).slice(0, 4)).toEqual(['over', 'soon', 'on', 'susp']);
+      expect(keysOf(rows).slice(4).sort()).toEqual(['met', 'none']);
       const byKey = Object.fromEntries(rows.map((row) => [keysOf([row])[0], row.deadline]));
       expect(byKey).toEqual({
         over: { due: '2027-03-02', unit: 'business', state: 'due-soon', kind: 'process', businessDaysLeft: 1 },

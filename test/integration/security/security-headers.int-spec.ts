@@ -1,8 +1,7 @@
 import { io } from 'socket.io-client';
-import { resetEnvCache } from '#server/config/env';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
-import { useServerSuite } from '#test/setup/server-suite';
+import { TRUSTING_LOOPBACK_PROXY, useServerSuite } from '#test/setup/server-suite';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -124,16 +123,7 @@ describe('security headers', () => {
 
 /** Behind a trusted proxy that terminates TLS, HSTS is sent (X-Forwarded-Proto: https). */
 describe('HSTS behind a trusted proxy', () => {
-  const { server } = useServerSuite({
-    before: () => {
-      process.env.TRUST_PROXY = 'loopback';
-      resetEnvCache();
-    },
-    after: () => {
-      delete process.env.TRUST_PROXY;
-      resetEnvCache();
-    },
-  });
+  const { server } = useServerSuite(TRUSTING_LOOPBACK_PROXY);
 
   it('pins HTTPS only for requests the proxy says arrived over HTTPS', async () => {
     const https = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });

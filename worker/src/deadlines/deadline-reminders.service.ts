@@ -9,31 +9,24 @@ import { addDays } from '#server/domain/calendar/calendar-days';
 import { dueDate, isBusinessDay } from '#server/domain/calendar/deadline-rules';
 import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { daysBetween } from '#server/domain/deadlines/deadline-state';
-import { toNotificationView } from '#server/domain/notifications/notification-view';
 import { mailEnabled } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
 import {
   type ClaimedDigestItem,
   DeadlineRemindersRepository,
-  type ReminderRecipient,
+  type StoredBatch,
 } from '#server/repositories/deadline-reminders.repository';
-import { type NotificationContent, NotificationsRepository } from '#server/repositories/notifications.repository';
+import { NotificationsRepository } from '#server/repositories/notifications.repository';
 import { notificationMailJob } from '../mail/notification-mails';
 import { EmitterService } from '../realtime/emitter.service';
-import { DIGEST_LISTED, dayReminderContent, overdueDigestContent } from './reminder-texts';
+import { DIGEST_LISTED, dayReminderTemplate, overdueDigestContent } from './reminder-texts';
 
 /** Deadlines claimed per transaction (each brings its department's users): memory stays flat. */
 export const REMINDER_DEADLINE_BATCH = 500;
 /** Users whose overdue digest is claimed per transaction. */
 export const REMINDER_USER_BATCH = 500;
-
-/** A notification a claim decided to send. */
-interface Outgoing {
-  recipient: ReminderRecipient;
-  content: NotificationContent;
-  /** About a confidential process: its e-mail says nothing of it. */
-  confidential: boolean;
-}
+/** E-mails owed taken (and queued) per transaction. */
+export const REMINDER_MAIL_BATCH = 1000;
 
 export interface SweepResult {
   day: string;
@@ -46,9 +39,11 @@ export interface SweepResult {
 /**
  * The deadline reminder sweep (docs/deadlines.md#reminders): for the day, 'before' and 'due-day'
  * reminders of the open deadlines due within DEADLINE_REMINDER_DAYS_MAX business days, then one
- * overdue digest per user. Keyset batches, each claimed and stored in one transaction
- * (DeadlineRemindersRepository), then pushed and mailed: a sweep killed midway leaves its committed
- * batches sent, and the next one sends the rest, nothing twice, however many workers sweep.
+ * overdue digest per user. Keyset batches, each claimed and stored in one transaction with the
+ * e-mails it owes (DeadlineRemindersRepository); after each commit, one `notifications:resync` to
+ * the batch's recipients and the e-mails owed queued. A sweep killed midway leaves its committed
+ * batches sent and their e-mails owed; the next one (at boot, then every 5 minutes) queues those
+ * and sends the rest, nothing twice, however many workers sweep.
  */
 @Injectable()
 export class DeadlineRemindersService {
@@ -64,81 +59,103 @@ export class DeadlineRemindersService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Sweeps `day` (default: today by the Clock, in TIME_ZONE). */
+  /** Sweeps `day` (default: today by the Clock, in TIME_ZONE), after queueing the e-mails still owed. */
   async sweep(day?: string): Promise<SweepResult> {
+    await this.queueOwedMails();
     const today = day ?? this.clock.today();
     const { isClosed } = await this.clock.context([today]);
     const result = { day: today, businessDay: isBusinessDay(today, isClosed), reminders: 0, digests: 0 };
     if (!result.businessDay) return result;
+    const mail = mailEnabled(this.config);
     const horizon = dueDate(today, DEADLINE_REMINDER_DAYS_MAX, 'business', isClosed);
     for (let due = today; due <= horizon; due = addDays(due, 1)) {
       const left = daysBetween(today, due, 'business', isClosed);
       const kind = due === today ? 'due-day' : 'before';
       if (kind === 'before' && left < 1) continue;
+      const template = dayReminderTemplate(kind, left, due);
       for (let after: string | null = null; ;) {
-        const ids = await this.reminders.dueOn(due, after, REMINDER_DEADLINE_BATCH);
-        if (ids.length === 0) break;
-        after = ids[ids.length - 1];
-        result.reminders += await this.send(async (tx) => {
-          const claimed = await this.reminders.claimDayReminders({ ids, day: due, kind, businessDaysLeft: left }, tx);
-          return claimed.map((claim) => ({
-            recipient: claim,
-            content: dayReminderContent(kind, left, claim),
-            confidential: claim.confidential,
-          }));
-        });
+        const batch = await this.transactions.run((tx) =>
+          this.reminders.claimDayReminders({ template, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
+        );
+        if (batch.seen === 0) break;
+        after = batch.last;
+        result.reminders += await this.delivered(batch);
       }
     }
     for (let after: string | null = null; ;) {
       const userIds = await this.reminders.activeUsers(after, REMINDER_USER_BATCH);
       if (userIds.length === 0) break;
       after = userIds[userIds.length - 1];
-      result.digests += await this.send(async (tx) =>
-        digests(await this.reminders.claimOverdueDigests({ userIds, today, first: DIGEST_LISTED }, tx)),
+      const batch = await this.transactions.run(async (tx) =>
+        this.storeDigests(
+          await this.reminders.claimOverdueDigests({ userIds, today, first: DIGEST_LISTED }, tx),
+          mail,
+          tx,
+        ),
       );
+      result.digests += await this.delivered(batch);
     }
     if (result.reminders + result.digests > 0) this.logger.log(result, 'lembretes de prazo enviados');
     return result;
   }
 
-  /**
-   * One batch: claims and stores its notifications in one transaction; after the commit, pushes
-   * `notification:new` to the recipients who want it and queues the e-mails (`notification-<id>`).
-   */
-  private async send(claim: (tx: Tx) => Promise<Outgoing[]>): Promise<number> {
-    const { outgoing, stored, counts } = await this.transactions.run(async (tx) => {
-      const outgoing = new Map<string, Outgoing>((await claim(tx)).map((o) => [randomUUID(), o]));
-      const stored = await this.notifications.insertMany(
-        [...outgoing].map(([id, o]) => ({ id, userId: o.recipient.userId, ...o.content })),
-        tx,
-      );
-      const pushed = stored.filter((row) => outgoing.get(row.id)!.recipient.push).map((row) => row.userId);
-      return { outgoing, stored, counts: await this.notifications.unreadCounts([...new Set(pushed)], tx) };
-    });
-    const mail = mailEnabled(this.config);
-    const mails = stored.flatMap((row) => {
-      const { recipient, confidential } = outgoing.get(row.id)!;
-      if (recipient.push) {
-        const payload = { notification: toNotificationView(row), unreadCount: counts.get(row.userId) ?? 0 };
-        this.emitter.emitToRooms([rooms.user(row.userId)], 'notification:new', payload);
-      }
-      return mail ? notificationMailJob(recipient, row, confidential, this.config.MAIL_RETRY_BASE_MS) : [];
-    });
-    await this.queues.enqueueBulk('mail.notification', mails);
-    if (this.config.DEADLINE_REMINDER_TEST_DELAY_MS > 0 && stored.length > 0) {
-      await sleep(this.config.DEADLINE_REMINDER_TEST_DELAY_MS);
-    }
-    return stored.length;
+  /** One digest per user from the claimed items (ordered by user, then rank), with the e-mails owed. */
+  private async storeDigests(items: ClaimedDigestItem[], mail: boolean, tx: Tx): Promise<StoredBatch> {
+    const byUser = new Map<string, ClaimedDigestItem[]>();
+    for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+    const rows = [...byUser.values()].map((first) => ({
+      id: randomUUID(),
+      recipient: first[0],
+      ...overdueDigestContent(first[0].total, first),
+    }));
+    await this.notifications.insertMany(
+      rows.map(({ recipient, ...row }) => ({ ...row, userId: recipient.userId })),
+      tx,
+    );
+    const mailed = rows.filter((row) => mail && row.recipient.mail && row.recipient.email.trim());
+    await this.reminders.recordMails(
+      mailed.map((row) => row.id),
+      false,
+      tx,
+    );
+    const pushTo = rows.filter((row) => row.recipient.push).map((row) => row.recipient.userId);
+    return { seen: byUser.size, last: null, stored: rows.length, pushTo };
   }
-}
 
-/** One digest per user from the claimed items (ordered by user, then rank). */
-function digests(items: ClaimedDigestItem[]): Outgoing[] {
-  const byUser = new Map<string, ClaimedDigestItem[]>();
-  for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
-  return [...byUser.values()].map((first) => ({
-    recipient: first[0],
-    content: overdueDigestContent(first[0].total, first),
-    confidential: false,
-  }));
+  /**
+   * After a batch's commit: one `notifications:resync` to each of its recipients who wants live
+   * pushes (their bell catches up on everything new, in order), awaited so nothing piles up in
+   * memory, and the e-mails owed queued. Returns how many notifications the batch stored.
+   */
+  private async delivered(batch: StoredBatch): Promise<number> {
+    if (batch.stored === 0) return 0;
+    if (this.config.DEADLINE_REMINDER_TEST_DELAY_MS > 0) await sleep(this.config.DEADLINE_REMINDER_TEST_DELAY_MS);
+    if (batch.pushTo.length > 0) {
+      this.emitter.emitToRooms(
+        batch.pushTo.map((id) => rooms.user(id)),
+        'notifications:resync',
+      );
+      await this.emitter.flush();
+    }
+    await this.queueOwedMails();
+    return batch.stored;
+  }
+
+  /**
+   * Queues the e-mails owed (`mail.notification`, job id `notification-<id>`: the queue and the mail
+   * processor's sent mark keep each one single), deleting them in the transaction that queues them.
+   */
+  private async queueOwedMails(): Promise<void> {
+    if (!mailEnabled(this.config)) return;
+    for (let taken = REMINDER_MAIL_BATCH; taken === REMINDER_MAIL_BATCH;) {
+      taken = await this.transactions.run(async (tx) => {
+        const owed = await this.reminders.takeMails(REMINDER_MAIL_BATCH, tx);
+        const jobs = owed.flatMap((row) =>
+          notificationMailJob({ ...row, mail: true }, row, row.confidential, this.config.MAIL_RETRY_BASE_MS),
+        );
+        await this.queues.enqueueBulk('mail.notification', jobs);
+        return owed.length;
+      });
+    }
+  }
 }

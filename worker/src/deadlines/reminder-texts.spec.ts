@@ -1,4 +1,4 @@
-import { dayReminderContent, OVERDUE_LIST_LINK, overdueDigestContent } from './reminder-texts';
+import { dayReminderTemplate, OVERDUE_LIST_LINK, overdueDigestContent } from './reminder-texts';
 
 const deadline = {
   deadlineKind: 'process' as const,
@@ -11,23 +11,37 @@ const secret = { ...deadline, processId: '00001.000124/2026-18', subject: 'Sindi
 
 describe('deadline reminder texts (docs/deadlines.md#reminders)', () => {
   it('counts business days in the title, singular and plural', () => {
-    expect(dayReminderContent('before', 2, deadline).title).toBe('Prazo vence em 2 dias úteis');
-    expect(dayReminderContent('before', 1, deadline).title).toBe('Prazo vence em 1 dia útil');
-    expect(dayReminderContent('due-day', 0, deadline)).toEqual({
+    expect(dayReminderTemplate('before', 2, '2026-03-20').title).toBe('Prazo vence em 2 dias úteis');
+    expect(dayReminderTemplate('before', 1, '2026-03-20').title).toBe('Prazo vence em 1 dia útil');
+    expect(dayReminderTemplate('due-day', 0, '2026-03-20')).toEqual({
+      kind: 'due-day',
+      dueDate: '2026-03-20',
+      businessDaysLeft: 0,
       type: 'process',
       title: 'Prazo vence hoje',
-      message: 'O prazo do processo 00001.000123/2026-45 ("Pavimentação da Rua A") vence hoje (20/03/2026).',
-      link: '/semgi/process-details/00001.000123%2F2026-45',
+      link: '/semgi/process-details/%3$s',
+      messages: {
+        process: {
+          open: 'O prazo do processo %1$s ("%2$s") vence hoje (20/03/2026).',
+          confidential: 'O prazo do processo sigiloso %1$s vence hoje (20/03/2026).',
+        },
+        return: {
+          open: 'O retorno programado do processo %1$s ("%2$s") vence hoje (20/03/2026).',
+          confidential: 'O retorno programado do processo sigiloso %1$s vence hoje (20/03/2026).',
+        },
+      },
     });
   });
 
-  it('names a return deadline as such, and a confidential process without its subject', () => {
-    expect(dayReminderContent('before', 3, { ...deadline, deadlineKind: 'return' }).message).toBe(
-      'O retorno programado do processo 00001.000123/2026-45 ("Pavimentação da Rua A") vence em 3 dias úteis, em 20/03/2026.',
+  it('says how many business days are left, and never puts the subject of a confidential process', () => {
+    const { messages } = dayReminderTemplate('before', 3, '2026-03-20');
+    expect(messages.return.open).toBe(
+      'O retorno programado do processo %1$s ("%2$s") vence em 3 dias úteis, em 20/03/2026.',
     );
-    const confidential = dayReminderContent('due-day', 0, secret);
-    expect(confidential.message).toBe('O prazo do processo sigiloso 00001.000124/2026-18 vence hoje (20/03/2026).');
-    expect(JSON.stringify(confidential)).not.toContain('Sindicância');
+    expect(messages.process.confidential).toBe(
+      'O prazo do processo sigiloso %1$s vence em 3 dias úteis, em 20/03/2026.',
+    );
+    expect(messages.return.confidential).not.toContain('%2$s');
   });
 
   it('digests the count and the first ones, a confidential one with neither number nor subject', () => {

@@ -19,9 +19,12 @@ import { ProcessDeadlines1733400000000 } from './1733400000000-process-deadlines
 import { DeadlineReminders1733400000100 } from './1733400000100-deadline-reminders';
 import { ShownDeadlineDue1733450000000 } from './1733450000000-shown-deadline-due';
 import { DeadlineSortIndex1733460000000 } from './1733460000000-deadline-sort-index';
+import { DeadlineReminderMails1733470000000 } from './1733470000000-deadline-reminder-mails';
+import { DeadlineSortSuspended1733471000000 } from './1733471000000-deadline-sort-suspended';
 import { SignatureRequests1733480000000 } from './1733480000000-signature-requests';
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 import { SignatureBlocks1733510000000 } from './1733510000000-signature-blocks';
+import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -46,7 +49,10 @@ export const MIGRATIONS = [
   DeadlineReminders1733400000100,
   ShownDeadlineDue1733450000000,
   DeadlineSortIndex1733460000000,
+  DeadlineReminderMails1733470000000,
+  DeadlineSortSuspended1733471000000,
   SignatureRequests1733480000000,
   DocumentTypes1733490000000,
   SignatureBlocks1733510000000,
+  ProcessAccessCodes1733520000000,
 ];

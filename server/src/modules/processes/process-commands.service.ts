@@ -14,6 +14,8 @@ import { DepartmentsRepository } from '#server/repositories/departments.reposito
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
+import { ProcessAccessCodesRepository } from '#server/repositories/process-access-codes.repository';
+import { newAccessCode } from '#server/domain/processes/access-code';
 import { StoredFilesRepository } from '#server/repositories/stored-files.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
 import { sanitizeOriginalName } from '#server/domain/files/file-names';
@@ -62,6 +64,7 @@ export class ProcessCommandsService {
     private readonly deadlines: ProcessDeadlinesService,
     private readonly files: FileStorageService,
     private readonly config: AppConfig,
+    private readonly accessCodes: ProcessAccessCodesRepository,
   ) {}
 
   /** `withProtocol`: open the protocol record even without protocol data (POST /protocol). */
@@ -104,6 +107,7 @@ export class ProcessCommandsService {
       );
       await this.processes.replaceAccessList(id, confidentialAccess, manager);
       if (protocol) await this.processes.insertProtocol({ processId: id, ...protocol, createdAt: now }, manager);
+      if (requester.externalId) await this.accessCodes.replace(id, newAccessCode(), manager);
       const docs = await this.storeAll(manager, stored, process, user, uploads, 'process', null);
       await this.activity.record(manager, process, user, meta, {
         history: {
@@ -302,6 +306,21 @@ export class ProcessCommandsService {
       await removeReportExportsOf(this.config.STORAGE_DIR, (owner) => (lost ? lost.has(owner) : !kept.has(owner)));
     }
     return result.details;
+  }
+
+  /** docs/processes.md#receipts-and-tracking: a new access code; the old one stops working. Neither is logged. */
+  async reissueAccessCode(user: AuthUser, id: string, meta: RequestMeta): Promise<ProcessView> {
+    return this.transactions.run(async (manager) => {
+      const process = await this.lockVisible(manager, user, id);
+      assertMayAct(user, process);
+      if (!process.requesterExternalId) throw new BadRequestException(PROCESS_MESSAGES.noExternalRequester);
+      await this.accessCodes.replace(id, newAccessCode(), manager);
+      await this.activity.record(manager, process, user, meta, {
+        history: { action: ACTIONS.accessCodeReissued, comment: 'Novo código de acesso emitido.' },
+        audit: { action: 'update', description: `Código de acesso do processo ${id} reemitido` },
+      });
+      return this.queries.details(user, id, manager);
+    });
   }
 
   async remove(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {

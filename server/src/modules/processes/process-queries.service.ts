@@ -12,6 +12,8 @@ import {
 } from '#server/contracts/processes';
 import type { ProcessEntity } from '#server/database/entities/index';
 import type { Tx } from '#server/database/transactions';
+import { ProcessAccessCodesRepository } from '#server/repositories/process-access-codes.repository';
+import { groupAccessCode } from '#server/domain/processes/access-code';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
@@ -43,6 +45,7 @@ export class ProcessQueriesService {
     private readonly requesters: RequestersRepository,
     private readonly deadlines: ProcessDeadlinesRepository,
     private readonly deadlineClock: DeadlineClock,
+    private readonly accessCodes: ProcessAccessCodesRepository,
   ) {}
 
   /** SQL and parameters of the list page and its count, exactly as list() runs them (benchmarks). */
@@ -131,6 +134,7 @@ export class ProcessQueriesService {
     const requesterExternal = process.requesterExternalId
       ? await this.requesters.findById(process.requesterExternalId, manager)
       : null;
+    const accessCode = await this.accessCodes.codeOf(id, manager);
     const documentViews = documents.map(({ document, storedName }) => toDocumentView(document, storedName));
     const requesterIdView = requesterUser
       ? {
@@ -171,6 +175,7 @@ export class ProcessQueriesService {
               department: requesterExternalView.department,
             }
           : null,
+      accessCode: accessCode && groupAccessCode(accessCode),
       permissions: permissionsFor(user, summary),
       deadlines: deadlines.map((deadline) => toDeadlineDetail(deadline, deadlineContext)),
     };

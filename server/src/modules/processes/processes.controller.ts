@@ -1,4 +1,6 @@
-import { Replies } from '#server/common/openapi/replies';
+import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
+import contentDisposition from 'content-disposition';
+import type { Request } from 'express';
 import { messageResponseSchema } from '#server/contracts/auth';
 import {
   Body,
@@ -10,6 +12,8 @@ import {
   Patch,
   Post,
   Query,
+  Req,
+  StreamableFile,
   UploadedFile,
   UploadedFiles,
 } from '@nestjs/common';
@@ -39,12 +43,14 @@ import { RespondProcessDto } from './dto/respond-process.dto';
 import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
+import { DeadlineAction } from './deadline-action.decorator';
 import { ProcessDeadlinesService } from './process-deadlines.service';
 import { DeadlineInputDto, ExtendDeadlineDto, SuspendDeadlineDto } from './dto/deadline-actions.dto';
 import { DEADLINE_MESSAGES } from '#server/contracts/deadlines';
 import { ProcessIdPipe } from './process-id.pipe';
 import { ProcessListFiltersDto } from './dto/process-list-filters.dto';
 import { ProcessQueriesService } from './process-queries.service';
+import { ProcessReceiptService } from './process-receipt.service';
 
 /** docs/processes.md#api Processes; the shapes are in contracts/processes.ts. */
 @Controller('processes')
@@ -54,6 +60,7 @@ export class ProcessesController {
     private readonly commands: ProcessCommandsService,
     private readonly deadlines: ProcessDeadlinesService,
     private readonly audit: AuditService,
+    private readonly receipts: ProcessReceiptService,
   ) {}
 
   @Get()
@@ -147,9 +154,7 @@ export class ProcessesController {
   }
 
   /** docs/deadlines.md#process-deadlines: sets (or replaces) the process deadline. */
-  @Post(':id/deadline')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('deadline')
   async setDeadline(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -161,9 +166,7 @@ export class ProcessesController {
   }
 
   /** docs/deadlines.md#suspension-and-extension: 'Sobrestar'. */
-  @Post(':id/suspend')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('suspend')
   async suspend(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -175,9 +178,7 @@ export class ProcessesController {
   }
 
   /** 'Retomar': no body (none, or any, is read), as other bodiless actions. */
-  @Post(':id/resume')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('resume')
   async resume(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -188,9 +189,7 @@ export class ProcessesController {
   }
 
   /** 'Prorrogar': within the deadline's limits (DEADLINE_MAX_EXTENSIONS / _DAYS unless it names its own). */
-  @Post(':id/extend')
-  @HttpCode(200)
-  @Replies(processMutationResponseSchema)
+  @DeadlineAction('extend')
   async extend(
     @CurrentUser() user: AuthUser,
     @Param('id', ProcessIdPipe) id: string,
@@ -241,6 +240,35 @@ export class ProcessesController {
       message: process ? message : `${message} Você não está na lista de acesso e não verá mais este processo.`,
       process,
     };
+  }
+
+  /** docs/processes.md#receipts-and-tracking: 'Comprovante de Protocolo' (processes with an external requester). */
+  @Get(':id/receipt')
+  @Downloads(FILE_TYPES.pdf)
+  async receipt(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Req() req: Request,
+  ): Promise<StreamableFile> {
+    const pdf = await this.receipts.receipt(user, id, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const name = `comprovante-${id.replace(/\W+/g, '-')}.pdf`;
+    return new StreamableFile(pdf, {
+      type: FILE_TYPES.pdf,
+      disposition: contentDisposition(name, { type: 'attachment' }),
+    });
+  }
+
+  /** A new access code for the public tracking; the old one stops working. */
+  @Post(':id/access-code')
+  @HttpCode(200)
+  @Replies(processMutationResponseSchema)
+  async reissueAccessCode(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.reissueAccessCode(user, id, meta);
+    return { message: 'Novo código de acesso emitido. O código anterior deixou de valer.', process };
   }
 
   @Delete(':id')

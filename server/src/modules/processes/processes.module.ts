@@ -4,6 +4,7 @@ import { ProcessActivityService } from './process-activity.service';
 import { ProcessCommandsService } from './process-commands.service';
 import { ProcessDeadlinesService } from './process-deadlines.service';
 import { ProcessQueriesService } from './process-queries.service';
+import { ProcessReceiptService } from './process-receipt.service';
 import { ProcessesController } from './processes.controller';
 import { ProtocolsController } from './protocols.controller';
 import { RequestersController } from './requesters.controller';
@@ -11,7 +12,13 @@ import { RequestersController } from './requesters.controller';
 /** Processes, protocols and requesters (docs/processes.md#list). */
 @Module({
   controllers: [ProcessesController, ProtocolsController, RequestersController],
-  providers: [ProcessQueriesService, ProcessCommandsService, ProcessDeadlinesService, ProcessActivityService],
+  providers: [
+    ProcessQueriesService,
+    ProcessCommandsService,
+    ProcessDeadlinesService,
+    ProcessActivityService,
+    ProcessReceiptService,
+  ],
   exports: [ProcessQueriesService],
 })
 export class ProcessesModule implements OnModuleInit {

@@ -51,6 +51,9 @@ export const processesApi = {
   suspend: (id: string, body: SuspendDeadlineRequest) =>
     http.post<ProcessMutationResponse>(processPath(id, '/suspend'), body),
   resume: (id: string) => http.post<ProcessMutationResponse>(processPath(id, '/resume'), {}),
+  /** docs/processes.md#receipts-and-tracking: a new access code (the old stops working) and the receipt PDF. */
+  reissueAccessCode: (id: string) => http.post<ProcessMutationResponse>(processPath(id, '/access-code'), {}),
+  receiptPath: (id: string) => processPath(id, '/receipt'),
   extend: (id: string, body: ExtendDeadlineRequest) =>
     http.post<ProcessMutationResponse>(processPath(id, '/extend'), body),
   attach: (id: string, file: File, context: ProcessDocumentContext = 'process') => {

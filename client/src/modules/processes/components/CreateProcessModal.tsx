@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/http';
 import { messageFor, stillFails, type FieldProblem } from '@/ui/field-problem';
-import { DateField } from '@/ui/DateField';
 import { FileListInput } from '@/ui/FileListInput';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
@@ -14,7 +13,6 @@ import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
 import { processesApi } from '../api/processes-api';
 import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { confidentialDestinationWarning } from '../utils/confidential-destination';
-import { localIsoDate } from '@contracts';
 import {
   buildCreateProcessRequest,
   INITIAL_PROCESS_FORM,
@@ -196,13 +194,6 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
             options={PRIORITY_OPTIONS}
             value={values.protocolPriority}
             onChange={(v) => set('protocolPriority', v as ProtocolPriority)}
-          />
-          <DateField
-            label="Data de vencimento"
-            minValue={localIsoDate(new Date())}
-            value={values.dueDate || null}
-            onChange={(day) => set('dueDate', day ?? '')}
-            errorMessage={fieldError('dueDate')}
           />
         </div>
       </fieldset>

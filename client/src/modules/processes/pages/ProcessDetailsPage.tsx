@@ -25,6 +25,7 @@ import { DeadlineBadge } from '@/modules/deadlines/components/DeadlineBadge';
 import { DeadlinesPanel } from '../components/DeadlinesPanel';
 import { ProcessDocumentsTable } from '../components/ProcessDocumentsTable';
 import { ProcessHistoryTimeline } from '../components/ProcessHistoryTimeline';
+import { ProcessAccessCode } from '../components/ProcessAccessCode';
 import { ProcessInfoCard } from '../components/ProcessInfoCard';
 import { ProcessLinkedDocuments } from '../components/ProcessLinkedDocuments';
 import { RespondProcessModal } from '../components/RespondProcessModal';
@@ -125,6 +126,9 @@ export default function ProcessDetailsPage() {
         </div>
       )}
       <ProcessInfoCard process={process} />
+      {process.accessCode && (
+        <ProcessAccessCode process={{ ...process, accessCode: process.accessCode }} onChanged={replace} />
+      )}
       <DeadlinesPanel process={process} onAction={setOpen} />
       {process.permissions.canViewConfidentiality && <ConfidentialityPanel process={process} onChanged={replace} />}
       <Card>

@@ -8,6 +8,7 @@ import {
   withRequesterMode,
   type ProcessFormValues,
 } from './process-form';
+import { EMPTY_DEADLINE } from '@/modules/deadlines/utils/deadline-form';
 
 const today = new Date(2025, 4, 10, 15, 30);
 const USER = '5b0e5d6e-6f4b-4c4a-9c43-0d7f4a2b9a11';
@@ -36,7 +37,7 @@ describe('validateProcessForm', () => {
       ...INITIAL_PROCESS_FORM,
       confidential: true,
       requesterMode: 'new',
-      dueDate: '2025-05-09',
+      deadline: { ...EMPTY_DEADLINE, mode: 'date', date: '2025-05-09' },
     };
     const seen: (string | null)[] = [];
     const fixes: ((f: ProcessFormValues) => ProcessFormValues)[] = [
@@ -47,7 +48,7 @@ describe('validateProcessForm', () => {
       (f) => ({ ...f, newRequester: { ...f.newRequester, name: 'João' } }),
       (f) => ({ ...f, newRequester: { ...f.newRequester, document: '12.345.678/0001-90' } }),
       (f) => ({ ...f, newRequester: { ...f.newRequester, phone: '(11) 3333-4444' } }),
-      (f) => ({ ...f, dueDate: '2025-05-10' }),
+      (f) => ({ ...f, deadline: { ...f.deadline, date: '2025-05-10' } }),
     ];
     seen.push(messageOf(form, today));
     for (const fix of fixes) {
@@ -62,7 +63,7 @@ describe('validateProcessForm', () => {
       M.requesterName,
       M.requesterDocument,
       M.requesterPhone,
-      M.dueDate,
+      DEADLINE_MESSAGES.dateInPast,
       null,
     ]);
   });
@@ -71,7 +72,10 @@ describe('validateProcessForm', () => {
     expect(validateProcessForm({ ...valid, title: '' }, today)?.field).toBe('title');
     expect(validateProcessForm({ ...valid, confidential: true }, today)?.field).toBe('confidentialAccess');
     expect(validateProcessForm({ ...valid, requesterMode: 'new' }, today)?.field).toBe('requesterName');
-    expect(validateProcessForm({ ...valid, dueDate: '2025-05-09' }, today)?.field).toBe('dueDate');
+    expect(
+      validateProcessForm({ ...valid, deadline: { ...EMPTY_DEADLINE, mode: 'date', date: '2025-05-09' } }, today)
+        ?.field,
+    ).toBe('deadline');
   });
 
   it('uses the exact pt-BR texts of the spec', () => {
@@ -84,11 +88,8 @@ describe('validateProcessForm', () => {
     expect(M.requesterPhone).toBe('Por favor, informe o telefone do solicitante.');
   });
 
-  it('treats whitespace as empty and accepts a due date of today or later, or none', () => {
+  it('treats whitespace as empty', () => {
     expect(messageOf({ ...valid, title: '   ' }, today)).toBe(M.title);
-    expect(messageOf({ ...valid, dueDate: '' }, today)).toBeNull();
-    expect(messageOf({ ...valid, dueDate: '2025-05-10' }, today)).toBeNull();
-    expect(messageOf({ ...valid, dueDate: '2026-01-01' }, today)).toBeNull();
   });
 
   it('needs a chosen user or external requester in those modes; e-mail and department stay optional', () => {
@@ -164,7 +165,6 @@ describe('buildCreateProcessRequest', () => {
         type: 'internal',
         status: 'pending',
         priority: 'normal',
-        dueDate: null,
         subject: 'Reparo de calçada',
       },
     });
@@ -210,7 +210,6 @@ describe('buildCreateProcessRequest', () => {
         protocolType: 'external',
         protocolStatus: 'in-progress',
         protocolPriority: 'urgent',
-        dueDate: '2025-06-01',
       },
       'Gabinete',
     );
@@ -219,7 +218,6 @@ describe('buildCreateProcessRequest', () => {
       type: 'external',
       status: 'in-progress',
       priority: 'urgent',
-      dueDate: '2025-06-01',
       subject: 'Reparo de calçada',
     });
   });

@@ -56,10 +56,11 @@ export interface ProcessFormValues extends RequesterFields {
   protocolType: ProtocolType;
   protocolStatus: ProtocolStatus;
   protocolPriority: ProtocolPriority;
-  /** YYYY-MM-DD or ''. */
-  dueDate: string;
   requesterMode: RequesterMode;
-  /** The process deadline (docs/deadlines.md#process-deadlines), optional. */
+  /**
+   * The process deadline (docs/deadlines.md#process-deadlines), optional: the form's one 'Prazo'
+   * (days or a date), sent as `deadline`, never as the protocol's `dueDate`.
+   */
   deadline: DeadlineFormValues;
 }
 
@@ -79,7 +80,6 @@ export const INITIAL_PROCESS_FORM: ProcessFormValues = {
   protocolType: 'internal',
   protocolStatus: 'pending',
   protocolPriority: 'normal',
-  dueDate: '',
   requesterMode: 'creator',
   deadline: EMPTY_DEADLINE,
   ...EMPTY_REQUESTER,
@@ -96,7 +96,6 @@ export const PROCESS_FORM_MESSAGES = {
   requesterName: PROCESS_MESSAGES.requesterNameRequired,
   requesterDocument: PROCESS_MESSAGES.requesterDocumentRequired,
   requesterPhone: PROCESS_MESSAGES.requesterPhoneRequired,
-  dueDate: PROCESS_MESSAGES.dueDateBeforeToday,
   userWithoutPhone: 'Atenção: O telefone do usuário selecionado precisa ser preenchido.',
   externalIncomplete:
     'Atenção: Este solicitante não possui CPF/CNPJ ou telefone cadastrado. As informações obrigatórias podem precisar ser atualizadas.',
@@ -114,7 +113,6 @@ export type ProcessFormField =
   | 'requesterName'
   | 'requesterDocument'
   | 'requesterPhone'
-  | 'dueDate'
   | 'deadline';
 
 type ProcessFormProblem = FieldProblem<ProcessFormField>;
@@ -131,7 +129,6 @@ const FORM_FIELD: Record<string, ProcessFormField> = {
   phone: 'requesterPhone',
   requesterExternal: 'requesterExternal',
   requesterId: 'requesterUserId',
-  dueDate: 'dueDate',
 };
 /** The server's checks answered before the form's own requester choice. */
 const BEFORE_REQUESTER: readonly ProcessFormField[] = [
@@ -205,7 +202,6 @@ export function buildCreateProcessRequest(values: ProcessFormValues, originDepar
       type: values.protocolType,
       status: values.protocolStatus,
       priority: values.protocolPriority,
-      dueDate: values.dueDate || null,
       subject,
     },
   };

@@ -4,6 +4,7 @@ import signpdf from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 import type { A1Credentials } from './a1-certificate';
 import { CadesSigner } from './cades-signer';
 
@@ -24,9 +25,6 @@ const SIGNATURE_LENGTH = 16_384;
 
 const formatDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
-
-/** Standard fonts speak WinAnsi: keep Latin-1 (all pt-BR letters), replace anything else. */
-const winAnsi = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /**
  * The visible stamp, drawn before the first signature (later signatures are incremental and
@@ -82,31 +80,6 @@ function drawFooter(page: PDFPage, font: PDFFont, text: string) {
   wrap(text, font, size, width - 40)
     .slice(0, 2)
     .forEach((line, index) => page.drawText(line, { x: 20, y: 16 - index * 8, size, font, color: rgb(0.3, 0.3, 0.3) }));
-}
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = '';
-    // A word wider than the line (a URL) is broken between characters.
-    for (const char of word) {
-      if (current && !fits(current + char)) {
-        lines.push(current);
-        current = '';
-      }
-      current += char;
-    }
-  }
-  lines.push(current);
-  return lines;
 }
 
 export interface SignatureMeta {

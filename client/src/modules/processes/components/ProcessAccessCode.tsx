@@ -1,0 +1,72 @@
+import type { ProcessView } from '@contracts';
+import { useState } from 'react';
+import { downloadFile, errorMessage } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { toast } from '@/ui/toast';
+import { processesApi } from '../api/processes-api';
+import { useProcessAction } from '../hooks/useProcessAction';
+
+/**
+ * The external requester's access code, the receipt download and, for who may act, a new code
+ * (docs/processes.md#receipts-and-tracking). Shown only when the process has a code.
+ */
+export function ProcessAccessCode({
+  process,
+  onChanged,
+}: {
+  process: ProcessView & { accessCode: string };
+  onChanged: (process: ProcessView) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const reissue = useProcessAction(
+    { success: 'Novo código de acesso emitido.', failure: 'Não foi possível emitir um novo código.' },
+    onChanged,
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(processesApi.receiptPath(process.id), `comprovante-${process.id}.pdf`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Não foi possível baixar o comprovante.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card title="Acompanhamento pelo requerente">
+      <p>
+        Código de acesso: <code className="access-code">{process.accessCode}</code>
+      </p>
+      <p className="muted">
+        Com o número do processo e este código, o requerente acompanha o processo na página pública de consulta.
+      </p>
+      <div className="process-details__actions">
+        <Button variant="secondary" onPress={() => void download()} isPending={downloading}>
+          Comprovante de protocolo
+        </Button>
+        {process.permissions.canAct && (
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            Emitir novo código
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title="Emitir novo código de acesso"
+        message="O código atual deixará de funcionar e o requerente precisará do novo comprovante. Continuar?"
+        confirmLabel="Emitir novo código"
+        isPending={reissue.pending}
+        onConfirm={async () => {
+          await reissue.run(() => processesApi.reissueAccessCode(process.id));
+          setConfirming(false);
+        }}
+      />
+    </Card>
+  );
+}
