@@ -27,6 +27,7 @@ import { PublicTrackingModule } from './modules/public-tracking/public-tracking.
 import { PurchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SearchModule } from './modules/search/search.module';
+import { SignatureBlocksModule } from './modules/signature-blocks/signature-blocks.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { UsersModule } from './modules/users/users.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -64,6 +65,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     PurchaseOrdersModule,
     ReportsModule,
     SearchModule,
+    SignatureBlocksModule,
     TemplatesModule,
     HealthModule,
   ],

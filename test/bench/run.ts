@@ -10,6 +10,7 @@ import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
 import { purchaseOrdersBench } from './purchase-orders.bench';
 import { reportsBench } from './reports.bench';
+import { signatureBlocksBench } from './signature-blocks.bench';
 import { templatesBench } from './templates.bench';
 
 /**
@@ -29,6 +30,7 @@ const BENCHES: Bench[] = [
   templatesBench,
   coordinationBench,
   deadlineRemindersBench,
+  signatureBlocksBench,
 ];
 
 function parseArgs(args: string[]): { only?: string; json?: string } {

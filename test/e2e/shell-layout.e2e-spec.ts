@@ -9,6 +9,7 @@ const COMMON_ENTRIES = [
   'Pedidos',
   'Documentos',
   'Assinaturas pendentes',
+  'Blocos de assinatura',
   'Relatórios',
   'Templates',
 ];

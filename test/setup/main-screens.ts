@@ -9,6 +9,7 @@ export function signedInRoutes(processRoute: string): string[] {
     processRoute,
     '/documents',
     '/documents/new',
+    '/signature-blocks',
     '/templates',
     '/users',
     '/departments',

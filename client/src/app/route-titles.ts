@@ -12,6 +12,7 @@ const ROUTE_TITLES: readonly [prefix: string, title: string][] = [
   ['/documents/new', 'Novo Documento'],
   ['/documents/pending-signatures', 'Assinaturas Pendentes'],
   ['/document-signer', 'Assinar Documento'],
+  ['/signature-blocks', 'Blocos de assinatura'],
   ['/reports', 'Relatórios'],
   ['/integration', 'Integração'],
   ['/users', 'Usuários'],

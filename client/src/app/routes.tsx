@@ -27,6 +27,8 @@ const NewDocumentPage = lazy(() => import('@/modules/documents/pages/NewDocument
 const PendingSignaturesPage = lazy(() => import('@/modules/documents/pages/PendingSignaturesPage'));
 const DocumentViewPage = lazy(() => import('@/modules/documents/pages/DocumentViewPage'));
 const DocumentSignerPage = lazy(() => import('@/modules/documents/pages/DocumentSignerPage'));
+const SignatureBlocksPage = lazy(() => import('@/modules/signature-blocks/pages/SignatureBlocksPage'));
+const SignatureBlockPage = lazy(() => import('@/modules/signature-blocks/pages/SignatureBlockPage'));
 const ReportsPage = lazy(() => import('@/modules/reports/pages/ReportsPage'));
 const IntegrationPage = lazy(() => import('@/modules/integration/pages/IntegrationPage'));
 const UsersPage = lazy(() => import('@/modules/users/pages/UsersPage'));
@@ -51,6 +53,8 @@ const PROTECTED_ROUTES: readonly [path: string, page: Page][] = [
   ['/documents/pending-signatures', PendingSignaturesPage],
   ['/documents/:id', DocumentViewPage],
   ['/document-signer', DocumentSignerPage],
+  ['/signature-blocks', SignatureBlocksPage],
+  ['/signature-blocks/:id', SignatureBlockPage],
   ['/reports', ReportsPage],
   ['/integration', IntegrationPage],
   ['/users', UsersPage],

@@ -20,5 +20,6 @@ export * from './templates';
 export * from './health';
 export * from './calendar';
 export * from './deadlines';
+export * from './signature-blocks';
 export * from './signature-requests';
 export * from './public-tracking';

@@ -7,6 +7,7 @@ import type { DashboardUpdatedPayload } from './dashboard';
 import type { NotificationSyncRequest, NotificationSyncResponse, NotificationView } from './notifications';
 import type { OutboxEventType } from './outbox';
 import type { PurchaseOrderUpdatedPayload } from './purchase-orders';
+import type { SignatureBlockProgressPayload } from './signature-blocks';
 
 export interface SystemEchoPayload {
   jobId: string;
@@ -40,6 +41,8 @@ export interface ServerToClientEvents {
   'export:ready': (payload: ExportReadyPayload) => void;
   /** The export failed; nothing was left behind. */
   'export:failed': (payload: ExportFailedPayload) => void;
+  /** One document of a signature block this user is signing was signed or failed (to `user:<id>`). */
+  'signature-block:progress': (payload: SignatureBlockProgressPayload) => void;
 }
 
 export interface ProcessUpdatedPayload {

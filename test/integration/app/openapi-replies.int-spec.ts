@@ -260,6 +260,19 @@ describe('OpenAPI reply schemas', () => {
       userIds: [operator.id],
     });
     await call('PATCH /api/documents/{id}/status', `/documents/${draft.id}/status`, 200, { status: 'submitted' });
+    const blockDoc = await call('POST /api/documents', '/documents', 201, { title: 'Portaria', content: 'Art. 1º' });
+    const block = await call('POST /api/signature-blocks', '/signature-blocks', 201, {
+      name: 'Atos do dia',
+      documentIds: [blockDoc.id],
+      signers: [admin.user.id],
+    });
+    await call('GET /api/signature-blocks', '/signature-blocks', 200);
+    await call('GET /api/signature-blocks/{id}', `/signature-blocks/${block.id}`, 200);
+    await call('POST /api/signature-blocks/{id}/sign', `/signature-blocks/${block.id}/sign`, 200, {
+      signatureType: 'simple',
+      certificateType: 'password',
+      password: TEST_PASSWORD,
+    });
     const other = await createProcessViaApi(server.url, admin.token, { destinationDepartment: 'Infraestrutura' });
     await call('POST /api/processes/{id}/forward', `/processes/${pid(other.id)}/forward`, 200, {
       destinationDepartment: 'Jurídico',

@@ -23,6 +23,7 @@ import { DeadlineReminderMails1733470000000 } from './1733470000000-deadline-rem
 import { DeadlineSortSuspended1733471000000 } from './1733471000000-deadline-sort-suspended';
 import { SignatureRequests1733480000000 } from './1733480000000-signature-requests';
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
+import { SignatureBlocks1733510000000 } from './1733510000000-signature-blocks';
 import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
 
 /** Every migration, oldest first. A feature appends its migration here. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   DeadlineSortSuspended1733471000000,
   SignatureRequests1733480000000,
   DocumentTypes1733490000000,
+  SignatureBlocks1733510000000,
   ProcessAccessCodes1733520000000,
 ];

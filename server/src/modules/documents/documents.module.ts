@@ -28,6 +28,6 @@ import { AuthModule } from '../auth/auth.module';
     SignatureTurnsService,
     SignatureLevelPolicy,
   ],
-  exports: [DocumentsService, SignatureTurnsService],
+  exports: [DocumentsService, SignatureTurnsService, DocumentSigningService],
 })
 export class DocumentsModule {}

@@ -237,7 +237,7 @@ export class DocumentsService {
   }
 
   /** The views of already-authorised documents, with a fixed number of queries. */
-  private async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
+  async views(user: AuthUser, docs: DocumentEntity[], tx?: Tx): Promise<DocumentView[]> {
     if (docs.length === 0) return [];
     const parts = await this.documents.findViewParts(docs, user, tx);
     const context = await this.deadlines.context(

@@ -8,5 +8,6 @@ import { SignaturesController } from './signatures.controller';
   imports: [DocumentsModule],
   controllers: [SignaturesController],
   providers: [SignatureRequestsService],
+  exports: [SignatureRequestsService],
 })
 export class SignaturesModule {}

@@ -31,6 +31,17 @@ function certificateForm(file: File, password: string): FormData {
   return form;
 }
 
+/** The body of a signing call: multipart with the certificate file, else JSON with the password. */
+export function signRequestBody(input: SignInput): FormData | Omit<SignInput, 'certificate' | 'certificatePassword'> {
+  if (input.certificateType === 'certificate' && input.certificate) {
+    const form = certificateForm(input.certificate, input.certificatePassword ?? '');
+    form.append('signatureType', input.signatureType);
+    form.append('certificateType', input.certificateType);
+    return form;
+  }
+  return { signatureType: input.signatureType, certificateType: input.certificateType, password: input.password };
+}
+
 export const documentsApi = {
   /** The visible documents matching `q`, of one type when `documentType` is not ''. */
   list: (q: string, documentType: string, signal?: AbortSignal) =>
@@ -77,20 +88,11 @@ export const documentsApi = {
   docxUrl: (id: string) => http.fileUrl(docPath(id, '/docx')),
   inspectCertificate: (file: File, password: string) =>
     http.post<CertificateInfo>('/documents/certificates/inspect', certificateForm(file, password)),
-  sign: (id: string, input: SignInput) => {
-    if (input.certificateType === 'certificate' && input.certificate) {
-      const form = certificateForm(input.certificate, input.certificatePassword ?? '');
-      form.append('signatureType', input.signatureType);
-      form.append('certificateType', input.certificateType);
-      // Rendering a text document to PDF and signing it can take longer than a plain call.
-      return http.post<SignDocumentResponse>(docPath(id, '/sign'), form, { timeoutMs: 90_000 });
-    }
-    return http.post<SignDocumentResponse>(docPath(id, '/sign'), {
-      signatureType: input.signatureType,
-      certificateType: input.certificateType,
-      password: input.password,
-    });
-  },
+  sign: (id: string, input: SignInput) =>
+    // Rendering a text document to PDF and signing it can take longer than a plain call.
+    http.post<SignDocumentResponse>(docPath(id, '/sign'), signRequestBody(input), {
+      timeoutMs: input.certificate ? 90_000 : undefined,
+    }),
   verify: (id: string, code: string) =>
     http.get<VerificationResult>(`${docPath(id, '/verify/')}${encodeURIComponent(code)}`),
   /** The signed file as stored (the PAdES PDF, else the exact bytes whose SHA-256 was taken). */

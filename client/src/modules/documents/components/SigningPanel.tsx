@@ -14,7 +14,7 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
 import { messageFor, type FieldProblem } from '@/ui/field-problem';
 import { toast } from '@/ui/toast';
-import { documentsApi } from '../api/documents-api';
+import { documentsApi, type SignInput } from '../api/documents-api';
 import { inspectionProblem, type SigningField, signingProblem } from '../utils/document-form';
 import { SIGNATURE_METHOD_LABELS, SIGNATURE_TYPE_LABELS } from '../utils/document-format';
 
@@ -31,9 +31,47 @@ export interface SigningPanelProps {
 
 /** 'Assinar Documento' (docs/documents.md#signatures): signature type, authentication method, then 'Assinar'. */
 export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
+  if (doc.status === 'signed') {
+    return <p className="signing-panel__done">Este documento já está assinado.</p>;
+  }
+  return (
+    <CredentialsPanel
+      label="Assinar Documento"
+      requiredLevel={doc.requiredSignatureLevel}
+      requiredNote={DOCUMENT_TYPE_MESSAGES.qualifiedRequired(doc.documentType?.name ?? '')}
+      submit={(input) => documentsApi.sign(doc.id, input)}
+      onSigned={onSigned}
+      failure="Não foi possível assinar o documento. Tente novamente."
+    />
+  );
+}
+
+export interface CredentialsPanelProps<R extends { message: string }> {
+  /** Accessible name of the panel. */
+  label: string;
+  /** Sends the signature type and the credentials (one document, or every document of a signature block). */
+  submit: (input: SignInput) => Promise<R>;
+  onSigned: (result: R) => void;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+  /** 'qualified' when only a qualified signature is accepted (docs/documents.md#types); the form then offers only that. */
+  requiredLevel?: SignatureType;
+  /** Why only a qualified signature is offered. */
+  requiredNote?: string;
+}
+
+/** The signing form: signature type, authentication method, password or certificate, then 'Assinar'. */
+export function CredentialsPanel<R extends { message: string }>({
+  label,
+  submit,
+  onSigned,
+  failure: failureMessage,
+  requiredLevel = 'simple',
+  requiredNote,
+}: CredentialsPanelProps<R>) {
   // A type that requires a qualified signature offers only that (docs/documents.md#types).
-  const qualifiedOnly = doc.requiredSignatureLevel === 'qualified';
-  const [type, setType] = useState<SignatureType>(doc.requiredSignatureLevel);
+  const qualifiedOnly = requiredLevel === 'qualified';
+  const [type, setType] = useState<SignatureType>(requiredLevel);
   const method = METHOD_OF[type];
   const [password, setPassword] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -43,10 +81,6 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'inspect' | 'sign' | null>(null);
   const certificateProblem = messageFor(problem, 'certificate');
-
-  if (doc.status === 'signed') {
-    return <p className="signing-panel__done">Este documento já está assinado.</p>;
-  }
 
   /** Clears the messages of the panel (a field's own, and the server's). */
   const clearMessages = () => {
@@ -83,7 +117,7 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
     setBusy('sign');
     setError(null);
     try {
-      const result = await documentsApi.sign(doc.id, {
+      const result = await submit({
         signatureType: type,
         certificateType: method,
         password: method === 'password' ? password : undefined,
@@ -95,17 +129,17 @@ export function SigningPanel({ doc, onSigned }: SigningPanelProps) {
       toast.success(result.message);
       onSigned(result);
     } catch (failure) {
-      setError(errorMessage(failure, 'Não foi possível assinar o documento. Tente novamente.'));
+      setError(errorMessage(failure, failureMessage));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <section className="signing-panel" aria-label="Assinar Documento">
-      {qualifiedOnly && (
+    <section className="signing-panel" aria-label={label}>
+      {qualifiedOnly && requiredNote && (
         <p className="signing-panel__required" role="note">
-          {DOCUMENT_TYPE_MESSAGES.qualifiedRequired(doc.documentType?.name ?? '')}
+          {requiredNote}
         </p>
       )}
       <RadioGroup

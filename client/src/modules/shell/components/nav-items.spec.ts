@@ -21,6 +21,7 @@ describe('sidebar entries', () => {
       'Pedidos',
       'Documentos',
       'Assinaturas pendentes',
+      'Blocos de assinatura',
       'Relatórios',
       'Templates',
     ]);

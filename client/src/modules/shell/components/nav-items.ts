@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'signature',
     count: 'pendingSignatures',
   },
+  { href: '/signature-blocks', label: 'Blocos de assinatura', icon: 'lock' },
   { href: '/reports', label: 'Relatórios', icon: 'reports' },
   { href: '/templates', label: 'Templates', icon: 'templates' },
   { href: '/users', label: 'Usuários', icon: 'users', audience: 'administration' },

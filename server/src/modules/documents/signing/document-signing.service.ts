@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import { AppConfig } from '#server/config/config.module';
-import { type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
+import { type SignatureType, type SignDocumentResponse, verificationPath } from '#server/contracts/documents';
 import type { DocumentEntity, UserEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
@@ -46,6 +46,12 @@ export const SIGNING_MESSAGES = {
 } as const;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** What `authenticate` checked: the signature's type and method, and the opened A1 certificate if any. */
+export interface SigningCredentials {
+  method: Pick<SignDocumentDto, 'signatureType' | 'certificateType'>;
+  a1: A1Credentials | null;
+}
 
 interface PreparedQualified {
   credentials: A1Credentials;
@@ -92,18 +98,59 @@ export class DocumentSigningService {
     publicBaseUrl: string,
     meta: RequestMeta,
   ): Promise<SignDocumentResponse> {
+    // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
+    const before = await this.findSignable(user, id, dto.signatureType);
+    const credentials = await this.authenticate(user, dto, certificate, meta);
+    return this.signAuthenticated(user, before, credentials, publicBaseUrl, meta);
+  }
+
+  /**
+   * The document if `user` may see it (else 404), its type allows `signatureType` and `user` may sign
+   * it now (else 4xx); no lock.
+   */
+  async findSignable(user: AuthUser, id: string, signatureType: SignatureType): Promise<DocumentEntity> {
+    const before = await this.documents.findVisible(user, id);
+    await this.signatureLevel.assertAllowed(before, signatureType);
+    await this.assertMaySign(before, user);
+    return before;
+  }
+
+  /**
+   * The credential step, once per request: the type and method go together, then the password is
+   * checked (with the throttles) or the certificate opened. The credentials live in memory only.
+   */
+  async authenticate(
+    user: AuthUser,
+    dto: SignDocumentDto,
+    certificate: CertificateUpload | undefined,
+    meta: RequestMeta,
+  ): Promise<SigningCredentials> {
     const qualified = dto.signatureType === 'qualified';
     if (qualified && dto.certificateType !== 'certificate')
       throw new BadRequestException(SIGNING_MESSAGES.qualifiedNeedsCertificate);
     if (!qualified && dto.certificateType !== 'password')
       throw new BadRequestException(SIGNING_MESSAGES.simpleNeedsPassword);
+    const method = { signatureType: dto.signatureType, certificateType: dto.certificateType };
+    if (!qualified) {
+      await this.checkPassword(user, dto.password, meta);
+      return { method, a1: null };
+    }
+    const a1 = await openA1Upload(certificate, dto.certificatePassword ?? '');
+    assertUsableForSigning(a1);
+    return { method, a1 };
+  }
 
-    // Checks that need no lock first: visibility, turn, credentials (argon2 / PKCS#12 are slow).
-    const before = await this.documents.findVisible(user, id);
-    await this.signatureLevel.assertAllowed(before, dto.signatureType);
-    await this.assertMaySign(before, user);
-    const prepared = qualified ? await this.prepareQualified(before, certificate, dto.certificatePassword) : null;
-    if (!qualified) await this.checkPassword(user, dto.password, meta);
+  /** Signs `before` (from findSignable) with credentials `authenticate` already checked. */
+  async signAuthenticated(
+    user: AuthUser,
+    before: DocumentEntity,
+    credentials: SigningCredentials,
+    publicBaseUrl: string,
+    meta: RequestMeta,
+  ): Promise<SignDocumentResponse> {
+    const { id } = before;
+    const dto = credentials.method;
+    const prepared = credentials.a1 ? await this.prepareQualified(before, credentials.a1) : null;
 
     const storedNames: string[] = [];
     const staleNames: string[] = [];
@@ -245,13 +292,7 @@ export class DocumentSigningService {
     ]);
   }
 
-  private async prepareQualified(
-    doc: DocumentEntity,
-    certificate: CertificateUpload | undefined,
-    password: string | undefined,
-  ): Promise<PreparedQualified> {
-    const credentials = await openA1Upload(certificate, password ?? '');
-    assertUsableForSigning(credentials);
+  private async prepareQualified(doc: DocumentEntity, credentials: A1Credentials): Promise<PreparedQualified> {
     const file = await this.files.getById(doc.fileId);
     const sourcePdf = doc.signedPdfFileId ? null : await this.stamps.sourcePdf(doc, file);
     return { credentials, sourcePdf, sourceSha256: file.sha256 };
