@@ -1,10 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { QUEUES } from '#server/contracts/jobs';
 import type { NotificationSyncResponse } from '#server/contracts/notifications';
+import { rooms } from '#server/contracts/socket-events';
 import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
 import { UserEntity } from '#server/database/entities/index';
 import { Clock } from '#server/domain/clock';
 import { DeadlineRemindersService } from '#worker/deadlines/deadline-reminders.service';
+import { EmitterService } from '#worker/realtime/emitter.service';
 import { CONFIDENTIAL_MAIL_TEXT } from '#worker/mail/mail-templates';
 import { ensureDepartments, insertDeadline, insertProcess } from '#test/factories/deadlines';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -124,6 +126,21 @@ describe('deadline reminders', () => {
     socket = await connectSocket(server.url, token);
     socket.on('notifications:resync', () => (heard.resync += 1));
     socket.on('notification:new', () => (heard.new += 1));
+    // The live path (the worker's emitter → Redis or PostgreSQL NOTIFY → the server's adapter → this
+    // socket) works before the clock moves: under load the server's subscription can come up after
+    // the socket connected. A probe is heard, late probes settle, then the count starts from zero.
+    const emitter = worker.get(EmitterService);
+    await eventually(
+      async () => {
+        emitter.emitToRooms([rooms.user(users.def.id)], 'notifications:resync');
+        await emitter.flush();
+        return heard.resync > 0;
+      },
+      'o caminho ao vivo do worker até o socket',
+      { intervalMs: 200 },
+    );
+    await quietPeriod(500);
+    heard.resync = 0;
   });
   afterAll(() => socket?.disconnect());
 
