@@ -3,9 +3,10 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 
 /**
  * SQLSTATEs of a server that is going away or not accepting connections: 57P01 admin_shutdown,
- * 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 is "connection exception".
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections (every slot taken,
+ * "sorry, too many clients already"); class 08 is "connection exception".
  */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** node-postgres' own messages when a connection dies or cannot be had in time. */
 const DRIVER_MESSAGES =

@@ -9,6 +9,7 @@ describe('isDatabaseUnavailable', () => {
     ['connection refused', withCode('ECONNREFUSED')],
     ['admin shutdown', queryFailed(withCode('57P01'))],
     ['cannot connect now', withCode('57P03')],
+    ['every connection slot taken', withCode('53300', 'sorry, too many clients already')],
     ['connection exception class 08', queryFailed(withCode('08006'))],
     ['connection terminated', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
