@@ -16,6 +16,8 @@ const PER_NUMBER = TRACKING_PER_NUMBER_PER_HOUR - 2;
 /** Medians of two kinds may differ by this much (ms), or by this share of the smaller one. */
 const TOLERANCE_MS = 3;
 const TOLERANCE_SHARE = 0.25;
+/** Rounds of 1,002 look-ups measured at most before the times are judged to differ. */
+const MAX_ROUNDS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A distinct client address per request (the server believes X-Forwarded-For from loopback here). */
@@ -55,7 +57,12 @@ describe('public tracking: no oracle, rate limits', () => {
     userId = session.user.id;
   });
 
-  it('answers 1,002 wrong look-ups identically and in overlapping times', async () => {
+  /**
+   * One round of 1,002 failed look-ups, 334 of each kind, in a shuffled order per turn so neither a
+   * change of load on the machine nor a place in the turn favours a kind. Every kind spends one
+   * real or fake number per PER_NUMBER look-ups, so the per-number limiter sees the same pattern.
+   */
+  const measureRound = async (round: number) => {
     const count = Math.ceil(PER_KIND / PER_NUMBER);
     const open: ProcessView[] = [];
     const secret: ProcessView[] = [];
@@ -64,32 +71,45 @@ describe('public tracking: no oracle, rate limits', () => {
       secret.push(await citizenProcess(true));
     }
     const wrongCode = (code: string) => code.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-    const kinds = {
-      'código errado': (i: number) => track(open[Math.floor(i / PER_NUMBER)].id, wrongCode(open[0].accessCode!)),
-      'número inexistente': (i: number) => track(`${String(90000 + i)}.000001/2099-11`, open[0].accessCode!),
-      'processo sigiloso': (i: number) => {
+    const fakeNumber = (i: number) => `${String(90000 + round * 1000 + Math.floor(i / PER_NUMBER))}.000001/2099-11`;
+    const kinds: Record<string, (i: number) => ReturnType<typeof track>> = {
+      'código errado': (i) => track(open[Math.floor(i / PER_NUMBER)].id, wrongCode(open[0].accessCode!)),
+      'número inexistente': (i) => track(fakeNumber(i), open[0].accessCode!),
+      'processo sigiloso': (i) => {
         const p = secret[Math.floor(i / PER_NUMBER)];
         return track(p.id, p.accessCode!);
       },
     };
     const times: Record<string, number[]> = {};
     const replies = new Set<string>();
-    // Interleaved, so a change of load on the machine touches every kind alike.
     for (let i = 0; i < PER_KIND; i++) {
-      for (const [kind, look] of Object.entries(kinds)) {
+      const turn = Object.entries(kinds).sort(() => Math.random() - 0.5);
+      for (const [kind, look] of turn) {
         const res = await look(i);
         replies.add(JSON.stringify([res.status, res.body]));
         (times[kind] ??= []).push(res.ms);
       }
     }
-    expect([...replies]).toEqual([
-      JSON.stringify([404, { statusCode: 404, message: PUBLIC_TRACKING_NOT_FOUND, error: 'Not Found' }]),
-    ]);
     const medians = Object.fromEntries(Object.entries(times).map(([kind, ms]) => [kind, median(ms)]));
-    console.log('medianas (ms) da consulta pública:', medians);
     const values = Object.values(medians);
     const spread = Math.max(...values) - Math.min(...values);
-    expect(spread).toBeLessThanOrEqual(Math.max(TOLERANCE_MS, TOLERANCE_SHARE * Math.min(...values)));
+    const within = spread <= Math.max(TOLERANCE_MS, TOLERANCE_SHARE * Math.min(...values));
+    return { replies: [...replies], medians, within };
+  };
+
+  it('answers 1,002 wrong look-ups identically and in overlapping times', async () => {
+    // A real oracle is a steady difference and shows in every round; a burst of load on a shared
+    // CI machine lands on one round only, so the times must agree in one of up to three rounds.
+    // The replies must be identical in every round measured.
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+      const { replies, medians, within } = await measureRound(round);
+      console.log(`medianas (ms) da consulta pública, rodada ${round}:`, medians);
+      expect(replies).toEqual([
+        JSON.stringify([404, { statusCode: 404, message: PUBLIC_TRACKING_NOT_FOUND, error: 'Not Found' }]),
+      ]);
+      if (within) return;
+    }
+    throw new Error(`os tempos das três espécies de consulta diferiram em ${MAX_ROUNDS} rodadas seguidas`);
   });
 
   it('limits look-ups per address (429, pt-BR)', async () => {
