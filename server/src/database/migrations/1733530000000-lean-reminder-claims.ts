@@ -18,9 +18,7 @@ export class LeanReminderClaims1733530000000 implements MigrationInterface {
                      DROP CONSTRAINT deadline_reminders_pkey,
                      ADD PRIMARY KEY (due_date, deadline_id, user_id, kind)`);
     await q.query(`DROP INDEX deadline_reminders_user_idx`);
-    await q.query(
-      `ALTER TABLE deadline_reminder_mails DROP CONSTRAINT deadline_reminder_mails_notification_id_fkey`,
-    );
+    await q.query(`ALTER TABLE deadline_reminder_mails DROP CONSTRAINT deadline_reminder_mails_notification_id_fkey`);
   }
 
   async down(q: QueryRunner): Promise<void> {
