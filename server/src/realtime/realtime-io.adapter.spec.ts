@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
-import { of } from 'rxjs';
+import { type Observable, of } from 'rxjs';
 import type { Socket } from 'socket.io';
 import { RealtimeIoAdapter } from './realtime-io.adapter';
 
@@ -21,12 +21,17 @@ function fakeSocket() {
 
 describe('RealtimeIoAdapter.bindMessageHandlers', () => {
   const adapter = new RealtimeIoAdapter({} as INestApplicationContext);
+  // Nest hands the adapter each handler's reply through `transform`; here the replies are Observables already.
   const bind = (socket: Socket, handlers: Partial<MessageMappingProperties>[]) =>
-    adapter.bindMessageHandlers(socket, handlers as MessageMappingProperties[], (reply) => of(reply));
+    adapter.bindMessageHandlers(
+      socket,
+      handlers as MessageMappingProperties[],
+      (reply) => reply as Observable<unknown>,
+    );
 
   it('gives the handler the payload and acknowledges with its reply', () => {
     const { socket, hear } = fakeSocket();
-    const callback = jest.fn((data: unknown) => ({ echoed: data }));
+    const callback = jest.fn((data: unknown) => of({ echoed: data }));
     bind(socket, [{ message: 'sync', callback }]);
     const ack = jest.fn();
     hear('sync', { afterSeq: 3 }, ack);
@@ -36,7 +41,7 @@ describe('RealtimeIoAdapter.bindMessageHandlers', () => {
 
   it('passes a lone argument as the data, without an acknowledgement', () => {
     const { socket, hear } = fakeSocket();
-    const callback = jest.fn(() => undefined);
+    const callback = jest.fn(() => of(undefined));
     bind(socket, [{ message: 'ping', callback }]);
     hear('ping', 'olá');
     expect(callback).toHaveBeenCalledWith('olá', undefined);
@@ -45,8 +50,8 @@ describe('RealtimeIoAdapter.bindMessageHandlers', () => {
   it('emits a reply that names an event, and sends nothing for an empty reply', () => {
     const { socket, hear, emitted } = fakeSocket();
     bind(socket, [
-      { message: 'a', callback: () => ({ event: 'resposta', data: 42 }) },
-      { message: 'b', callback: () => null },
+      { message: 'a', callback: () => of({ event: 'resposta', data: 42 }) },
+      { message: 'b', callback: () => of(null) },
     ]);
     const ack = jest.fn();
     hear('a', {}, ack);
@@ -57,7 +62,7 @@ describe('RealtimeIoAdapter.bindMessageHandlers', () => {
 
   it('leaves the acknowledgement to a handler that sends it itself', () => {
     const { socket, hear } = fakeSocket();
-    bind(socket, [{ message: 'manual', callback: () => 'feito', isAckHandledManually: true }]);
+    bind(socket, [{ message: 'manual', callback: () => of('feito'), isAckHandledManually: true }]);
     const ack = jest.fn();
     hear('manual', {}, ack);
     expect(ack).not.toHaveBeenCalled();
