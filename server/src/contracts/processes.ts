@@ -442,19 +442,21 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 /** 'Receber atualizações por e-mail': a boolean (or its text, from multipart), nothing else. */
 const emailUpdatesFlag = FIELDS.textFlag(z.boolean(typed(M.emailUpdatesInvalid)));
 
-const newExternalRequesterSchema = z.strictObject({
-  name: requiredCut(200, M.requesterNameRequired),
-  document: requiredCut(30, M.requesterDocumentRequired),
-  phone: requiredCut(30, M.requesterPhoneRequired),
-  email: optionalText(200),
-  department: optionalText(200),
-  emailUpdates: emailUpdatesFlag.optional(),
-  /** The flag may also travel inside the requester (see createProcessSchema's isNewRequester). */
-  isNewRequester: z.unknown().optional(),
-}).refine((requester) => !requester.emailUpdates || !!requester.email, {
-  message: M.emailUpdatesNeedsEmail,
-  path: ['emailUpdates'],
-});
+const newExternalRequesterSchema = z
+  .strictObject({
+    name: requiredCut(200, M.requesterNameRequired),
+    document: requiredCut(30, M.requesterDocumentRequired),
+    phone: requiredCut(30, M.requesterPhoneRequired),
+    email: optionalText(200),
+    department: optionalText(200),
+    emailUpdates: emailUpdatesFlag.optional(),
+    /** The flag may also travel inside the requester (see createProcessSchema's isNewRequester). */
+    isNewRequester: z.unknown().optional(),
+  })
+  .refine((requester) => !requester.emailUpdates || !!requester.email, {
+    message: M.emailUpdatesNeedsEmail,
+    path: ['emailUpdates'],
+  });
 
 /** YYYY-MM-DD with real digits (a longer ISO date is cut to its day); empty means none. */
 const dueDate = (today: () => string) =>

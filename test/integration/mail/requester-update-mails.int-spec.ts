@@ -12,7 +12,7 @@ import { smtpSuite } from '#test/setup/smtp-suite';
 type Session = Awaited<ReturnType<typeof login>>;
 const BASE = 'https://semgi.prefeitura.test';
 
-const citizen = (email: string | undefined, emailUpdates?: unknown) => ({
+const citizen = <T = boolean>(email: string | undefined, emailUpdates?: T) => ({
   isNewRequester: true,
   requester: { name: 'Ana Cidadã', document: '529.982.247-25', phone: '(11) 97777-1234', email, emailUpdates },
 });

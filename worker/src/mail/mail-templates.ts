@@ -83,7 +83,9 @@ export function requesterUpdateMail(job: RequesterUpdateMailJob, baseUrl: string
   return {
     to: job.to,
     subject:
-      job.change === 'finalized' ? `SEMGI: processo ${job.number} finalizado` : `SEMGI: processo ${job.number} atualizado`,
+      job.change === 'finalized'
+        ? `SEMGI: processo ${job.number} finalizado`
+        : `SEMGI: processo ${job.number} atualizado`,
     ...body,
     messageId: `<requester-update-${job.eventId}@semgi>`,
   };
