@@ -1,19 +1,14 @@
+import { processEvent } from '#test/factories/notifications';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 import { publicBaseUrl, requesterUpdateMail } from './mail-templates';
 import { mailDateTime, requesterUpdateMailJob } from './requester-update-mails';
 
-const base = {
+const base = processEvent({
   processId: '10001.000012/2026-34',
   subject: 'Reforma da <escola>',
-  confidential: false,
-  confidentialAccess: [],
   currentDepartment: 'Obras',
-  originDepartment: 'Protocolo',
-  createdBy: 'u1',
-  requesterUserId: null,
-  actorId: 'u2',
   actorName: 'Rui Lima',
-};
+});
 const forwarded: RelayedEvent = {
   id: '77',
   type: 'process.forwarded',

@@ -2,6 +2,7 @@ import type { AppConfig } from '#server/config/config.module';
 import type { Tx } from '#server/database/transactions';
 import type { QueueService } from '#server/queue/queue.service';
 import type { RequestersRepository } from '#server/repositories/requesters.repository';
+import { processEvent } from '#test/factories/notifications';
 import type { RelayedEvent } from '../outbox/outbox-handler';
 import { RequesterUpdatesOutboxHandler } from './requester-updates.outbox-handler';
 
@@ -9,18 +10,7 @@ const event = (confidential: boolean): RelayedEvent => ({
   id: '9',
   type: 'process.finalized',
   createdAt: '2026-03-20T17:05:00.000Z',
-  payload: {
-    processId: '10001.000012/2026-34',
-    subject: 'Assunto',
-    confidential,
-    confidentialAccess: [],
-    currentDepartment: 'Obras',
-    originDepartment: 'Protocolo',
-    createdBy: 'u1',
-    requesterUserId: null,
-    actorId: 'u2',
-    actorName: 'Rui',
-  },
+  payload: processEvent({ processId: '10001.000012/2026-34', confidential }),
 });
 
 /** docs/processes.md#updates-by-e-mail: when the handler queues nothing at all. */
