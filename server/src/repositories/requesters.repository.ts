@@ -69,8 +69,9 @@ export class RequestersRepository {
     return rows[0] ?? null;
   }
 
+  /** `emailUpdates` defaults to off (docs/processes.md#updates-by-e-mail). */
   insert(
-    fields: Omit<ExternalRequesterEntity, 'id' | 'createdAt'>,
+    fields: Omit<ExternalRequesterEntity, 'id' | 'createdAt' | 'emailUpdates'> & { emailUpdates?: boolean },
     tx: EntityManager = this.dataSource.manager,
   ): Promise<ExternalRequesterEntity> {
     return tx.getRepository(ExternalRequesterEntity).save(fields);
