@@ -62,6 +62,11 @@ export interface JobPayloads {
    * For a confidential process only `confidential: true` and the link are used.
    */
   'mail.notification': NotificationMailJob;
+  /**
+   * E-mails an opted-in external requester that their process moved or was finalised (job id
+   * `requester-update-<outbox event id>`: once per event; docs/processes.md#updates-by-e-mail).
+   */
+  'mail.requester-update': RequesterUpdateMailJob;
   /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
   'mail.temporary-password': TemporaryPasswordMailJob;
   /** Seals committed audit rows into the hash chain, in order (kicked after each commit and every 2 s). */
@@ -91,6 +96,21 @@ export interface NotificationMailJob {
   confidential: boolean;
 }
 
+/** Only what the public tracking page shows: never comments, user names or contents. */
+export interface RequesterUpdateMailJob {
+  eventId: string;
+  to: string;
+  name: string;
+  /** The process number (NUP). */
+  number: string;
+  change: 'forwarded' | 'finalized';
+  /** Status label after the change ('Em andamento', 'Concluído'). */
+  status: string;
+  department: string;
+  /** When it happened, as the e-mail writes it (dd/mm/aaaa às HH:mm in TIME_ZONE). */
+  date: string;
+}
+
 export interface TemporaryPasswordMailJob {
   userId: string;
   to: string;
@@ -111,6 +131,7 @@ export const JOB_QUEUE = {
   'document.render-template': QUEUES.documents,
   'document.fill-docx': QUEUES.documents,
   'mail.notification': QUEUES.mail,
+  'mail.requester-update': QUEUES.mail,
   'mail.temporary-password': QUEUES.mail,
   'audit.seal': QUEUES.audit,
   'audit.checkpoint': QUEUES.audit,

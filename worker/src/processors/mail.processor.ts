@@ -4,7 +4,13 @@ import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { isPermanentMailError } from '../mail/mail-errors';
-import { type MailMessage, notificationMail, publicBaseUrl, temporaryPasswordMail } from '../mail/mail-templates';
+import {
+  type MailMessage,
+  notificationMail,
+  publicBaseUrl,
+  requesterUpdateMail,
+  temporaryPasswordMail,
+} from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
@@ -25,6 +31,7 @@ export class MailProcessor implements QueueProcessor<'mail'> {
   readonly concurrency = 2;
   readonly handlers: JobHandlers<'mail'> = {
     'mail.notification': (job) => this.deliver(job, notificationMail(job.data, publicBaseUrl(this.config))),
+    'mail.requester-update': (job) => this.deliver(job, requesterUpdateMail(job.data, publicBaseUrl(this.config))),
     'mail.temporary-password': (job) =>
       this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
   };

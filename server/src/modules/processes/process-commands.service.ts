@@ -323,6 +323,35 @@ export class ProcessCommandsService {
     });
   }
 
+  /**
+   * docs/processes.md#updates-by-e-mail: turns the external requester's updates by e-mail on or off
+   * (for every process of that requester), by whoever may act on the process.
+   */
+  async setEmailUpdates(user: AuthUser, id: string, emailUpdates: boolean, meta: RequestMeta): Promise<ProcessView> {
+    return this.transactions.run(async (manager) => {
+      const process = await this.lockVisible(manager, user, id);
+      assertMayAct(user, process);
+      const requester = process.requesterExternalId
+        ? await this.requesters.findById(process.requesterExternalId, manager)
+        : null;
+      if (!requester) throw new BadRequestException(PROCESS_MESSAGES.noExternalRequesterToUpdate);
+      if (emailUpdates && !requester.email) throw new BadRequestException(PROCESS_MESSAGES.emailUpdatesNeedsEmail);
+      if (requester.emailUpdates !== emailUpdates) {
+        await this.requesters.setEmailUpdates(requester.id, emailUpdates, manager);
+        const state = emailUpdates ? 'ativadas' : 'desativadas';
+        await this.activity.record(manager, process, user, meta, {
+          history: { action: ACTIONS.emailUpdatesChanged, comment: `Atualizações por e-mail ao requerente ${state}.` },
+          audit: {
+            action: 'update',
+            description: `Atualizações por e-mail do requerente do processo ${id} ${state}`,
+            details: { emailUpdates },
+          },
+        });
+      }
+      return this.queries.details(user, id, manager);
+    });
+  }
+
   async remove(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
     assertMayDelete(user);
     const storedNames = await this.transactions.run(async (manager) => {

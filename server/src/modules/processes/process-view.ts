@@ -135,5 +135,6 @@ export function toExternalRequesterView(requester: ExternalRequesterEntity): Ext
     phone: requester.phone,
     email: requester.email,
     department: requester.department,
+    emailUpdates: requester.emailUpdates,
   };
 }
