@@ -60,108 +60,69 @@ function blockMessage(p: OutboxEventPayloads['signature-block.requested']): stri
     : `${asked} Você é o ${p.position + 1}º de ${p.signerCount} signatários: assine após os anteriores.`;
 }
 
+/** Told to these users only (no department, no admins as such), never `actorId`. */
+function toUsers(userIds: string[], actorId: string | null, content: NotificationContent): NotificationPlan {
+  return { departments: [], admins: false, userIds, actorId, confidentialViewers: null, content };
+}
+
 export function planNotification(event: RelayedEvent): NotificationPlan | null {
   switch (event.type) {
     case 'document.signature-requested':
       if (event.payload.blockId) return null;
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.signerId],
-        actorId: event.payload.actorId,
-        confidentialViewers: null,
-        content: {
-          type: 'document',
-          title: 'Assinatura solicitada',
-          message: event.payload.confidential
-            ? 'Sua assinatura foi solicitada em um documento sigiloso.'
-            : `Sua assinatura foi solicitada no documento "${event.payload.title}".`,
-          link: documentLink(event.payload.documentId),
-        },
-      };
+      return toUsers([event.payload.signerId], event.payload.actorId, {
+        type: 'document',
+        title: 'Assinatura solicitada',
+        message: event.payload.confidential
+          ? 'Sua assinatura foi solicitada em um documento sigiloso.'
+          : `Sua assinatura foi solicitada no documento "${event.payload.title}".`,
+        link: documentLink(event.payload.documentId),
+      });
     case 'document.signature-refused':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.requesterId],
-        actorId: event.payload.signerId,
-        confidentialViewers: null,
-        content: {
-          type: 'alert',
-          title: 'Assinatura recusada',
-          message: `${event.payload.signerName} recusou a assinatura ${event.payload.confidential ? 'de um documento sigiloso' : `do documento "${event.payload.title}"`}. Motivo: ${event.payload.reason}`,
-          link: documentLink(event.payload.documentId),
-        },
-      };
+      return toUsers([event.payload.requesterId], event.payload.signerId, {
+        type: 'alert',
+        title: 'Assinatura recusada',
+        message: `${event.payload.signerName} recusou a assinatura ${event.payload.confidential ? 'de um documento sigiloso' : `do documento "${event.payload.title}"`}. Motivo: ${event.payload.reason}`,
+        link: documentLink(event.payload.documentId),
+      });
     case 'document.signature-withdrawn':
       return null;
     case 'document.signed':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.createdBy],
-        actorId: event.payload.signerId,
-        confidentialViewers: null,
-        content: {
-          type: 'document',
-          title: 'Documento assinado',
-          message: `${event.payload.signerName} assinou o documento "${event.payload.title}".`,
-          link: documentLink(event.payload.documentId),
-        },
-      };
+      return toUsers([event.payload.createdBy], event.payload.signerId, {
+        type: 'document',
+        title: 'Documento assinado',
+        message: `${event.payload.signerName} assinou o documento "${event.payload.title}".`,
+        link: documentLink(event.payload.documentId),
+      });
     case 'document.signature-completed':
-      return {
-        departments: [],
-        admins: false,
-        userIds: compact([event.payload.requesterId, event.payload.createdBy]),
-        actorId: event.payload.actorId,
-        confidentialViewers: null,
-        content: {
-          type: 'document',
-          title: 'Assinaturas concluídas',
-          message: event.payload.confidential
-            ? 'Todas as assinaturas solicitadas em um documento sigiloso foram feitas.'
-            : `Todas as assinaturas solicitadas no documento "${event.payload.title}" foram feitas.`,
-          link: documentLink(event.payload.documentId),
-        },
-      };
+      return toUsers(compact([event.payload.requesterId, event.payload.createdBy]), event.payload.actorId, {
+        type: 'document',
+        title: 'Assinaturas concluídas',
+        message: event.payload.confidential
+          ? 'Todas as assinaturas solicitadas em um documento sigiloso foram feitas.'
+          : `Todas as assinaturas solicitadas no documento "${event.payload.title}" foram feitas.`,
+        link: documentLink(event.payload.documentId),
+      });
     case 'signature-block.requested':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.signerId],
-        actorId: event.payload.actorId,
-        confidentialViewers: null,
-        content: {
-          type: 'document',
-          title: 'Bloco de assinatura',
-          message: blockMessage(event.payload),
-          link: blockLink(event.payload.blockId),
-        },
-      };
+      return toUsers([event.payload.signerId], event.payload.actorId, {
+        type: 'document',
+        title: 'Bloco de assinatura',
+        message: blockMessage(event.payload),
+        link: blockLink(event.payload.blockId),
+      });
     case 'export.failed':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.userId],
-        actorId: null,
-        confidentialViewers: null,
-        content: { type: 'alert', title: 'Falha na exportação', message: event.payload.message, link: '#' },
-      };
+      return toUsers([event.payload.userId], null, {
+        type: 'alert',
+        title: 'Falha na exportação',
+        message: event.payload.message,
+        link: '#',
+      });
     case 'export.ready':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.userId],
-        actorId: null,
-        confidentialViewers: null,
-        content: {
-          type: 'task',
-          title: 'Exportação concluída',
-          message: `${event.payload.title} está pronto para download.`,
-          link: event.payload.link,
-        },
-      };
+      return toUsers([event.payload.userId], null, {
+        type: 'task',
+        title: 'Exportação concluída',
+        message: `${event.payload.title} está pronto para download.`,
+        link: event.payload.link,
+      });
     case 'purchase-order.created':
       return {
         ...reviewerAudience(),
@@ -176,19 +137,12 @@ export function planNotification(event: RelayedEvent): NotificationPlan | null {
         },
       };
     case 'purchase-order.status-changed':
-      return {
-        departments: [],
-        admins: false,
-        userIds: [event.payload.requestedBy],
-        actorId: event.payload.actorId,
-        confidentialViewers: null,
-        content: {
-          type: 'task',
-          title: PURCHASE_ORDER_CHANGE_TITLES[event.payload.status] ?? 'Pedido atualizado',
-          message: `${event.payload.actorName} alterou o pedido ${event.payload.orderNumber} de "${PURCHASE_ORDER_STATUS_LABELS[event.payload.fromStatus]}" para "${PURCHASE_ORDER_STATUS_LABELS[event.payload.status]}".${event.payload.reviewComments ? ` Comentário: ${event.payload.reviewComments}` : ''}`,
-          link: purchaseOrderLink(event.payload.orderId),
-        },
-      };
+      return toUsers([event.payload.requestedBy], event.payload.actorId, {
+        type: 'task',
+        title: PURCHASE_ORDER_CHANGE_TITLES[event.payload.status] ?? 'Pedido atualizado',
+        message: `${event.payload.actorName} alterou o pedido ${event.payload.orderNumber} de "${PURCHASE_ORDER_STATUS_LABELS[event.payload.fromStatus]}" para "${PURCHASE_ORDER_STATUS_LABELS[event.payload.status]}".${event.payload.reviewComments ? ` Comentário: ${event.payload.reviewComments}` : ''}`,
+        link: purchaseOrderLink(event.payload.orderId),
+      });
     case 'processes.imported':
       // A bulk load (the demo seed, an import) notifies nobody; it only refreshes the dashboards.
       return null;
