@@ -1,11 +1,4 @@
-import {
-  BAND_HEIGHT,
-  bandLayout,
-  bandText,
-  fitBandLines,
-  signatureParagraph,
-  type StampInfo,
-} from './stamp-layout';
+import { BAND_HEIGHT, bandLayout, bandText, fitBandLines, signatureParagraph, type StampInfo } from './stamp-layout';
 import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 const A4 = { x: 0, y: 0, width: 595.28, height: 841.89 };
