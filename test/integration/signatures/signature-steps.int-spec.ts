@@ -48,10 +48,11 @@ describe('signature request steps: process history, audit log, the requester tol
     server.dataSource.getRepository(NotificationEntity).find({ where: { userId, title } });
 
   /** A process sent to Financeiro by the administrator and a document of Ana's linked to it. */
-  async function linkedDocument(title: string, extra: Record<string, unknown> = {}) {
+  async function linkedDocument(title: string, extra: Record<string, unknown> = {}, processExtra = {}) {
     const process = await createProcessViaApi(server.url, s.root.token, {
       subject: `Contratação ${title}`,
       destinationDepartment: 'Financeiro',
+      ...processExtra,
     });
     const doc = await post<DocumentView>(s.ana, '/documents', {
       title,
@@ -197,5 +198,30 @@ describe('signature request steps: process history, audit log, the requester tol
     expect(secret().some((m) => m.raw.includes('Parecer reservado'))).toBe(false);
     const mine = await notificationsOf(root.user.id, 'Assinaturas concluídas');
     expect(mine.filter((n) => n.link.endsWith(doc.id))).toEqual([]);
+  });
+
+  it('a confidential process: its signature entries only for who may see it; the signer is never told its subject', async () => {
+    const { ana, bia, davi, root } = s;
+    const { processId, doc } = await linkedDocument(
+      'Acordo reservado',
+      {},
+      { confidential: true, confidentialAccess: [root.user.id, ana.user.id] },
+    );
+    await ask(ana, doc.id, [bia.user.id]);
+    expect((await sign(bia, doc.id)).status).toBe(200);
+
+    expect((await historyOf(ana, processId)).map((h) => h.action)).toEqual(
+      expect.arrayContaining([ACTIONS.signaturesRequested, ACTIONS.documentSigned, ACTIONS.signaturesCompleted]),
+    );
+    for (const outsider of [bia, davi]) {
+      const res = await api(server.url, 'GET', `/processes/${pid(processId)}`, { token: outsider.token });
+      expect(res.status).toBe(404);
+    }
+    await eventually(
+      async () => (await notificationsOf(bia.user.id, 'Assinatura solicitada')).some((n) => n.link.endsWith(doc.id)),
+      'o pedido de assinatura a Bia',
+    );
+    const toSigner = await server.dataSource.getRepository(NotificationEntity).find({ where: { userId: bia.user.id } });
+    expect(toSigner.filter((n) => n.message.includes('Contratação Acordo reservado'))).toEqual([]);
   });
 });
