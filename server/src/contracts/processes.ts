@@ -98,6 +98,14 @@ export const PROCESS_HISTORY_ACTIONS = {
   confidentialityChanged: 'Sigilo alterado',
   accessCodeReissued: 'Código de acesso reemitido',
   emailUpdatesChanged: 'Atualizações por e-mail alteradas',
+  // Signature requests of a document linked to the process (docs/documents.md#signature-requests).
+  signaturesRequested: 'Assinaturas solicitadas',
+  signersAdded: 'Signatários adicionados',
+  signerRemoved: 'Signatário removido',
+  documentSigned: 'Documento assinado',
+  signatureRefused: 'Assinatura recusada',
+  signaturesCancelled: 'Solicitação de assinaturas cancelada',
+  signaturesCompleted: 'Assinaturas concluídas',
 } as const;
 
 // ─── Schemas (README, "Uma forma, um lugar") ────────────────────────────────────────────────────
