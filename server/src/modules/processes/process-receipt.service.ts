@@ -4,7 +4,7 @@ import { PROCESS_HISTORY_ACTIONS as ACTIONS, publicTrackingPath } from '#server/
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { AppConfig } from '#server/config/config.module';
 import { ProcessQueriesService } from './process-queries.service';
-import { renderReceipt } from './process-receipt';
+import { renderReceipt } from '#server/domain/processes/receipt-pdf';
 
 /** The receipt of a process with an external requester, to users who may see it (docs/processes.md#receipts-and-tracking). */
 @Injectable()
