@@ -21,7 +21,11 @@ export async function mailedCode(url: string, smtp: TestSmtpServer, email: strin
   const res = await api(url, 'POST', '/public/email-codes', { body: { email }, headers: { 'x-forwarded-for': ip } });
   if (res.status !== 202) throw new Error(`código: ${res.status} ${JSON.stringify(res.body)}`);
   const codeIn = (text: string) => /código de confirmação é: (\d{6})/.exec(text)?.[1];
-  const mailed = () => smtp.to(email).slice(before).find((mail) => codeIn(mail.text));
+  const mailed = () =>
+    smtp
+      .to(email)
+      .slice(before)
+      .find((mail) => codeIn(mail.text));
   await eventually(() => mailed() !== undefined, 'o e-mail com o código');
   return codeIn(mailed()!.text)!;
 }

@@ -45,7 +45,12 @@ const M = PUBLIC_REQUEST_MESSAGES;
 
 const required = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-const email = z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254, M.emailInvalid).pipe(z.email(M.emailInvalid));
+const email = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid));
 
 export const emailCodeRequestSchema = z.strictObject({ email });
 export type EmailCodeRequest = z.input<typeof emailCodeRequestSchema>;
@@ -60,7 +65,10 @@ export const publicRequestFieldsSchema = z.strictObject({
   name: required(200, M.nameRequired),
   cpf: z.string({ error: M.cpfInvalid }).trim().refine(isValidCpf, M.cpfInvalid),
   email,
-  emailCode: z.string({ error: M.codeFormat }).trim().regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), M.codeFormat),
+  emailCode: z
+    .string({ error: M.codeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), M.codeFormat),
   phone: z.string().trim().max(30, 'Use no máximo 30 caracteres.').optional().default(''),
   subject: required(PROCESS_SUBJECT_MAX_LENGTH, M.subjectRequired),
   description: required(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired),

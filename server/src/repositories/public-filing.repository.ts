@@ -32,9 +32,7 @@ export class PublicFilingRepository {
 
   /** The default receiving department, created the first time a filing needs it. */
   async ensureDefaultDepartment(tx: EntityManager): Promise<void> {
-    await tx.query(`INSERT INTO departments (name) VALUES ($1) ON CONFLICT DO NOTHING`, [
-      DEFAULT_RECEIVING_DEPARTMENT,
-    ]);
+    await tx.query(`INSERT INTO departments (name) VALUES ($1) ON CONFLICT DO NOTHING`, [DEFAULT_RECEIVING_DEPARTMENT]);
   }
 
   /**

@@ -27,13 +27,12 @@ import {
 } from '#test/factories/public-requests';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
-import { eventually } from '#test/setup/eventually';
+import { eventually, hold } from '#test/setup/eventually';
 import { TRUSTING_LOOPBACK_PROXY, useServerSuite } from '#test/setup/server-suite';
 import { TestSmtpServer } from '#test/setup/smtp-server';
 import { smtpSuite } from '#test/setup/smtp-suite';
 
 const run = promisify(execFile);
-type Session = Awaited<ReturnType<typeof login>>;
 
 /** docs/processes.md#online-filing: a citizen files a request without an account. */
 describe('online filing (POST /public/requests)', () => {
@@ -81,11 +80,11 @@ describe('online filing (POST /public/requests)', () => {
 
   /** Row counts and files on disk: what a refused filing must leave as it found. */
   async function stored() {
-    const [row] = (await server.dataSource.query(`
+    const [row]: Record<string, number>[] = await server.dataSource.query(`
       SELECT (SELECT count(*) FROM processes)::int AS processes,
              (SELECT count(*) FROM external_requesters)::int AS requesters,
              (SELECT count(*) FROM stored_files)::int AS files,
-             (SELECT count(*) FROM process_documents)::int AS documents`)) as Record<string, number>[];
+             (SELECT count(*) FROM process_documents)::int AS documents`);
     const onDisk = await readdir(loadEnv().STORAGE_DIR, { recursive: true }).catch(() => []);
     return { ...row, onDisk: onDisk.filter((name) => name.includes('.') || name.includes('upload-')).length };
   }
@@ -170,7 +169,10 @@ describe('online filing (POST /public/requests)', () => {
     const solved = await solvedChallenge(server.url);
     const payload = JSON.parse(Buffer.from(solved, 'base64').toString()) as { solution: { counter: number } };
     payload.solution.counter += 1;
-    const forged = await file(filingForm(fields(email, code, Buffer.from(JSON.stringify(payload)).toString('base64'))), ip);
+    const forged = await file(
+      filingForm(fields(email, code, Buffer.from(JSON.stringify(payload)).toString('base64'))),
+      ip,
+    );
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe(M.challengeRefused);
     const garbage = await file(filingForm(fields(email, code, 'bm90IGpzb24=')), ip);
@@ -208,7 +210,11 @@ describe('online filing (POST /public/requests)', () => {
     }
 
     it('invalid CPF', () =>
-      expectRefused((code, altcha) => filingForm(fields(email, code, altcha, { cpf: '529.982.247-24' })), 400, M.cpfInvalid));
+      expectRefused(
+        (code, altcha) => filingForm(fields(email, code, altcha, { cpf: '529.982.247-24' })),
+        400,
+        M.cpfInvalid,
+      ));
 
     it('e-mail not confirmed (no code was asked for it)', () =>
       expectRefused(
@@ -223,7 +229,7 @@ describe('online filing (POST /public/requests)', () => {
           // The live code again, now with one second to live, in whichever coordination backend runs.
           const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
           await server.app.get(ExpiringKeys).set(`email-code:${sha256(email)}`, sha256(`${email}:${code}`), 1);
-          await new Promise((resolve) => setTimeout(resolve, 1100));
+          await hold(1100);
           return filingForm(fields(email, code, altcha));
         },
         400,
@@ -235,7 +241,11 @@ describe('online filing (POST /public/requests)', () => {
         (code, altcha) =>
           filingForm(
             fields(email, code, altcha),
-            Array.from({ length: 6 }, (_, i) => ({ name: `anexo-${i}.pdf`, type: 'application/pdf', content: SMALL_PDF })),
+            Array.from({ length: 6 }, (_, i) => ({
+              name: `anexo-${i}.pdf`,
+              type: 'application/pdf',
+              content: SMALL_PDF,
+            })),
           ),
         400,
         M.tooManyFiles,
@@ -260,7 +270,9 @@ describe('online filing (POST /public/requests)', () => {
         (code, altcha) => {
           const big = new Uint8Array(30 * 1024 * 1024);
           big.set(SMALL_PDF);
-          return filingForm(fields(email, code, altcha), [{ name: 'grande.pdf', type: 'application/pdf', content: big }]);
+          return filingForm(fields(email, code, altcha), [
+            { name: 'grande.pdf', type: 'application/pdf', content: big },
+          ]);
         },
         413,
         'Arquivo grande demais',

@@ -1,5 +1,9 @@
 import { createZodDto } from 'nestjs-zod';
-import { emailCodeRequestSchema, publicFilingSettingsSchema, publicRequestFieldsSchema } from '#server/contracts/public-requests';
+import {
+  emailCodeRequestSchema,
+  publicFilingSettingsSchema,
+  publicRequestFieldsSchema,
+} from '#server/contracts/public-requests';
 
 export class PublicRequestFieldsDto extends createZodDto(publicRequestFieldsSchema) {}
 export class EmailCodeRequestDto extends createZodDto(emailCodeRequestSchema) {}

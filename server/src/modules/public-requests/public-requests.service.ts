@@ -66,7 +66,13 @@ export class PublicRequestsService {
     await this.emailCodes.check(fields.email, fields.emailCode);
     await consumeOrRefuse(this.perEmail, fields.email, refused);
     const actor = await this.filingActor();
-    const view = await this.commands.create(actor, creationInput(fields, actor.department), { withProtocol: true, online: true }, uploads, meta);
+    const view = await this.commands.create(
+      actor,
+      creationInput(fields, actor.department),
+      { withProtocol: true, online: true },
+      uploads,
+      meta,
+    );
     await this.emailCodes.spend(fields.email);
     return { number: view.id, code: view.accessCode ?? '' };
   }
