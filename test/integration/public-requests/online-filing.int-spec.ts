@@ -311,7 +311,7 @@ describe('online filing (POST /public/requests)', () => {
     expect((limited.body as { message: string }).message).toMatch(/^Muitos códigos pedidos/);
   });
 
-  it('staff creating a process for a citizen with an e-mail also mails the receipt (issue 25 item 1)', async () => {
+  it('staff creating a process for a citizen with an e-mail also mails the receipt (docs/processes.md#receipts-and-tracking)', async () => {
     await createUser(server.dataSource, { username: 'prot.balcao', department: 'Administração' });
     const staff = await login(server.url, 'prot.balcao', TEST_PASSWORD);
     const email = 'balcao@cidade.test';
