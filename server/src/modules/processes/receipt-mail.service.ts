@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '#server/config/config.module';
-import { PROCESS_HISTORY_ACTIONS as ACTIONS, type ProcessView } from '#server/contracts/index';
+import type { ProcessView } from '#server/contracts/index';
 import { mailEnabled, mailJobOptions } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
+import { receivingDepartmentOf } from './process-view';
 
 /**
  * E-mails the receipt of a new process to its external requester when they gave an address and
@@ -31,7 +32,7 @@ export class ReceiptMailService {
           number: view.id,
           createdAt: view.createdAt,
           subject: view.subject,
-          receivingDepartment: view.history.find((h) => h.action === ACTIONS.created)?.to ?? view.currentDepartment,
+          receivingDepartment: receivingDepartmentOf(view),
           requesterName: requester.name,
           accessCode: view.accessCode,
         },
