@@ -69,6 +69,13 @@ export interface JobPayloads {
   'mail.requester-update': RequesterUpdateMailJob;
   /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
   'mail.temporary-password': TemporaryPasswordMailJob;
+  /** E-mails the confirmation code of online filing (docs/processes.md#online-filing); removed once sent or given up. */
+  'mail.email-code': EmailCodeMailJob;
+  /**
+   * E-mails the receipt PDF, drawn by the worker, to the external requester of a new process
+   * (docs/processes.md#receipts-and-tracking); removed once sent or given up (it carries the access code).
+   */
+  'mail.receipt': ReceiptMailJob;
   /** Seals committed audit rows into the hash chain, in order (kicked after each commit and every 2 s). */
   'audit.seal': Record<string, never>;
   /** Signs a checkpoint (seq, hash) of the chain's head (hourly). */
@@ -120,6 +127,25 @@ export interface TemporaryPasswordMailJob {
   reason: 'created' | 'reset';
 }
 
+export interface EmailCodeMailJob {
+  to: string;
+  code: string;
+  /** How long the code lives. */
+  minutes: number;
+}
+
+export interface ReceiptMailJob {
+  to: string;
+  number: string;
+  /** ISO date-time of the creation. */
+  createdAt: string;
+  subject: string;
+  receivingDepartment: string;
+  requesterName: string;
+  /** Grouped, XXXX-XXXX-XXXX-XXXX. */
+  accessCode: string;
+}
+
 /** Which queue carries each job (every job name exactly once: a missing one does not compile). */
 export const JOB_QUEUE = {
   'system.echo': QUEUES.system,
@@ -133,6 +159,8 @@ export const JOB_QUEUE = {
   'mail.notification': QUEUES.mail,
   'mail.requester-update': QUEUES.mail,
   'mail.temporary-password': QUEUES.mail,
+  'mail.email-code': QUEUES.mail,
+  'mail.receipt': QUEUES.mail,
   'audit.seal': QUEUES.audit,
   'audit.checkpoint': QUEUES.audit,
   'audit.retention': QUEUES.audit,

@@ -10,6 +10,7 @@ export interface MailMessage {
   html: string;
   /** Stable per job, so a receiving server can also spot a duplicate. */
   messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The confidential-process e-mail says only this (and the link): no number, subject or names. */
@@ -28,8 +29,8 @@ export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Paragraphs of plain text → the same e-mail as text and as escaped HTML. */
-function compose(paragraphs: string[], link: { label: string; url: string } | null, footer = FOOTER) {
+/** Paragraphs of plain text → the same e-mail as text and as escaped HTML; `footer` says why it came. */
+export function compose(paragraphs: string[], link: { label: string; url: string } | null, footer = FOOTER) {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', footer].join('\n\n');
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2937">',

@@ -3,6 +3,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
+import { emailCodeMail, receiptMail } from '../mail/citizen-mails';
 import { isPermanentMailError } from '../mail/mail-errors';
 import {
   type MailMessage,
@@ -34,6 +35,9 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'mail.requester-update': (job) => this.deliver(job, requesterUpdateMail(job.data, publicBaseUrl(this.config))),
     'mail.temporary-password': (job) =>
       this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
+    'mail.email-code': (job) => this.deliver(job, emailCodeMail(job.data, String(job.id))),
+    'mail.receipt': async (job) =>
+      this.deliver(job, await receiptMail(job.data, String(job.id), publicBaseUrl(this.config), this.config.TIME_ZONE)),
   };
   private readonly logger = new Logger('Mail');
 

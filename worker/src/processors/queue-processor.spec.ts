@@ -17,7 +17,13 @@ const complete = (): AnyQueueProcessor[] => [
   },
   {
     queue: 'mail',
-    handlers: { 'mail.notification': handler, 'mail.requester-update': handler, 'mail.temporary-password': handler },
+    handlers: {
+      'mail.notification': handler,
+      'mail.requester-update': handler,
+      'mail.temporary-password': handler,
+      'mail.email-code': handler,
+      'mail.receipt': handler,
+    },
   },
   {
     queue: 'audit',
