@@ -1,3 +1,4 @@
+import { LaiExtensionMailOutboxHandler } from './lai/lai-extension-mail.outbox-handler';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { pinoOptions } from '#server/app/logging';
@@ -60,6 +61,7 @@ const OUTBOX_HANDLER_TYPES = [
   ProcessUpdatesOutboxHandler,
   DashboardOutboxHandler,
   PurchaseOrderUpdatesOutboxHandler,
+  LaiExtensionMailOutboxHandler,
 ];
 
 @Module({

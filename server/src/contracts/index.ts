@@ -23,3 +23,4 @@ export * from './deadlines';
 export * from './signature-blocks';
 export * from './signature-requests';
 export * from './public-tracking';
+export * from './lai';

@@ -1,4 +1,5 @@
 import type { AuditLogFilters } from './audit';
+import type { DeadlineUnit } from './calendar';
 import type { PurchaseOrderView } from './purchase-orders';
 import type { ReportExportJob } from './reports';
 import type { TemplateRenderJob } from './templates';
@@ -62,6 +63,12 @@ export interface JobPayloads {
    * For a confidential process only `confidential: true` and the link are used.
    */
   'mail.notification': NotificationMailJob;
+  /**
+   * Tells the requester of an access-to-information request that its deadline was extended, with the
+   * justification (LAI art. 11 §2º; docs/processes.md#access-to-information-requests). Job id
+   * `lai-extension-<outbox event id>`: never twice.
+   */
+  'mail.lai-extension': LaiExtensionMailJob;
   /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
   'mail.temporary-password': TemporaryPasswordMailJob;
   /** Seals committed audit rows into the hash chain, in order (kicked after each commit and every 2 s). */
@@ -91,6 +98,18 @@ export interface NotificationMailJob {
   confidential: boolean;
 }
 
+export interface LaiExtensionMailJob {
+  to: string;
+  name: string;
+  /** The process number. */
+  processId: string;
+  /** Days of the extension in the deadline's unit, and the new due day (YYYY-MM-DD). */
+  days: number;
+  unit: DeadlineUnit;
+  due: string;
+  justification: string;
+}
+
 export interface TemporaryPasswordMailJob {
   userId: string;
   to: string;
@@ -112,6 +131,7 @@ export const JOB_QUEUE = {
   'document.fill-docx': QUEUES.documents,
   'mail.notification': QUEUES.mail,
   'mail.temporary-password': QUEUES.mail,
+  'mail.lai-extension': QUEUES.mail,
   'audit.seal': QUEUES.audit,
   'audit.checkpoint': QUEUES.audit,
   'audit.retention': QUEUES.audit,

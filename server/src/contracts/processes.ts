@@ -63,6 +63,14 @@ export const COMPLETED_PROCESS_STATUS = 'concluído' satisfies ProcessStatus;
 /** A process in one of these states accepts no more actions. */
 export const FINAL_PROCESS_STATUSES: readonly ProcessStatus[] = ['concluído', 'cancelado'];
 
+/**
+ * What a process is a request of (docs/processes.md#access-to-information-requests): 'standard', or
+ * 'lai', an access-to-information request (Lei 12.527/2011), which runs the LAI's legal clock.
+ */
+export const PROCESS_REQUEST_TYPES = ['standard', 'lai'] as const;
+export type ProcessRequestType = (typeof PROCESS_REQUEST_TYPES)[number];
+export const LAI_REQUEST_TYPE = 'lai' satisfies ProcessRequestType;
+
 /** Protocol data enumerations of the creation form (docs/processes.md#fields Form enumerations). */
 export const PROTOCOL_TYPES = ['internal', 'external'] as const;
 export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
@@ -213,6 +221,8 @@ const processSummaryShape = {
   lastUpdate: dateTime,
   createdBy: processUserRefSchema.nullable(),
   confidential: z.boolean(),
+  /** 'lai': an access-to-information request (docs/processes.md#access-to-information-requests). */
+  requestType: z.enum(PROCESS_REQUEST_TYPES),
   /** Whole days since lastUpdate (for the 21/30-day alerts). */
   daysSinceUpdate: count,
   protocol: protocolDataViewSchema.nullable(),
@@ -404,6 +414,8 @@ export interface CreateProcessRequest {
   isNewRequester?: boolean;
   /** The process deadline (docs/deadlines.md); a protocol `dueDate` given without it becomes it. */
   deadline?: DeadlineRequest;
+  /** 'lai': an access-to-information request, whose deadline is the LAI's legal clock (no `deadline` nor `dueDate`). */
+  requestType?: ProcessRequestType;
 }
 
 const M = PROCESS_MESSAGES;
@@ -533,8 +545,15 @@ export const createProcessSchema = (today: () => string, maxAttachments: number)
         ),
       ),
       deadline: optional(deadlineInputSchema),
+      requestType: z.preprocess(
+        (value) => (value === undefined || value === null || value === '' ? 'standard' : value),
+        z.enum(PROCESS_REQUEST_TYPES, M.requestTypeInvalid),
+      ),
     }),
-  );
+  ).refine((input) => input.requestType !== LAI_REQUEST_TYPE || (!input.deadline && !input.protocolData?.dueDate), {
+    message: M.laiDeadlineFixed,
+    path: ['deadline'],
+  });
 export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
 
 export const forwardProcessSchema = z.strictObject({

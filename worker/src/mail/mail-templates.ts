@@ -1,5 +1,6 @@
 import type { Env } from '#server/config/env';
-import type { NotificationMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
+import { daysText, shownDay } from '#server/domain/deadlines/deadline-changes';
+import type { LaiExtensionMailJob, NotificationMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
 
 /** One e-mail, ready for the transport: pt-BR, plain text and HTML with the same content. */
 export interface MailMessage {
@@ -24,14 +25,17 @@ export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The footer of an e-mail to a requester outside the staff, who has no preferences to turn it off. */
+const REQUESTER_FOOTER = 'Você recebe este e-mail porque é o requerente deste pedido na prefeitura.';
+
 /** Paragraphs of plain text → the same e-mail as text and as escaped HTML. */
-function compose(paragraphs: string[], link: { label: string; url: string } | null) {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', FOOTER].join('\n\n');
+function compose(paragraphs: string[], link: { label: string; url: string } | null, footer = FOOTER) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', footer].join('\n\n');
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2937">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
-    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(FOOTER)}</p>`,
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('');
   return { text, html };
@@ -73,6 +77,29 @@ export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: stri
   return {
     to: job.to,
     subject: created ? 'SEMGI: sua conta foi criada' : 'SEMGI: sua senha foi redefinida',
+    ...body,
+    messageId: `<${jobId}@semgi>`,
+  };
+}
+
+/**
+ * The requester of an access-to-information request is told of the extension and its justification
+ * (LAI art. 11 §2º): the number, the days, the new due day and the justification, never the subject.
+ */
+export function laiExtensionMail(job: LaiExtensionMailJob, jobId: string, baseUrl: string): MailMessage {
+  const body = compose(
+    [
+      `Olá, ${job.name}.`,
+      `O prazo de resposta do seu pedido de acesso à informação nº ${job.processId} foi prorrogado por ${daysText(job.days, job.unit)}, como permite a Lei de Acesso à Informação (Lei 12.527/2011, art. 11, § 2º). O novo prazo vence em ${shownDay(job.due)}.`,
+      `Justificativa: ${job.justification}`,
+      'Acompanhe o pedido com o número e o código de acesso do seu comprovante de protocolo.',
+    ],
+    { label: 'Consultar o pedido', url: `${baseUrl}/semgi/consulta` },
+    REQUESTER_FOOTER,
+  );
+  return {
+    to: job.to,
+    subject: `SEMGI: prazo do pedido de acesso à informação ${job.processId} prorrogado`,
     ...body,
     messageId: `<${jobId}@semgi>`,
   };

@@ -4,7 +4,13 @@ import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { isPermanentMailError } from '../mail/mail-errors';
-import { type MailMessage, notificationMail, publicBaseUrl, temporaryPasswordMail } from '../mail/mail-templates';
+import {
+  laiExtensionMail,
+  type MailMessage,
+  notificationMail,
+  publicBaseUrl,
+  temporaryPasswordMail,
+} from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
@@ -27,6 +33,8 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'mail.notification': (job) => this.deliver(job, notificationMail(job.data, publicBaseUrl(this.config))),
     'mail.temporary-password': (job) =>
       this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
+    'mail.lai-extension': (job) =>
+      this.deliver(job, laiExtensionMail(job.data, String(job.id), publicBaseUrl(this.config))),
   };
   private readonly logger = new Logger('Mail');
 

@@ -15,7 +15,10 @@ const complete = (): AnyQueueProcessor[] => [
       'document.fill-docx': handler,
     },
   },
-  { queue: 'mail', handlers: { 'mail.notification': handler, 'mail.temporary-password': handler } },
+  {
+    queue: 'mail',
+    handlers: { 'mail.notification': handler, 'mail.temporary-password': handler, 'mail.lai-extension': handler },
+  },
   {
     queue: 'audit',
     handlers: { 'audit.seal': handler, 'audit.checkpoint': handler, 'audit.retention': handler },
