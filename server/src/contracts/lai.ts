@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEADLINE_FILTER_LABELS, type DeadlineFilter, type DeadlineInput, deadlineFilterSchema, processDeadlineSchema } from './deadlines';
+import {
+  DEADLINE_FILTER_LABELS,
+  type DeadlineFilter,
+  type DeadlineInput,
+  deadlineFilterSchema,
+  processDeadlineSchema,
+} from './deadlines';
 import { PROCESS_STATUSES, processPagingSchema } from './processes';
 import { CABINET_DEPARTMENT, type Role } from './users';
 

@@ -507,53 +507,55 @@ function creationPayload(body: unknown): unknown {
  * `maxAttachments` entries in `attachments`, which JSON cannot fill with files and is ignored.
  */
 export const createProcessSchema = (today: () => string, maxAttachments: number) =>
-  z.preprocess(
-    creationPayload,
-    z.strictObject({
-      subject: requiredText(PROCESS_SUBJECT_MAX_LENGTH, M.titleRequired, M.titleTooLong),
-      /** Another name of the subject. */
-      title: z.unknown().optional(),
-      description: requiredText(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired, M.descriptionTooLong),
-      /** Accepted, ignored: the origin is always the creator's department. */
-      originDepartment: z.unknown().optional(),
-      attachments: optional(z.array(z.unknown(), FIELD_MESSAGES.arrayMaxSize('attachments')).max(maxAttachments)),
-      destinationDepartment: z.string(typed(M.destinationRequired)).trim().min(1, M.destinationRequired),
-      confidential: z.boolean(),
-      /** Only for a confidential process: at least one user, duplicates dropped. */
-      confidentialAccess: z
-        .array(z.guid(M.confidentialAccessList), M.confidentialAccessList)
-        .min(1, M.confidentialNeedsUser)
-        .optional()
-        .transform((access) => access ?? []),
-      /** True when either this flag or `requester.isNewRequester` is set. */
-      isNewRequester: z.boolean(),
-      /** Only read for a new external requester; anything that is not an object counts as empty. */
-      requester: newExternalRequesterSchema.optional(),
-      requesterExternal: z.preprocess((value) => presentText(value), z.guid(M.externalRequesterNotFound).optional()),
-      requesterId: z.preprocess((value) => presentText(value), z.guid(M.requesterNotFound).optional()),
-      protocolData: optional(
-        z.strictObject(
-          {
-            dueDate: dueDate(today),
-            type: choice(PROTOCOL_TYPES),
-            status: choice(PROTOCOL_STATUSES),
-            priority: choice(PROTOCOL_PRIORITIES),
-            /** Defaults to the process title. */
-            subject: optionalText(PROCESS_SUBJECT_MAX_LENGTH),
-          },
-          typed(M.protocolDataInvalid),
+  z
+    .preprocess(
+      creationPayload,
+      z.strictObject({
+        subject: requiredText(PROCESS_SUBJECT_MAX_LENGTH, M.titleRequired, M.titleTooLong),
+        /** Another name of the subject. */
+        title: z.unknown().optional(),
+        description: requiredText(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired, M.descriptionTooLong),
+        /** Accepted, ignored: the origin is always the creator's department. */
+        originDepartment: z.unknown().optional(),
+        attachments: optional(z.array(z.unknown(), FIELD_MESSAGES.arrayMaxSize('attachments')).max(maxAttachments)),
+        destinationDepartment: z.string(typed(M.destinationRequired)).trim().min(1, M.destinationRequired),
+        confidential: z.boolean(),
+        /** Only for a confidential process: at least one user, duplicates dropped. */
+        confidentialAccess: z
+          .array(z.guid(M.confidentialAccessList), M.confidentialAccessList)
+          .min(1, M.confidentialNeedsUser)
+          .optional()
+          .transform((access) => access ?? []),
+        /** True when either this flag or `requester.isNewRequester` is set. */
+        isNewRequester: z.boolean(),
+        /** Only read for a new external requester; anything that is not an object counts as empty. */
+        requester: newExternalRequesterSchema.optional(),
+        requesterExternal: z.preprocess((value) => presentText(value), z.guid(M.externalRequesterNotFound).optional()),
+        requesterId: z.preprocess((value) => presentText(value), z.guid(M.requesterNotFound).optional()),
+        protocolData: optional(
+          z.strictObject(
+            {
+              dueDate: dueDate(today),
+              type: choice(PROTOCOL_TYPES),
+              status: choice(PROTOCOL_STATUSES),
+              priority: choice(PROTOCOL_PRIORITIES),
+              /** Defaults to the process title. */
+              subject: optionalText(PROCESS_SUBJECT_MAX_LENGTH),
+            },
+            typed(M.protocolDataInvalid),
+          ),
         ),
-      ),
-      deadline: optional(deadlineInputSchema),
-      requestType: z.preprocess(
-        (value) => (value === undefined || value === null || value === '' ? 'standard' : value),
-        z.enum(PROCESS_REQUEST_TYPES, M.requestTypeInvalid),
-      ),
-    }),
-  ).refine((input) => input.requestType !== LAI_REQUEST_TYPE || (!input.deadline && !input.protocolData?.dueDate), {
-    message: M.laiDeadlineFixed,
-    path: ['deadline'],
-  });
+        deadline: optional(deadlineInputSchema),
+        requestType: z.preprocess(
+          (value) => (value === undefined || value === null || value === '' ? 'standard' : value),
+          z.enum(PROCESS_REQUEST_TYPES, M.requestTypeInvalid),
+        ),
+      }),
+    )
+    .refine((input) => input.requestType !== LAI_REQUEST_TYPE || (!input.deadline && !input.protocolData?.dueDate), {
+      message: M.laiDeadlineFixed,
+      path: ['deadline'],
+    });
 export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
 
 export const forwardProcessSchema = z.strictObject({

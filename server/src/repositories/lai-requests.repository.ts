@@ -61,7 +61,9 @@ export class LaiRequestsRepository {
         .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
         .where('p.request_type = :lai', { lai: LAI_REQUEST_TYPE })
         .andWhere(visible.sql, visible.params);
-      return query.state ? qb.andWhere(DEADLINE_FILTER_SQL[query.state], bounds) : qb;
+      return query.state
+        ? qb.andWhere(DEADLINE_FILTER_SQL[query.state], { today: bounds.today, soon: bounds.soon })
+        : qb;
     };
     const [rows, count] = await Promise.all([
       base()

@@ -32,7 +32,12 @@ export class LaiRequestsService {
           deadline:
             row.deadline_kind && row.deadline_unit && row.deadline_due && row.deadline_status
               ? processDeadline(
-                  { kind: row.deadline_kind, unit: row.deadline_unit, due: row.deadline_due, status: row.deadline_status },
+                  {
+                    kind: row.deadline_kind,
+                    unit: row.deadline_unit,
+                    due: row.deadline_due,
+                    status: row.deadline_status,
+                  },
                   context,
                 )
               : null,

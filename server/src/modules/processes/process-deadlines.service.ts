@@ -60,7 +60,8 @@ export class ProcessDeadlinesService {
   /** POST /processes/:id/deadline: sets the process deadline, replacing a running one. */
   set(user: AuthUser, id: string, input: DeadlineInput, meta: RequestMeta): Promise<ProcessView> {
     return this.change(user, id, meta, async (tx, process) => {
-      if (process.requestType === LAI_REQUEST_TYPE) throw new BadRequestException(PROCESS_MESSAGES.laiDeadlineNotReplaceable);
+      if (process.requestType === LAI_REQUEST_TYPE)
+        throw new BadRequestException(PROCESS_MESSAGES.laiDeadlineNotReplaceable);
       const fields = await this.fieldsOf(input, tx);
       const running = (await this.deadlines.running(id, tx)).find((d) => d.kind === 'process');
       const deadline = await this.saveProcessDeadline(tx, process, user, fields, running);
