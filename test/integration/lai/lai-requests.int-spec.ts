@@ -4,8 +4,8 @@ import type { CreateProcessRequest, ProcessMutationResponse, ProcessView } from 
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { Clock } from '#server/domain/clock';
 import { createProcessViaApi, pid } from '#test/factories/processes';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login } from '#test/setup/app';
+import { signInUsers } from '#test/factories/users';
+import { api } from '#test/setup/app';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
 import { TestSmtpServer } from '#test/setup/smtp-server';
@@ -29,13 +29,7 @@ describe('LAI requests: the legal clock, its one extension, the requester e-mail
       gab2: { username: 'lai.gab2', department: 'Gabinete' },
       admin: { username: 'lai.admin', department: 'Administração', role: 'admin' as const },
     };
-    for (const [key, seed] of Object.entries(seeds)) {
-      const user = await createUser(server.dataSource, seed);
-      users[key as keyof typeof users] = {
-        id: user.id,
-        token: (await login(server.url, seed.username, TEST_PASSWORD)).token,
-      };
-    }
+    await signInUsers(server, seeds, users);
     for (const clock of [server.app.get(Clock), worker.get(Clock)]) {
       jest.spyOn(clock, 'now').mockImplementation(() => new Date('2027-03-01T15:00:00.000Z'));
     }
