@@ -18,9 +18,8 @@ import {
   fitBandLines,
   signatureParagraph,
   type StampInfo,
-  winAnsi,
-  wrap,
 } from './stamp-layout';
+import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 export const UNPREPARABLE_PDF = 'Não foi possível preparar o PDF para assinatura (arquivo protegido ou corrompido).';
 
