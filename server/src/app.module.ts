@@ -13,6 +13,7 @@ import { AppConfig, ConfigModule } from './config/config.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
+import { LaiModule } from './modules/lai/lai.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DepartmentsModule } from './modules/departments/departments.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -55,6 +56,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     ProfileModule,
     DepartmentsModule,
     CalendarModule,
+    LaiModule,
     FilesModule,
     DocumentsModule,
     SignaturesModule,

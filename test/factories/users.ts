@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Level, Role } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 import { hashPassword } from '#server/modules/auth/passwords';
+import { login } from '#test/setup/app';
 
 export const TEST_PASSWORD = 'senha-de-teste-1';
 let hashed: Promise<string> | undefined;
@@ -35,4 +36,23 @@ export async function createUser(dataSource: DataSource, seed: UserSeed = {}): P
     passwordHash: await hashed,
     mustChangePassword: seed.mustChangePassword ?? false,
   });
+}
+
+/** A user created for a test and signed in. */
+export interface SignedInUser {
+  id: string;
+  token: string;
+}
+
+/** Creates each seeded user and signs them in against `server`, filling `into` under the seed's key. */
+export async function signInUsers<K extends string>(
+  server: { dataSource: DataSource; url: string },
+  seeds: Record<K, UserSeed & { username: string }>,
+  into: Record<K, SignedInUser>,
+): Promise<void> {
+  for (const key of Object.keys(seeds) as K[]) {
+    const seed = seeds[key];
+    const user = await createUser(server.dataSource, seed);
+    into[key] = { id: user.id, token: (await login(server.url, seed.username, TEST_PASSWORD)).token };
+  }
 }

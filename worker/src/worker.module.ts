@@ -1,3 +1,4 @@
+import { LaiExtensionMailOutboxHandler } from './lai/lai-extension-mail.outbox-handler';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { pinoOptions } from '#server/app/logging';
@@ -62,6 +63,7 @@ const OUTBOX_HANDLER_TYPES = [
   RequesterUpdatesOutboxHandler,
   DashboardOutboxHandler,
   PurchaseOrderUpdatesOutboxHandler,
+  LaiExtensionMailOutboxHandler,
 ];
 
 @Module({

@@ -25,3 +25,4 @@ export * from './signature-requests';
 export * from './public-tracking';
 export * from './public-requests';
 export * from './cpf';
+export * from './lai';

@@ -1,4 +1,5 @@
 import type { AuditLogFilters } from './audit';
+import type { DeadlineUnit } from './calendar';
 import type { PurchaseOrderView } from './purchase-orders';
 import type { ReportExportJob } from './reports';
 import type { TemplateRenderJob } from './templates';
@@ -67,6 +68,12 @@ export interface JobPayloads {
    * `requester-update-<outbox event id>`: once per event; docs/processes.md#updates-by-e-mail).
    */
   'mail.requester-update': RequesterUpdateMailJob;
+  /**
+   * Tells the requester of an access-to-information request that its deadline was extended, with the
+   * justification (LAI art. 11 §2º; docs/processes.md#access-to-information-requests). Job id
+   * `lai-extension-<outbox event id>`: never twice.
+   */
+  'mail.lai-extension': LaiExtensionMailJob;
   /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
   'mail.temporary-password': TemporaryPasswordMailJob;
   /** E-mails the confirmation code of online filing (docs/processes.md#online-filing); removed once sent or given up. */
@@ -118,6 +125,18 @@ export interface RequesterUpdateMailJob {
   date: string;
 }
 
+export interface LaiExtensionMailJob {
+  to: string;
+  name: string;
+  /** The process number. */
+  processId: string;
+  /** Days of the extension in the deadline's unit, and the new due day (YYYY-MM-DD). */
+  days: number;
+  unit: DeadlineUnit;
+  due: string;
+  justification: string;
+}
+
 export interface TemporaryPasswordMailJob {
   userId: string;
   to: string;
@@ -161,6 +180,7 @@ export const JOB_QUEUE = {
   'mail.temporary-password': QUEUES.mail,
   'mail.email-code': QUEUES.mail,
   'mail.receipt': QUEUES.mail,
+  'mail.lai-extension': QUEUES.mail,
   'audit.seal': QUEUES.audit,
   'audit.checkpoint': QUEUES.audit,
   'audit.retention': QUEUES.audit,

@@ -57,6 +57,8 @@ export interface OutboxEventPayloads {
     deadlineDepartments: string[];
     /** Days of the extension; null for other changes. */
     days: number | null;
+    /** The extension's justification; null for other changes (and for events written before it was carried). */
+    justification?: string | null;
   };
   /** `confidential`: the notification names no subject (docs/documents.md#signature-requests). */
   'document.signature-requested': {

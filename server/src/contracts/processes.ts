@@ -65,6 +65,14 @@ export const COMPLETED_PROCESS_STATUS = 'concluído' satisfies ProcessStatus;
 /** A process in one of these states accepts no more actions. */
 export const FINAL_PROCESS_STATUSES: readonly ProcessStatus[] = ['concluído', 'cancelado'];
 
+/**
+ * What a process is a request of (docs/processes.md#access-to-information-requests): 'standard', or
+ * 'lai', an access-to-information request (Lei 12.527/2011), which runs the LAI's legal clock.
+ */
+export const PROCESS_REQUEST_TYPES = ['standard', 'lai'] as const;
+export type ProcessRequestType = (typeof PROCESS_REQUEST_TYPES)[number];
+export const LAI_REQUEST_TYPE = 'lai' satisfies ProcessRequestType;
+
 /** Protocol data enumerations of the creation form (docs/processes.md#fields Form enumerations). */
 export const PROTOCOL_TYPES = ['internal', 'external'] as const;
 export type ProtocolType = (typeof PROTOCOL_TYPES)[number];
@@ -226,6 +234,8 @@ const processSummaryShape = {
   lastUpdate: dateTime,
   createdBy: processUserRefSchema.nullable(),
   confidential: z.boolean(),
+  /** 'lai': an access-to-information request (docs/processes.md#access-to-information-requests). */
+  requestType: z.enum(PROCESS_REQUEST_TYPES),
   /** Whole days since lastUpdate (for the 21/30-day alerts). */
   daysSinceUpdate: count,
   protocol: protocolDataViewSchema.nullable(),
@@ -419,6 +429,8 @@ export interface CreateProcessRequest {
   isNewRequester?: boolean;
   /** The process deadline (docs/deadlines.md); a protocol `dueDate` given without it becomes it. */
   deadline?: DeadlineRequest;
+  /** 'lai': an access-to-information request, whose deadline is the LAI's legal clock (no `deadline` nor `dueDate`). */
+  requestType?: ProcessRequestType;
 }
 
 const M = PROCESS_MESSAGES;
@@ -447,8 +459,14 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, M.protocolDataInvalid).optional(),
   );
 
+/** 'Pedido de acesso à informação (LAI)' or a standard request; absent or blank is standard. */
+export const requestTypeField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 'standard' : value),
+  z.enum(PROCESS_REQUEST_TYPES, M.requestTypeInvalid),
+);
+
 /** 'Receber atualizações por e-mail': a boolean (or its text, from multipart), nothing else. */
-const emailUpdatesFlag = FIELDS.textFlag(z.boolean(typed(M.emailUpdatesInvalid)));
+export const emailUpdatesFlag = FIELDS.textFlag(z.boolean(typed(M.emailUpdatesInvalid)));
 
 const newExternalRequesterSchema = z
   .strictObject({
@@ -519,46 +537,52 @@ function creationPayload(body: unknown): unknown {
  * `maxAttachments` entries in `attachments`, which JSON cannot fill with files and is ignored.
  */
 export const createProcessSchema = (today: () => string, maxAttachments: number) =>
-  z.preprocess(
-    creationPayload,
-    z.strictObject({
-      subject: requiredText(PROCESS_SUBJECT_MAX_LENGTH, M.titleRequired, M.titleTooLong),
-      /** Another name of the subject. */
-      title: z.unknown().optional(),
-      description: requiredText(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired, M.descriptionTooLong),
-      /** Accepted, ignored: the origin is always the creator's department. */
-      originDepartment: z.unknown().optional(),
-      attachments: optional(z.array(z.unknown(), FIELD_MESSAGES.arrayMaxSize('attachments')).max(maxAttachments)),
-      destinationDepartment: z.string(typed(M.destinationRequired)).trim().min(1, M.destinationRequired),
-      confidential: z.boolean(),
-      /** Only for a confidential process: at least one user, duplicates dropped. */
-      confidentialAccess: z
-        .array(z.guid(M.confidentialAccessList), M.confidentialAccessList)
-        .min(1, M.confidentialNeedsUser)
-        .optional()
-        .transform((access) => access ?? []),
-      /** True when either this flag or `requester.isNewRequester` is set. */
-      isNewRequester: z.boolean(),
-      /** Only read for a new external requester; anything that is not an object counts as empty. */
-      requester: newExternalRequesterSchema.optional(),
-      requesterExternal: z.preprocess((value) => presentText(value), z.guid(M.externalRequesterNotFound).optional()),
-      requesterId: z.preprocess((value) => presentText(value), z.guid(M.requesterNotFound).optional()),
-      protocolData: optional(
-        z.strictObject(
-          {
-            dueDate: dueDate(today),
-            type: choice(PROTOCOL_TYPES),
-            status: choice(PROTOCOL_STATUSES),
-            priority: choice(PROTOCOL_PRIORITIES),
-            /** Defaults to the process title. */
-            subject: optionalText(PROCESS_SUBJECT_MAX_LENGTH),
-          },
-          typed(M.protocolDataInvalid),
+  z
+    .preprocess(
+      creationPayload,
+      z.strictObject({
+        subject: requiredText(PROCESS_SUBJECT_MAX_LENGTH, M.titleRequired, M.titleTooLong),
+        /** Another name of the subject. */
+        title: z.unknown().optional(),
+        description: requiredText(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired, M.descriptionTooLong),
+        /** Accepted, ignored: the origin is always the creator's department. */
+        originDepartment: z.unknown().optional(),
+        attachments: optional(z.array(z.unknown(), FIELD_MESSAGES.arrayMaxSize('attachments')).max(maxAttachments)),
+        destinationDepartment: z.string(typed(M.destinationRequired)).trim().min(1, M.destinationRequired),
+        confidential: z.boolean(),
+        /** Only for a confidential process: at least one user, duplicates dropped. */
+        confidentialAccess: z
+          .array(z.guid(M.confidentialAccessList), M.confidentialAccessList)
+          .min(1, M.confidentialNeedsUser)
+          .optional()
+          .transform((access) => access ?? []),
+        /** True when either this flag or `requester.isNewRequester` is set. */
+        isNewRequester: z.boolean(),
+        /** Only read for a new external requester; anything that is not an object counts as empty. */
+        requester: newExternalRequesterSchema.optional(),
+        requesterExternal: z.preprocess((value) => presentText(value), z.guid(M.externalRequesterNotFound).optional()),
+        requesterId: z.preprocess((value) => presentText(value), z.guid(M.requesterNotFound).optional()),
+        protocolData: optional(
+          z.strictObject(
+            {
+              dueDate: dueDate(today),
+              type: choice(PROTOCOL_TYPES),
+              status: choice(PROTOCOL_STATUSES),
+              priority: choice(PROTOCOL_PRIORITIES),
+              /** Defaults to the process title. */
+              subject: optionalText(PROCESS_SUBJECT_MAX_LENGTH),
+            },
+            typed(M.protocolDataInvalid),
+          ),
         ),
-      ),
-      deadline: optional(deadlineInputSchema),
-    }),
-  );
+        deadline: optional(deadlineInputSchema),
+        requestType: requestTypeField,
+      }),
+    )
+    .refine((input) => input.requestType !== LAI_REQUEST_TYPE || (!input.deadline && !input.protocolData?.dueDate), {
+      message: M.laiDeadlineFixed,
+      path: ['deadline'],
+    });
 export type CreateProcessInput = z.output<ReturnType<typeof createProcessSchema>>;
 
 export const forwardProcessSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf } from './cpf';
 import { PROCESS_SUBJECT_MAX_LENGTH, PROCESS_TEXT_MAX_LENGTH } from './process-limits';
+import { emailUpdatesFlag, requestTypeField } from './processes';
 
 /*
  * Online filing by citizens (docs/processes.md#online-filing): a proof-of-work challenge, an e-mail
@@ -72,6 +73,10 @@ export const publicRequestFieldsSchema = z.strictObject({
   phone: z.string().trim().max(30, 'Use no máximo 30 caracteres.').optional().default(''),
   subject: required(PROCESS_SUBJECT_MAX_LENGTH, M.subjectRequired),
   description: required(PROCESS_TEXT_MAX_LENGTH, M.descriptionRequired),
+  /** A standard request or an access-to-information one (docs/processes.md#access-to-information-requests). */
+  requestType: requestTypeField,
+  /** Updates by e-mail when the process moves (docs/processes.md#updates-by-e-mail); off unless asked. */
+  emailUpdates: emailUpdatesFlag.optional().default(false),
   /** The ALTCHA payload (base64 JSON of the challenge and its solution). */
   altcha: z.string({ error: M.challengeRequired }).min(1, M.challengeRequired).max(4000, M.challengeRefused),
 });

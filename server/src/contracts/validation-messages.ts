@@ -35,6 +35,11 @@ export const PROCESS_MESSAGES = {
   dueDateInvalid: 'A data de vencimento é inválida.',
   dueDateBeforeToday: 'A data de vencimento não pode ser anterior à data de hoje.',
   protocolDataInvalid: 'Dados do protocolo inválidos.',
+  requestTypeInvalid: "Tipo de pedido inválido: use 'standard' ou 'lai'.",
+  laiDeadlineFixed:
+    'Um pedido de acesso à informação tem o prazo legal da LAI (20 dias, prorrogáveis uma vez por até 10): não informe outro prazo.',
+  laiDeadlineNotReplaceable:
+    'O prazo de um pedido de acesso à informação é o legal da LAI e não pode ser redefinido; use Prorrogar, com justificativa.',
   noExternalRequester: 'Este processo não tem requerente externo: não há código de acesso nem comprovante.',
   noExternalRequesterToUpdate: 'Este processo não tem requerente externo.',
   titleTooLong: `O título deve ter no máximo ${PROCESS_SUBJECT_MAX_LENGTH} caracteres.`,

@@ -12,6 +12,8 @@ export const notificationMailJobId = (notificationId: string) => `notification-$
 
 /** Job id of the e-mail telling an external requester of one outbox event (docs/processes.md#updates-by-e-mail). */
 export const requesterUpdateMailJobId = (eventId: string) => `requester-update-${eventId}`;
+/** Job id of the e-mail telling a LAI requester of an extension: one per outbox event. */
+export const laiExtensionMailJobId = (eventId: string) => `lai-extension-${eventId}`;
 
 /**
  * Options of every mail job: exponential backoff from MAIL_RETRY_BASE_MS, completed jobs removed at

@@ -5,6 +5,7 @@ import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import {
   PROCESS_AGING_DAYS,
   type ProcessListFilters,
+  type ProcessRequestType,
   type ProcessSummary,
   type ProtocolDataView,
   type ProtocolStatus,
@@ -38,6 +39,7 @@ export interface ProcessSummaryRow {
   current_department: string;
   origin_department: string;
   confidential: boolean;
+  request_type: ProcessRequestType;
   created_at: Date;
   updated_at: Date;
   last_update: Date;
@@ -72,6 +74,7 @@ const SUMMARY_COLUMNS = [
   'p.current_department AS current_department',
   'p.origin_department AS origin_department',
   'p.confidential AS confidential',
+  'p.request_type AS request_type',
   'p.created_at AS created_at',
   'p.updated_at AS updated_at',
   'p.last_update AS last_update',
@@ -90,7 +93,7 @@ const SUMMARY_COLUMNS = [
 ];
 
 /** The process's shown deadline (`processes.deadline_id`), joined as `dl`. */
-const SHOWN_DEADLINE_JOIN = 'dl.id = p.deadline_id';
+export const SHOWN_DEADLINE_JOIN = 'dl.id = p.deadline_id';
 
 /**
  * GET /processes?deadline=…, on the shown deadline (docs/deadlines.md#filters): the same bounds
@@ -98,7 +101,7 @@ const SHOWN_DEADLINE_JOIN = 'dl.id = p.deadline_id';
  * `p.deadline_due` (the shown deadline's due day while open, kept by the database: migration
  * ShownDeadlineDue), whose partial index serves the filter and its count at 100,000 processes.
  */
-const DEADLINE_FILTER_SQL = {
+export const DEADLINE_FILTER_SQL = {
   overdue: `p.deadline_due < :today`,
   'due-soon': `p.deadline_due >= :today AND p.deadline_due <= :soon`,
   'on-time': `p.deadline_due > :soon`,

@@ -11,6 +11,7 @@ import { DocumentSignaturesRepository } from './document-signatures.repository';
 import { SignatureRequestsRepository } from './signature-requests.repository';
 import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentsRepository } from './documents.repository';
+import { LaiRequestsRepository } from './lai-requests.repository';
 import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
@@ -44,6 +45,7 @@ const REPOSITORIES = [
   SignatureRequestsRepository,
   DocumentTypesRepository,
   DocumentsRepository,
+  LaiRequestsRepository,
   MaterialItemsRepository,
   NotificationsRepository,
   OutboxRepository,

@@ -1,7 +1,7 @@
-import { api, connectSocket, login } from '#test/setup/app';
+import { api, connectSocket } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 import { eventually } from '#test/setup/eventually';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { signInUsers } from '#test/factories/users';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { Clock } from '#server/domain/clock';
 import { DEADLINE_MESSAGES as M, type DeadlineRequest } from '#server/contracts/deadlines';
@@ -39,13 +39,7 @@ describe('process deadlines: set, forward, meet, suspend, resume, extend, filter
       admin: { username: 'p.admin', department: 'Gabinete', role: 'admin' as const },
       fin: { username: 'p.fin', department: 'Financeiro' },
     };
-    for (const [key, seed] of Object.entries(seeds)) {
-      const user = await createUser(server.dataSource, seed);
-      users[key as keyof typeof users] = {
-        id: user.id,
-        token: (await login(server.url, seed.username, TEST_PASSWORD)).token,
-      };
-    }
+    await signInUsers(server, seeds, users);
     for (const clock of [server.app.get(Clock), worker.get(Clock)]) {
       jest.spyOn(clock, 'now').mockImplementation(() => new Date(`${today}T15:00:00.000Z`));
     }

@@ -156,6 +156,31 @@ describe('online filing (POST /public/requests)', () => {
     expect(qr.searchParams.get('codigo')).toBe(res.body.code);
   });
 
+  it('files an access-to-information request with updates by e-mail: the LAI clock, the opt-in kept', async () => {
+    const ip = freshIp();
+    const email = 'lai@cidade.test';
+    const code = await mailedCode(server.url, smtp, email, ip);
+    const extra = { requestType: 'lai', emailUpdates: 'true' };
+    const res = await file(filingForm(fields(email, code, await solvedChallenge(server.url), extra)), ip);
+    expect(res.status).toBe(201);
+    await createUser(server.dataSource, { username: 'prot.esic', department: 'Gabinete', role: 'admin' });
+    const staff = await login(server.url, 'prot.esic', TEST_PASSWORD);
+    const view = (
+      await api<ProcessView>(server.url, 'GET', `/processes/${pid(res.body.number)}`, { token: staff.token })
+    ).body;
+    expect(view.requestType).toBe('lai');
+    expect(view.deadline).not.toBeNull();
+    expect(view.requester).toMatchObject({ type: 'external', email, emailUpdates: true });
+    // Anything but a request type is refused, nothing stored.
+    const before = await stored();
+    const bad = await file(
+      filingForm(fields(email, '000000', await solvedChallenge(server.url), { requestType: 'urgente' })),
+      freshIp(),
+    );
+    expect(bad.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
   it('requires the proof of work, verifies it and refuses a replayed one', async () => {
     const ip = freshIp();
     const email = 'replay@cidade.test';

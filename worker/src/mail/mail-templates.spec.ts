@@ -1,4 +1,10 @@
-import { CONFIDENTIAL_MAIL_TEXT, notificationMail, publicBaseUrl, temporaryPasswordMail } from './mail-templates';
+import {
+  CONFIDENTIAL_MAIL_TEXT,
+  laiExtensionMail,
+  notificationMail,
+  publicBaseUrl,
+  temporaryPasswordMail,
+} from './mail-templates';
 
 const job = {
   notificationId: '42',
@@ -22,6 +28,30 @@ describe('mail templates (pt-BR, text and escaped HTML)', () => {
     expect(mail.html).toContain('(&quot;Obra &amp; &lt;reparo&gt;&quot;)');
     expect(mail.html).toContain('Olá, Ana &lt;Souza&gt;.');
     expect(mail.html).not.toContain('<reparo>');
+  });
+
+  it('a LAI extension: number, days, new due day and the justification, escaped, with the requester footer', () => {
+    const mail = laiExtensionMail(
+      {
+        to: 'joana@cidada.test',
+        name: 'Joana',
+        processId: '10001.000012/2026-34',
+        days: 10,
+        unit: 'calendar',
+        due: '2027-04-01',
+        justification: 'Arquivo <geral> & digitalização',
+      },
+      'lai-extension-7',
+      baseUrl,
+    );
+    expect(mail.subject).toBe('SEMGI: prazo do pedido de acesso à informação 10001.000012/2026-34 prorrogado');
+    expect(mail.messageId).toBe('<lai-extension-7@semgi>');
+    expect(mail.text).toContain('foi prorrogado por 10 dias corridos');
+    expect(mail.text).toContain('O novo prazo vence em 01/04/2027.');
+    expect(mail.text).toContain('Justificativa: Arquivo <geral> & digitalização');
+    expect(mail.text).toContain('https://semgi.prefeitura.gov.br/semgi/consulta');
+    expect(mail.text).toContain('é o requerente deste pedido');
+    expect(mail.html).toContain('Arquivo &lt;geral&gt; &amp; digitalização');
   });
 
   it('a confidential process: the fixed sentence and the link, nothing of the process', () => {

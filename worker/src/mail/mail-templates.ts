@@ -1,6 +1,12 @@
 import type { Env } from '#server/config/env';
-import type { NotificationMailJob, RequesterUpdateMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
+import type {
+  LaiExtensionMailJob,
+  NotificationMailJob,
+  RequesterUpdateMailJob,
+  TemporaryPasswordMailJob,
+} from '#server/contracts/jobs';
 import { publicTrackingNumberPath } from '#server/contracts/public-tracking';
+import { daysText, shownDay } from '#server/domain/deadlines/deadline-changes';
 
 /** One e-mail, ready for the transport: pt-BR, plain text and HTML with the same content. */
 export interface MailMessage {
@@ -28,6 +34,9 @@ export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string 
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The footer of an e-mail to a LAI requester, who has no preferences to turn it off. */
+const LAI_REQUESTER_FOOTER = 'Você recebe este e-mail porque é o requerente deste pedido na prefeitura.';
 
 /** Paragraphs of plain text → the same e-mail as text and as escaped HTML; `footer` says why it came. */
 export function compose(paragraphs: string[], link: { label: string; url: string } | null, footer = FOOTER) {
@@ -108,6 +117,29 @@ export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: stri
   return {
     to: job.to,
     subject: created ? 'SEMGI: sua conta foi criada' : 'SEMGI: sua senha foi redefinida',
+    ...body,
+    messageId: `<${jobId}@semgi>`,
+  };
+}
+
+/**
+ * The requester of an access-to-information request is told of the extension and its justification
+ * (LAI art. 11 §2º): the number, the days, the new due day and the justification, never the subject.
+ */
+export function laiExtensionMail(job: LaiExtensionMailJob, jobId: string, baseUrl: string): MailMessage {
+  const body = compose(
+    [
+      `Olá, ${job.name}.`,
+      `O prazo de resposta do seu pedido de acesso à informação nº ${job.processId} foi prorrogado por ${daysText(job.days, job.unit)}, como permite a Lei de Acesso à Informação (Lei 12.527/2011, art. 11, § 2º). O novo prazo vence em ${shownDay(job.due)}.`,
+      `Justificativa: ${job.justification}`,
+      'Acompanhe o pedido com o número e o código de acesso do seu comprovante de protocolo.',
+    ],
+    { label: 'Consultar o pedido', url: `${baseUrl}/semgi/consulta` },
+    LAI_REQUESTER_FOOTER,
+  );
+  return {
+    to: job.to,
+    subject: `SEMGI: prazo do pedido de acesso à informação ${job.processId} prorrogado`,
     ...body,
     messageId: `<${jobId}@semgi>`,
   };

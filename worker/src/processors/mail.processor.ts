@@ -6,6 +6,7 @@ import { ExpiringKeys } from '#server/coordination/expiring-keys';
 import { emailCodeMail, receiptMail } from '../mail/citizen-mails';
 import { isPermanentMailError } from '../mail/mail-errors';
 import {
+  laiExtensionMail,
   type MailMessage,
   notificationMail,
   publicBaseUrl,
@@ -38,6 +39,8 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'mail.email-code': (job) => this.deliver(job, emailCodeMail(job.data, String(job.id))),
     'mail.receipt': async (job) =>
       this.deliver(job, await receiptMail(job.data, String(job.id), publicBaseUrl(this.config), this.config.TIME_ZONE)),
+    'mail.lai-extension': (job) =>
+      this.deliver(job, laiExtensionMail(job.data, String(job.id), publicBaseUrl(this.config))),
   };
   private readonly logger = new Logger('Mail');
 

@@ -23,6 +23,7 @@ const complete = (): AnyQueueProcessor[] => [
       'mail.temporary-password': handler,
       'mail.email-code': handler,
       'mail.receipt': handler,
+      'mail.lai-extension': handler,
     },
   },
   {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ProcessStatus } from '#server/contracts/processes';
+import type { ProcessRequestType, ProcessStatus } from '#server/contracts/processes';
 
 /** An administrative process; `id` is its NUP protocol number (UUUUU.SSSSSS/AAAA-DD). */
 @Entity({ name: 'processes' })
@@ -43,6 +43,10 @@ export class ProcessEntity {
   /** Time of the last action (creation, forward, response, attachment, finalisation). */
   @Column({ name: 'last_update', type: 'timestamptz', default: () => 'now()' })
   lastUpdate: Date;
+
+  /** 'lai': an access-to-information request with the LAI's legal clock (docs/processes.md#access-to-information-requests). */
+  @Column({ name: 'request_type', type: 'text', default: 'standard' })
+  requestType: ProcessRequestType;
 
   /** The deadline replies show (docs/deadlines.md#which-deadline); kept by ProcessDeadlinesRepository. */
   @Column({ name: 'deadline_id', type: 'uuid', nullable: true })

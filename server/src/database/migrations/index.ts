@@ -28,6 +28,7 @@ import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-
 import { LeanReminderClaims1733530000000 } from './1733530000000-lean-reminder-claims';
 import { PublicFiling1733560000000 } from './1733560000000-public-filing';
 import { RequesterEmailUpdates1733570000000 } from './1733570000000-requester-email-updates';
+import { ProcessRequestType1733580000000 } from './1733580000000-process-request-type';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   LeanReminderClaims1733530000000,
   PublicFiling1733560000000,
   RequesterEmailUpdates1733570000000,
+  ProcessRequestType1733580000000,
 ];

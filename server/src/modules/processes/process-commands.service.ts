@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
+import { LAI_LEGAL_DEADLINE } from '#server/contracts/lai';
 import {
+  LAI_REQUEST_TYPE,
   PROCESS_HISTORY_ACTIONS as ACTIONS,
   type ProcessDocumentContext,
   type ProcessStatus,
@@ -102,6 +104,7 @@ export class ProcessCommandsService {
           currentDepartment: input.destinationDepartment,
           originDepartment: origin,
           confidential: input.confidential,
+          requestType: input.requestType,
           createdBy: user.id,
           requesterUserId: requester.userId,
           requesterExternalId: requester.externalId,
@@ -130,6 +133,7 @@ export class ProcessCommandsService {
             subject: input.subject,
             destination: input.destinationDepartment,
             confidential: input.confidential,
+            requestType: input.requestType,
             attachments: docs.length,
           },
         },
@@ -137,7 +141,7 @@ export class ProcessCommandsService {
       });
       await this.deadlines.atCreation(
         { tx: manager, process, user, meta, at: now },
-        input.deadline,
+        input.requestType === LAI_REQUEST_TYPE ? LAI_LEGAL_DEADLINE : input.deadline,
         protocol?.dueDate ?? null,
       );
       return this.queries.details(user, id, manager);

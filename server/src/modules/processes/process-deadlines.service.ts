@@ -11,7 +11,8 @@ import {
   type ExtendDeadlineRequest,
 } from '#server/contracts/deadlines';
 import { localIsoDate } from '#server/contracts/dates';
-import type { ProcessView } from '#server/contracts/processes';
+import { LAI_REQUEST_TYPE, type ProcessView } from '#server/contracts/processes';
+import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import type { ProcessDeadlineEntity, ProcessEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { BusinessCalendar } from '#server/domain/calendar/business-calendar';
@@ -59,6 +60,8 @@ export class ProcessDeadlinesService {
   /** POST /processes/:id/deadline: sets the process deadline, replacing a running one. */
   set(user: AuthUser, id: string, input: DeadlineInput, meta: RequestMeta): Promise<ProcessView> {
     return this.change(user, id, meta, async (tx, process) => {
+      if (process.requestType === LAI_REQUEST_TYPE)
+        throw new BadRequestException(PROCESS_MESSAGES.laiDeadlineNotReplaceable);
       const fields = await this.fieldsOf(input, tx);
       const running = (await this.deadlines.running(id, tx)).find((d) => d.kind === 'process');
       const deadline = await this.saveProcessDeadline(tx, process, user, fields, running);
@@ -156,6 +159,7 @@ export class ProcessDeadlinesService {
         },
         audit: `Prazo do processo ${id} prorrogado`,
         details: { ...auditFields(shown), from, justification: request.justification },
+        justification: request.justification,
       };
     });
   }
@@ -250,6 +254,7 @@ export class ProcessDeadlinesService {
               ...new Set(done.deadlines.flatMap((d) => [d.fromDepartment, d.toDepartment]).filter((d) => d !== null)),
             ],
             days: done.days,
+            justification: done.justification ?? null,
           },
         },
       });
@@ -353,6 +358,8 @@ interface DeadlineChangeDone {
   /** The deadlines changed; the event names the first (the one set or extended, the first suspended or resumed). */
   deadlines: ProcessDeadlineEntity[];
   days: number | null;
+  /** An extension's justification, which the event carries to the requester's e-mail (docs/processes.md#access-to-information-requests). */
+  justification?: string;
   history: { action: string; comment: string };
   audit: string;
   details: Record<string, unknown>;

@@ -39,6 +39,7 @@ export function toProcessSummary(row: ProcessSummaryRow, deadlines: DeadlineCont
       ? { _id: row.created_by, name: row.created_by_name, department: row.created_by_department ?? '' }
       : null,
     confidential: row.confidential,
+    requestType: row.request_type,
     daysSinceUpdate: Math.max(0, Math.floor((now - row.last_update.getTime()) / DAY_MS)),
     protocol: row.protocol_type
       ? {

@@ -120,7 +120,14 @@ function creationInput(fields: PublicRequestFieldsDto, department: string): Crea
     confidential: false,
     confidentialAccess: [],
     isNewRequester: true,
-    requester: { name: fields.name, document: formatCpf(fields.cpf), phone: fields.phone, email: fields.email },
+    requester: {
+      name: fields.name,
+      document: formatCpf(fields.cpf),
+      phone: fields.phone,
+      email: fields.email,
+      emailUpdates: fields.emailUpdates,
+    },
     protocolData: { type: 'external', status: 'pending', priority: 'normal', dueDate: null },
+    requestType: fields.requestType,
   };
 }

@@ -45,6 +45,9 @@ const PRIORITY_OPTIONS: { id: ProtocolPriority; label: string }[] = [
 ];
 
 const CREATE_ERROR = 'Erro ao criar processo';
+/** docs/processes.md#access-to-information-requests: the legal clock the server sets. */
+const LAI_CLOCK_NOTE =
+  'Prazo legal de 20 dias corridos (Lei 12.527/2011, art. 11), prorrogável uma vez por até 10 dias, com justificativa informada ao requerente.';
 const FORM_ERROR = 'Ocorreu um erro ao criar o protocolo/processo. Por favor, tente novamente.';
 
 export interface CreateProcessModalProps {
@@ -198,14 +201,24 @@ export function CreateProcessModal({ isOpen, onOpenChange, departments, onCreate
         </div>
       </fieldset>
 
-      <DeadlineFields
-        legend="Prazo"
-        modes={['none', 'days', 'date']}
-        value={values.deadline}
-        onChange={(deadline) => set('deadline', deadline)}
-        hint={(day) => `O prazo vencerá em ${day}.`}
-        errorMessage={fieldError('deadline')}
-      />
+      <fieldset className="process-form__section">
+        <legend>Tipo de pedido</legend>
+        <Switch isSelected={values.lai} onChange={(on) => set('lai', on)}>
+          Pedido de acesso à informação (LAI)
+        </Switch>
+        {values.lai && <p className="process-form__hint">{LAI_CLOCK_NOTE}</p>}
+      </fieldset>
+
+      {!values.lai && (
+        <DeadlineFields
+          legend="Prazo"
+          modes={['none', 'days', 'date']}
+          value={values.deadline}
+          onChange={(deadline) => set('deadline', deadline)}
+          hint={(day) => `O prazo vencerá em ${day}.`}
+          errorMessage={fieldError('deadline')}
+        />
+      )}
 
       <FileListInput label="Anexos" files={attachments} onChange={setAttachments} />
 

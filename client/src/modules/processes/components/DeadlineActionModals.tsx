@@ -1,6 +1,7 @@
 import {
   DEADLINE_MESSAGES,
   DEADLINE_UNIT_LABELS,
+  LAI_REQUEST_TYPE,
   localIsoDate,
   parseContract,
   suspendDeadlineSchema,
@@ -131,6 +132,11 @@ function ExtendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
       {shown && left && (
         <p className="deadline-fields__hint" role="status">
           Vencimento atual: {formatDay(shown.due)}. {left.text}
+        </p>
+      )}
+      {process.requestType === LAI_REQUEST_TYPE && (
+        <p className="deadline-fields__hint">
+          Pedido de acesso à informação: a justificativa será enviada ao requerente (Lei 12.527/2011, art. 11, § 2º).
         </p>
       )}
       <NumberField

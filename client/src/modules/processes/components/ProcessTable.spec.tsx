@@ -19,6 +19,7 @@ const PROCESS: ProcessSummary = {
   lastUpdate: '2026-03-20T12:00:00.000Z',
   createdBy: null,
   confidential: false,
+  requestType: 'standard',
   daysSinceUpdate: 3,
   protocol: null,
   deadline: null,

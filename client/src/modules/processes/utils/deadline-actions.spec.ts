@@ -25,7 +25,7 @@ const detail = (over: Partial<ProcessDeadlineDetail>): ProcessDeadlineDetail => 
   ...over,
 });
 
-type Facts = Pick<ProcessView, 'status' | 'permissions' | 'deadline' | 'deadlines'>;
+type Facts = Pick<ProcessView, 'status' | 'permissions' | 'deadline' | 'deadlines' | 'requestType'>;
 const process = (deadlines: ProcessDeadlineDetail[], over: Partial<Facts> = {}): Facts => {
   const [first] = deadlines;
   return {
@@ -41,6 +41,7 @@ const process = (deadlines: ProcessDeadlineDetail[], over: Partial<Facts> = {}):
         }
       : null,
     deadlines,
+    requestType: 'standard',
     ...over,
   };
 };
@@ -59,6 +60,12 @@ describe('the deadline actions offered', () => {
   it('no longer offers "Prorrogar" once the extensions are used up', () => {
     expect(availableDeadlineActions(process([detail({ extensions: 1, extendedDays: 5 })]))).toEqual(['set', 'suspend']);
     expect(availableDeadlineActions(process([detail({ maxExtensions: 0 })]))).toEqual(['set', 'suspend']);
+  });
+
+  it("keeps a LAI request's legal clock: extend (once), suspend, never 'Definir prazo'", () => {
+    expect(availableDeadlineActions(process([detail({})], { requestType: 'lai' }))).toEqual(['suspend', 'extend']);
+    const extended = detail({ extensions: 1, extendedDays: 10 });
+    expect(availableDeadlineActions(process([extended], { requestType: 'lai' }))).toEqual(['suspend']);
   });
 
   it('offers nothing to who may not act, nor on a finalised process', () => {

@@ -1,4 +1,4 @@
-import { FINAL_PROCESS_STATUSES, type ProcessDeadlineDetail, type ProcessView } from '@contracts';
+import { FINAL_PROCESS_STATUSES, LAI_REQUEST_TYPE, type ProcessDeadlineDetail, type ProcessView } from '@contracts';
 import { extensionsLeft } from '@/modules/deadlines/utils/deadline-format';
 
 export type DeadlineAction = 'set' | 'suspend' | 'resume' | 'extend';
@@ -29,12 +29,13 @@ const isOpen = (deadline: ProcessDeadlineDetail) => deadline.state !== 'met' && 
  * What the deadlines panel offers (docs/deadlines.md#suspension-and-extension), for whoever may act
  * on a process that is not finalised (the server refuses the rest): set always; suspend while a
  * deadline runs; resume while one is paused; extend while the shown one runs and has extensions left.
+ * A LAI request keeps its legal clock: no 'Definir prazo' (docs/processes.md#access-to-information-requests).
  */
 export function availableDeadlineActions(
-  process: Pick<ProcessView, 'status' | 'permissions' | 'deadline' | 'deadlines'>,
+  process: Pick<ProcessView, 'status' | 'permissions' | 'deadline' | 'deadlines' | 'requestType'>,
 ): DeadlineAction[] {
   if (!process.permissions.canAct || FINAL_PROCESS_STATUSES.includes(process.status)) return [];
-  const actions: DeadlineAction[] = ['set'];
+  const actions: DeadlineAction[] = process.requestType === LAI_REQUEST_TYPE ? [] : ['set'];
   if (process.deadlines.some(isOpen)) actions.push('suspend');
   if (process.deadlines.some((d) => d.state === 'suspended')) actions.push('resume');
   const shown = shownDeadline(process);

@@ -287,3 +287,13 @@ describe('the optional process deadline', () => {
     expect(validateProcessForm(withDeadline({ mode: 'days', days: 5, unit: 'business' }), today)).toBeNull();
   });
 });
+
+describe('a request of access to information (LAI)', () => {
+  it("sends requestType 'lai' and no deadline: the server sets the legal clock", () => {
+    const lai: ProcessFormValues = { ...valid, lai: true, deadline: { ...valid.deadline, mode: 'days', days: 0 } };
+    expect(validateProcessForm(lai, today)).toBeNull();
+    const request = buildCreateProcessRequest(lai, 'Gabinete');
+    expect([request.requestType, request.deadline]).toEqual(['lai', undefined]);
+    expect(buildCreateProcessRequest(valid, 'Gabinete').requestType).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import {
   type CreateProcessRequest,
   createProcessSchema,
   type ExternalRequesterView,
+  LAI_REQUEST_TYPE,
   parseContract,
   PROCESS_MESSAGES,
   type ProtocolPriority,
@@ -59,6 +60,8 @@ export interface ProcessFormValues extends RequesterFields {
   protocolStatus: ProtocolStatus;
   protocolPriority: ProtocolPriority;
   requesterMode: RequesterMode;
+  /** 'Pedido de acesso à informação (LAI)': the server sets the legal clock, so no 'Prazo' is sent. */
+  lai: boolean;
   /**
    * The process deadline (docs/deadlines.md#process-deadlines), optional: the form's one 'Prazo'
    * (days or a date), sent as `deadline`, never as the protocol's `dueDate`.
@@ -83,6 +86,7 @@ export const INITIAL_PROCESS_FORM: ProcessFormValues = {
   protocolStatus: 'pending',
   protocolPriority: 'normal',
   requesterMode: 'creator',
+  lai: false,
   deadline: EMPTY_DEADLINE,
   ...EMPTY_REQUESTER,
 };
@@ -167,7 +171,7 @@ export function validateProcessForm(values: ProcessFormValues, today: Date): Pro
         result.message,
       );
   if (server && BEFORE_REQUESTER.includes(server.field)) return server;
-  const deadline = deadlineProblem(values.deadline, day);
+  const deadline = values.lai ? null : deadlineProblem(values.deadline, day);
   return requesterChoiceProblem(values) ?? server ?? (deadline ? fieldProblem('deadline', deadline) : null);
 }
 
@@ -210,8 +214,9 @@ export function buildCreateProcessRequest(values: ProcessFormValues, originDepar
       subject,
     },
   };
-  const deadline = toDeadlineRequest(values.deadline);
+  const deadline = values.lai ? null : toDeadlineRequest(values.deadline);
   if (deadline) request.deadline = deadline;
+  if (values.lai) request.requestType = LAI_REQUEST_TYPE;
   if (values.confidential) request.confidentialAccess = [...values.confidentialAccess];
   if (values.requesterMode === 'user') request.requesterId = values.requesterUserId;
   if (values.requesterMode === 'external' && values.requesterExternal) {

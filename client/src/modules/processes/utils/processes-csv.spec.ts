@@ -14,6 +14,7 @@ const base: ProcessSummary = {
   lastUpdate: '2025-01-03T13:00:00.000Z',
   createdBy: null,
   confidential: true,
+  requestType: 'standard',
   daysSinceUpdate: 3,
   protocol: null,
   deadline: null,

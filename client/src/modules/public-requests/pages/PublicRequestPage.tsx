@@ -2,6 +2,8 @@ import '@/modules/documents/documents.css';
 import '@/modules/processes/processes.css';
 import {
   isValidCpf,
+  LAI_REQUEST_TYPE,
+  type ProcessRequestType,
   PUBLIC_REQUEST_MAX_FILE_MB,
   PUBLIC_REQUEST_MAX_FILES,
   PUBLIC_REQUEST_MESSAGES as M,
@@ -12,9 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
 import { ErrorBanner } from '@/ui/ErrorBanner';
 import { FileListInput } from '@/ui/FileListInput';
 import { PublicPage } from '@/ui/PublicPage';
+import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
@@ -24,6 +28,10 @@ import { solveProofOfWork } from '../utils/proof-of-work';
 const EMPTY = { name: '', cpf: '', email: '', emailCode: '', phone: '', subject: '', description: '' };
 type Fields = typeof EMPTY;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const REQUEST_TYPES: { id: ProcessRequestType; label: string }[] = [
+  { id: 'standard', label: 'Solicitação ou requerimento' },
+  { id: LAI_REQUEST_TYPE, label: 'Pedido de acesso à informação (Lei 12.527/2011)' },
+];
 
 /** What the browser can tell before sending; the server checks all of it again. */
 function attachmentProblem(files: readonly File[]): string | undefined {
@@ -40,6 +48,8 @@ function attachmentProblem(files: readonly File[]): string | undefined {
 export default function PublicRequestPage() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
+  const [requestType, setRequestType] = useState<ProcessRequestType>('standard');
+  const [emailUpdates, setEmailUpdates] = useState(false);
   const [result, setResult] = useState<PublicRequestResponse | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const cpfProblem = fields.cpf.trim() && !isValidCpf(fields.cpf) ? M.cpfInvalid : undefined;
@@ -50,6 +60,8 @@ export default function PublicRequestPage() {
     mutationFn: async () => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('requestType', requestType);
+      form.append('emailUpdates', String(emailUpdates));
       form.append('altcha', await solveProofOfWork());
       for (const file of files) form.append('files', file, file.name);
       return publicRequestsApi.file(form);
@@ -115,6 +127,19 @@ export default function PublicRequestPage() {
           onChange={set('phone')}
           autoComplete="tel"
         />
+        <Select
+          label="Tipo de solicitação"
+          options={REQUEST_TYPES}
+          value={requestType}
+          onChange={(value) => setRequestType(value as ProcessRequestType)}
+          isRequired
+        />
+        {requestType === LAI_REQUEST_TYPE && (
+          <p className="muted">
+            Você não precisa dizer por que quer a informação. A resposta vem em até 20 dias, prorrogáveis uma vez por
+            mais 10 com justificativa.
+          </p>
+        )}
         <TextField label="Assunto" value={fields.subject} onChange={set('subject')} isRequired />
         <TextArea label="Descrição" value={fields.description} onChange={set('description')} rows={5} isRequired />
         <FileListInput
@@ -125,6 +150,9 @@ export default function PublicRequestPage() {
           isDisabled={filing.isPending}
           errorMessage={filesProblem}
         />
+        <Checkbox isSelected={emailUpdates} onChange={setEmailUpdates}>
+          Quero receber por e-mail as atualizações deste processo
+        </Checkbox>
         <Button type="submit" isDisabled={filing.isPending}>
           Enviar solicitação
         </Button>
@@ -146,8 +174,8 @@ function PrivacyNotice() {
         Pedimos seu nome, CPF, e-mail e, se quiser, telefone, além do assunto, da descrição e dos anexos do pedido. A
         Prefeitura usa esses dados somente para registrar e responder a sua solicitação e para falar com você sobre ela
         (Lei 13.709/2018, art. 7º, III, e art. 23). O e-mail recebe um código de confirmação e o comprovante de
-        protocolo. Os dados ficam guardados com o processo, conforme as regras de arquivo do município, e não são usados
-        para outro fim.
+        protocolo e, se você pedir, os avisos de andamento do processo. Os dados ficam guardados com o processo,
+        conforme as regras de arquivo do município, e não são usados para outro fim.
       </p>
     </section>
   );
