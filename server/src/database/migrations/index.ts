@@ -25,6 +25,7 @@ import { SignatureRequests1733480000000 } from './1733480000000-signature-reques
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 import { SignatureBlocks1733510000000 } from './1733510000000-signature-blocks';
 import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
+import { SignatureReminders1733550000000 } from './1733550000000-signature-reminders';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   DocumentTypes1733490000000,
   SignatureBlocks1733510000000,
   ProcessAccessCodes1733520000000,
+  SignatureReminders1733550000000,
 ];
