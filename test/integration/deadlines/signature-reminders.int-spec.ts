@@ -41,8 +41,7 @@ describe('signature deadline reminders', () => {
   };
   const sweep = (w: INestApplicationContext = worker) => w.get(DeadlineRemindersService).sweep();
   const lastSeq = async () =>
-    (await server.dataSource.query<{ seq: string }[]>(`SELECT coalesce(max(seq), 0) AS seq FROM notifications`))[0]
-      .seq;
+    (await server.dataSource.query<{ seq: string }[]>(`SELECT coalesce(max(seq), 0) AS seq FROM notifications`))[0].seq;
   /** The reminders stored after `seq` (the sweep's titles all say 'assinatura'), as 'user: title — link'. */
   const remindersAfter = async (seq: string) => {
     const rows = await server.dataSource.query<{ username: string; title: string; message: string; link: string }[]>(
@@ -239,11 +238,9 @@ describe('signature deadline reminders', () => {
       [dois, 'SEMGI: Você tem 1 assinatura com prazo vencido', 2],
       [chefe, 'SEMGI: Prazo de assinatura vencido', 1],
     ];
-    await eventually(
-      () => wanted.every(([who, subject, n]) => count(who, subject) === n),
-      'os e-mails dos lembretes',
-      { timeoutMs: 20_000 },
-    );
+    await eventually(() => wanted.every(([who, subject, n]) => count(who, subject) === n), 'os e-mails dos lembretes', {
+      timeoutMs: 20_000,
+    });
     await quietPeriod(1000);
     expect(wanted.map(([who, subject]) => count(who, subject))).toEqual(wanted.map(([, , n]) => n));
     expect(smtp.to(cinco.user.email)).toEqual([]);

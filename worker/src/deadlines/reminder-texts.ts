@@ -83,7 +83,8 @@ export function signatureReminderTemplate(
     dueDate,
     businessDaysLeft,
     type: kind === 'expired' ? 'alert' : 'document',
-    title: kind === 'expired' ? 'Prazo de assinatura vencido' : `Prazo de assinatura vence ${when(kind, businessDaysLeft)}`,
+    title:
+      kind === 'expired' ? 'Prazo de assinatura vencido' : `Prazo de assinatura vence ${when(kind, businessDaysLeft)}`,
     link: '/semgi/documents/%2$s',
     messages: { open: message('o documento "%1$s"'), confidential: message('um documento sigiloso') },
   };
