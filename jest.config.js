@@ -63,6 +63,8 @@ const ON_BOTH_BACKENDS = [
   'auth/throttle-race',
   'documents/document-signing',
   'public-tracking/tracking-oracle-and-limits',
+  // online filing: e-mail codes, spent challenges and filing limits in the coordination backend
+  'public-requests/online-filing',
   // exports: the hand-off between the waiting request and the worker
   'reports/report-exports',
   'reports/report-exports-queued',

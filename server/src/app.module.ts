@@ -24,6 +24,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { ProcessesModule } from './modules/processes/processes.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { PublicTrackingModule } from './modules/public-tracking/public-tracking.module';
+import { PublicRequestsModule } from './modules/public-requests/public-requests.module';
 import { PurchaseOrdersModule } from './modules/purchase-orders/purchase-orders.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SearchModule } from './modules/search/search.module';
@@ -62,6 +63,7 @@ import { RealtimeModule } from './realtime/realtime.module';
     NotificationsModule,
     ProcessesModule,
     PublicTrackingModule,
+    PublicRequestsModule,
     PurchaseOrdersModule,
     ReportsModule,
     SearchModule,

@@ -72,7 +72,7 @@ describe('accessibility (axe-core) in the browser', () => {
 
   it('finds no critical or serious violation on the public screens', async () => {
     const found: string[] = [];
-    for (const route of ['/login', '/verify-signature', '/consulta', trackingRoute]) {
+    for (const route of ['/login', '/verify-signature', '/consulta', trackingRoute, '/solicitar']) {
       await open(route);
       for (const theme of THEMES)
         found.push(...(await seriousViolations(suite.app.page, theme)).map((v) => `${route} ${theme}: ${v}`));

@@ -154,6 +154,10 @@ describe('processes in the browser', () => {
     await clickButton(app.page, 'Criar Processo');
     await app.waitForText('Por favor, informe o telefone do solicitante.', '[role="dialog"]');
     await fillField(app.page, 'Telefone', '(11) 3333-4444');
+    // docs/processes.md#updates-by-e-mail: the checkbox waits for an e-mail.
+    await app.waitForText('Informe o e-mail do requerente para ativar.', '[role="dialog"]');
+    await fillField(app.page, 'E-mail', 'moradores@centro.org.br');
+    await app.page.click('[role="dialog"] ::-p-text(Receber atualizações por e-mail)');
     await uploadInDialog(app.page, initialPdf);
     await app.waitForText('requerimento-inicial.pdf', '[role="dialog"]');
     await clickButton(app.page, 'Criar Processo');
@@ -170,6 +174,9 @@ describe('processes in the browser', () => {
     await app.waitForText(`Processo ${id}`, 'h1');
     await app.waitForText('Associação de Moradores do Centro');
     await app.waitForText('CPF/CNPJ: 12.345.678/0001-95');
+    // Opted in, shown on the requester card; only who may act could change it.
+    const optIn = `[...document.querySelectorAll('label')].find((l) => l.textContent.includes('Receber atualizações por e-mail'))?.querySelector('input')`;
+    await app.page.waitForFunction(`${optIn}?.checked === true && ${optIn}?.disabled === true`);
     await app.waitForText('requerimento-inicial.pdf', '.timeline');
     // Not in the current department (Financeiro): no action is offered to the creator.
     expect(await buttonNames(app.page)).not.toContain('Encaminhar');

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Attachments, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 }
 
@@ -119,10 +121,11 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Subject, Message-ID and the text/plain and text/html parts of a (possibly multipart) message. */
+/** Subject, Message-ID, the text/plain and text/html parts and the attachments of a (possibly multipart) message. */
 function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   const { headers, body } = splitEntity(raw);
   const parts: Record<string, string> = {};
+  const attachments: ReceivedMail['attachments'] = [];
   const collect = (entityHeaders: Map<string, string>, entityBody: string) => {
     const type = entityHeaders.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -134,6 +137,15 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
       }
       return;
     }
+    const disposition = entityHeaders.get('content-disposition') ?? '';
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      attachments.push({
+        filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''),
+        contentType: type.split(';')[0].trim().toLowerCase(),
+        content: Buffer.from(entityBody.replace(/\s+/g, ''), 'base64'),
+      });
+      return;
+    }
     const kind = type.toLowerCase().startsWith('text/html') ? 'html' : 'text';
     parts[kind] ??= decodeBody(entityHeaders, entityBody);
   };
@@ -143,5 +155,6 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
     messageId: headers.get('message-id') ?? '',
     text: parts.text ?? '',
     html: parts.html ?? '',
+    attachments,
   };
 }

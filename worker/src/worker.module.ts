@@ -22,6 +22,7 @@ import { OUTBOX_HANDLERS } from './outbox/outbox-handler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { OutboxProcessor } from './processors/outbox.processor';
 import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-handler';
+import { RequesterUpdatesOutboxHandler } from './processes/requester-updates.outbox-handler';
 import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
 import { DeadlinesProcessor } from './processors/deadlines.processor';
@@ -58,6 +59,7 @@ export const PROCESSORS = [
 const OUTBOX_HANDLER_TYPES = [
   NotificationsOutboxHandler,
   ProcessUpdatesOutboxHandler,
+  RequesterUpdatesOutboxHandler,
   DashboardOutboxHandler,
   PurchaseOrderUpdatesOutboxHandler,
 ];

@@ -16,6 +16,8 @@ const ChangePasswordPage = lazy(() => import('@/modules/auth/pages/ChangePasswor
 const VerifySignaturePage = lazy(() => import('@/modules/documents/pages/VerifySignaturePage'));
 // Public citizens' page (public tracking, docs/processes.md#receipts-and-tracking).
 const PublicTrackingPage = lazy(() => import('@/modules/public-tracking/pages/PublicTrackingPage'));
+// Public citizens' page (online filing, docs/processes.md#online-filing).
+const PublicRequestPage = lazy(() => import('@/modules/public-requests/pages/PublicRequestPage'));
 
 // Protected pages.
 const DashboardPage = lazy(() => import('@/modules/dashboard/pages/DashboardPage'));
@@ -95,6 +97,7 @@ export function AppRoutes() {
         <Route path="/change-password" component={ChangePasswordPage} />
         <Route path="/verify-signature" component={VerifySignaturePage} />
         <Route path="/consulta" component={PublicTrackingPage} />
+        <Route path="/solicitar" component={PublicRequestPage} />
         <Route path="/">
           <Redirect to="/dashboard" replace />
         </Route>

@@ -23,3 +23,5 @@ export * from './deadlines';
 export * from './signature-blocks';
 export * from './signature-requests';
 export * from './public-tracking';
+export * from './public-requests';
+export * from './cpf';

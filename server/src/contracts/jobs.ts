@@ -62,8 +62,20 @@ export interface JobPayloads {
    * For a confidential process only `confidential: true` and the link are used.
    */
   'mail.notification': NotificationMailJob;
+  /**
+   * E-mails an opted-in external requester that their process moved or was finalised (job id
+   * `requester-update-<outbox event id>`: once per event; docs/processes.md#updates-by-e-mail).
+   */
+  'mail.requester-update': RequesterUpdateMailJob;
   /** E-mails a new temporary password; the job is removed from Redis once sent or given up. */
   'mail.temporary-password': TemporaryPasswordMailJob;
+  /** E-mails the confirmation code of online filing (docs/processes.md#online-filing); removed once sent or given up. */
+  'mail.email-code': EmailCodeMailJob;
+  /**
+   * E-mails the receipt PDF, drawn by the worker, to the external requester of a new process
+   * (docs/processes.md#receipts-and-tracking); removed once sent or given up (it carries the access code).
+   */
+  'mail.receipt': ReceiptMailJob;
   /** Seals committed audit rows into the hash chain, in order (kicked after each commit and every 2 s). */
   'audit.seal': Record<string, never>;
   /** Signs a checkpoint (seq, hash) of the chain's head (hourly). */
@@ -91,6 +103,21 @@ export interface NotificationMailJob {
   confidential: boolean;
 }
 
+/** Only what the public tracking page shows: never comments, user names or contents. */
+export interface RequesterUpdateMailJob {
+  eventId: string;
+  to: string;
+  name: string;
+  /** The process number (NUP). */
+  number: string;
+  change: 'forwarded' | 'finalized';
+  /** Status label after the change ('Em andamento', 'Concluído'). */
+  status: string;
+  department: string;
+  /** When it happened, as the e-mail writes it (dd/mm/aaaa às HH:mm in TIME_ZONE). */
+  date: string;
+}
+
 export interface TemporaryPasswordMailJob {
   userId: string;
   to: string;
@@ -98,6 +125,25 @@ export interface TemporaryPasswordMailJob {
   username: string;
   tempPassword: string;
   reason: 'created' | 'reset';
+}
+
+export interface EmailCodeMailJob {
+  to: string;
+  code: string;
+  /** How long the code lives. */
+  minutes: number;
+}
+
+export interface ReceiptMailJob {
+  to: string;
+  number: string;
+  /** ISO date-time of the creation. */
+  createdAt: string;
+  subject: string;
+  receivingDepartment: string;
+  requesterName: string;
+  /** Grouped, XXXX-XXXX-XXXX-XXXX. */
+  accessCode: string;
 }
 
 /** Which queue carries each job (every job name exactly once: a missing one does not compile). */
@@ -111,7 +157,10 @@ export const JOB_QUEUE = {
   'document.render-template': QUEUES.documents,
   'document.fill-docx': QUEUES.documents,
   'mail.notification': QUEUES.mail,
+  'mail.requester-update': QUEUES.mail,
   'mail.temporary-password': QUEUES.mail,
+  'mail.email-code': QUEUES.mail,
+  'mail.receipt': QUEUES.mail,
   'audit.seal': QUEUES.audit,
   'audit.checkpoint': QUEUES.audit,
   'audit.retention': QUEUES.audit,

@@ -65,6 +65,28 @@ export interface OutboxEventPayloads {
     confidential: boolean;
     signerId: string;
     actorId: string;
+    /** The open signature block asking this signer for this document: told once per block, not here. */
+    blockId?: string | null;
+  };
+  /** Everybody signed: the requester and the document's creator are told (never the last signer). */
+  'document.signature-completed': {
+    documentId: string;
+    title: string;
+    confidential: boolean;
+    requesterId: string;
+    createdBy: string;
+    actorId: string;
+  };
+  /** A block was sent: each signer is told once for all its documents (docs/documents.md#signature-blocks). */
+  'signature-block.requested': {
+    blockId: string;
+    name: string;
+    documentCount: number;
+    signerId: string;
+    /** 0 for the first signer; later signers sign after the earlier ones. */
+    position: number;
+    signerCount: number;
+    actorId: string;
   };
   /** A signer refused: the request stopped; the requester is told, the others' inboxes refresh. */
   'document.signature-refused': {

@@ -20,6 +20,8 @@
  *            'response'), optional `name`, optional `uploadedBy` (ignored: the caller is the
  *            uploader)                                             -> 201 ProcessMutationResponse
  * - PATCH  /processes/:id/toggle-confidential  ToggleConfidentialRequest -> ProcessMutationResponse
+ * - PATCH  /processes/:id/requester     UpdateRequesterRequest (the external requester's
+ *            `emailUpdates`)                                       -> ProcessMutationResponse
  * - DELETE /processes/:id                                           -> { message }
  * - GET    /protocol?page&limit                                    -> ProtocolListResponse
  * - POST   /protocol             same body/multipart as POST /processes; protocolData defaults
@@ -95,6 +97,15 @@ export const PROCESS_HISTORY_ACTIONS = {
   finalized: 'Processo finalizado',
   confidentialityChanged: 'Sigilo alterado',
   accessCodeReissued: 'Código de acesso reemitido',
+  emailUpdatesChanged: 'Atualizações por e-mail alteradas',
+  // Signature requests of a document linked to the process (docs/documents.md#signature-requests).
+  signaturesRequested: 'Assinaturas solicitadas',
+  signersAdded: 'Signatários adicionados',
+  signerRemoved: 'Signatário removido',
+  documentSigned: 'Documento assinado',
+  signatureRefused: 'Assinatura recusada',
+  signaturesCancelled: 'Solicitação de assinaturas cancelada',
+  signaturesCompleted: 'Assinaturas concluídas',
 } as const;
 
 // ─── Schemas (README, "Uma forma, um lugar") ────────────────────────────────────────────────────
@@ -118,6 +129,8 @@ const externalRequesterShape = {
   phone: text,
   email: text.nullable(),
   department: text.nullable(),
+  /** Opted in to updates by e-mail (docs/processes.md#updates-by-e-mail). */
+  emailUpdates: z.boolean(),
 };
 /** An external requester (docs/processes.md#fields Requester); `department` is shown as organisation. */
 export const externalRequesterViewSchema = z
@@ -372,6 +385,8 @@ export interface NewExternalRequesterInput {
   phone: string;
   email?: string;
   department?: string;
+  /** 'Receber atualizações por e-mail' (docs/processes.md#updates-by-e-mail); needs `email`. */
+  emailUpdates?: boolean;
 }
 
 export interface ProtocolDataInput {
@@ -432,15 +447,24 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, M.protocolDataInvalid).optional(),
   );
 
-const newExternalRequesterSchema = z.strictObject({
-  name: requiredCut(200, M.requesterNameRequired),
-  document: requiredCut(30, M.requesterDocumentRequired),
-  phone: requiredCut(30, M.requesterPhoneRequired),
-  email: optionalText(200),
-  department: optionalText(200),
-  /** The flag may also travel inside the requester (see createProcessSchema's isNewRequester). */
-  isNewRequester: z.unknown().optional(),
-});
+/** 'Receber atualizações por e-mail': a boolean (or its text, from multipart), nothing else. */
+const emailUpdatesFlag = FIELDS.textFlag(z.boolean(typed(M.emailUpdatesInvalid)));
+
+const newExternalRequesterSchema = z
+  .strictObject({
+    name: requiredCut(200, M.requesterNameRequired),
+    document: requiredCut(30, M.requesterDocumentRequired),
+    phone: requiredCut(30, M.requesterPhoneRequired),
+    email: optionalText(200),
+    department: optionalText(200),
+    emailUpdates: emailUpdatesFlag.optional(),
+    /** The flag may also travel inside the requester (see createProcessSchema's isNewRequester). */
+    isNewRequester: z.unknown().optional(),
+  })
+  .refine((requester) => !requester.emailUpdates || !!requester.email, {
+    message: M.emailUpdatesNeedsEmail,
+    path: ['emailUpdates'],
+  });
 
 /** YYYY-MM-DD with real digits (a longer ISO date is cut to its day); empty means none. */
 const dueDate = (today: () => string) =>
@@ -558,6 +582,13 @@ export const finalizeProcessSchema = z.strictObject({
   ...IGNORED_ACTOR_FIELDS,
 });
 export type FinalizeProcessRequest = z.input<typeof finalizeProcessSchema>;
+
+/** PATCH /processes/{id}/requester: the external requester's opt-in (docs/processes.md#updates-by-e-mail). */
+export const updateRequesterSchema = z.strictObject({
+  emailUpdates: z.boolean(typed(M.emailUpdatesInvalid)),
+  ...IGNORED_ACTOR_FIELDS,
+});
+export type UpdateRequesterRequest = z.input<typeof updateRequesterSchema>;
 
 /** Text fields of the multipart POST /processes/:id/documents (the file is in field `file`). */
 export const attachProcessDocumentSchema = z.strictObject({

@@ -17,6 +17,9 @@ export const PUBLIC_TRACKING_NOT_FOUND = 'Processo não encontrado ou código de
 export const PUBLIC_TRACKING_PATH = '/semgi/consulta';
 export const publicTrackingPath = (number: string, code: string) =>
   `${PUBLIC_TRACKING_PATH}?${new URLSearchParams({ numero: number, codigo: code }).toString()}`;
+/** The page with the number alone filled in: the requester types the code from their receipt. */
+export const publicTrackingNumberPath = (number: string) =>
+  `${PUBLIC_TRACKING_PATH}?${new URLSearchParams({ numero: number }).toString()}`;
 
 const field = (label: string) =>
   z

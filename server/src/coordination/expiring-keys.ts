@@ -11,6 +11,8 @@ export abstract class ExpiringKeys {
   abstract setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<void>;
   abstract set(key: string, value: string, ttlSeconds: number): Promise<void>;
   abstract has(key: string): Promise<boolean>;
+  /** The live value of `key`, or null. */
+  abstract get(key: string): Promise<string | null>;
   /** Replaces `from` with `to` (the expiry stays) and returns the value found: null when absent. */
   abstract replaceIf(key: string, from: string, to: string): Promise<string | null>;
   abstract delete(key: string): Promise<void>;
@@ -46,6 +48,10 @@ export class RedisExpiringKeys extends ExpiringKeys {
 
   async has(key: string): Promise<boolean> {
     return (await this.redis.exists(this.key(key))) > 0;
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.redis.get(this.key(key));
   }
 
   async replaceIf(key: string, from: string, to: string): Promise<string | null> {
@@ -94,6 +100,14 @@ export class PostgresExpiringKeys extends ExpiringKeys {
   async has(key: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(`SELECT 1 FROM ${TABLE} WHERE key = $1 AND expires_at > now()`, [key]);
     return (rowCount ?? 0) > 0;
+  }
+
+  async get(key: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ value: string }>(
+      `SELECT value FROM ${TABLE} WHERE key = $1 AND expires_at > now()`,
+      [key],
+    );
+    return rows[0]?.value ?? null;
   }
 
   async replaceIf(key: string, from: string, to: string): Promise<string | null> {

@@ -10,6 +10,9 @@ export const mailEnabled = (config: Pick<Env, 'SMTP_URL'>): boolean => !!config.
 /** Job id (idempotency key) of the e-mail of a stored notification. */
 export const notificationMailJobId = (notificationId: string) => `notification-${notificationId}`;
 
+/** Job id of the e-mail telling an external requester of one outbox event (docs/processes.md#updates-by-e-mail). */
+export const requesterUpdateMailJobId = (eventId: string) => `requester-update-${eventId}`;
+
 /**
  * Options of every mail job: exponential backoff from MAIL_RETRY_BASE_MS, completed jobs removed at
  * once. A `secret` job (temporary password) is also removed when it is given up, so its payload

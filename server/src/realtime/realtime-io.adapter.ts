@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { Server, ServerOptions } from 'socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import { isAllowedOrigin, type OriginPolicy } from '../common/http/origins';
 import { AppConfig } from '../config/config.module';
 import { SocketBackend } from '../coordination/socket-backend';
@@ -35,5 +37,29 @@ export class RealtimeIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, ioOptions) as Server;
     this.app.get(SocketBackend).attach(server);
     return server;
+  }
+
+  /**
+   * One plain listener per handler and socket. Nest's own builds an RxJS pipeline per handler and
+   * socket (subscribers, subjects and their closures), most of what a connected socket cost in heap
+   * (docs/notifications.md#memory-per-socket). Same contract: a reply with `event` is emitted, any
+   * other non-null reply goes to the acknowledgement unless the handler acknowledges itself.
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(String(message), (...args: unknown[]) => {
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args) as { data: unknown; ack?: unknown };
+        transform(callback(data, ack)).subscribe((response) => {
+          if (response === null || response === undefined) return;
+          const reply = response as { event?: string; data?: unknown };
+          if (reply.event) socket.emit(reply.event, reply.data);
+          else if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
+        });
+      });
+    }
   }
 }

@@ -168,11 +168,17 @@ export class DeadlineRemindersRepository {
     return row;
   }
 
-  /** The next `limit` active users after id `after` (keyset, by id). */
-  async activeUsers(after: string | null, limit: number, tx: EntityManager = this.dataSource.manager) {
-    const rows: { id: string }[] = await tx.query(
-      `SELECT id FROM users WHERE status = 'active' AND ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
-      [after, limit],
+  /**
+   * The next `limit` active users after id `after` (keyset, by id) whose digest of `day` is not
+   * claimed yet: a sweep that finds them all claimed runs no digest query.
+   */
+  async undigestedUsers(after: string | null, limit: number, day: string) {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM users u
+        WHERE status = 'active' AND ($1::uuid IS NULL OR id > $1::uuid)
+          AND NOT EXISTS (SELECT 1 FROM deadline_digests g WHERE g.user_id = u.id AND g.day = $3)
+        ORDER BY id LIMIT $2`,
+      [after, limit, day],
     );
     return rows.map((row) => row.id);
   }
@@ -183,38 +189,43 @@ export class DeadlineRemindersRepository {
    * set. Returns, for each digest claimed now, its first `first` deadlines (by due day, then process)
    * with the total.
    */
-  claimOverdueDigests(
+  async claimOverdueDigests(
     claim: { userIds: string[]; today: string; first: number },
     tx: EntityManager,
   ): Promise<ClaimedDigestItem[]> {
+    // One statement over every overdue deadline: compiling it (JIT) cost more than running it, and
+    // its sorts spilled to disk at the default work_mem (docs/deadlines.md, the sweep's figures).
+    await tx.query(`SET LOCAL jit = off`);
+    await tx.query(`SET LOCAL work_mem = '64MB'`);
     // Counted by department where everyone sees alike (the public deadlines), by user only for the
     // rest (confidential ones of their department they may see, and the ones they set elsewhere):
-    // the work grows with the deadlines, not with deadlines × users.
+    // the work grows with the deadlines, not with deadlines × users. Each row carries what the
+    // digest lists, so nothing is looked up again at the end.
     return tx.query(
       `WITH overdue AS (
-         SELECT d.id AS deadline_id, d.due_date, d.set_by, ${ACTING_DEPARTMENT} AS department,
-                p.id, p.confidential, p.created_by
+         SELECT d.id AS deadline_id, d.kind, d.due_date, d.set_by, ${ACTING_DEPARTMENT} AS department,
+                p.id, p.subject, p.confidential, p.created_by
            FROM process_deadlines d JOIN processes p ON p.id = d.process_id
           WHERE d.status = 'open' AND d.due_date < $2),
        batch AS (SELECT * FROM users WHERE id = ANY($1::uuid[]) AND status = 'active'),
        public_ranked AS (
-         SELECT department, deadline_id, due_date, id AS process_id,
+         SELECT department, deadline_id, kind, due_date, id AS process_id, subject, confidential,
                 row_number() OVER (PARTITION BY department ORDER BY due_date, id, deadline_id) AS rank
            FROM overdue WHERE NOT confidential),
        public_totals AS (SELECT department, count(*) AS n FROM overdue WHERE NOT confidential GROUP BY department),
        own AS (
-         SELECT u.id AS user_id, p.deadline_id, p.due_date, p.id AS process_id
+         SELECT u.id AS user_id, p.deadline_id, p.kind, p.due_date, p.id AS process_id, p.subject, p.confidential
            FROM batch u JOIN overdue p ON p.department = u.department
           WHERE p.confidential AND ${usersSeeProcessSql('u', 'p')}
          UNION
-         SELECT u.id, p.deadline_id, p.due_date, p.id
+         SELECT u.id, p.deadline_id, p.kind, p.due_date, p.id, p.subject, p.confidential
            FROM batch u JOIN overdue p ON p.set_by = u.id
           WHERE (p.department <> u.department OR p.confidential) AND ${usersSeeProcessSql('u', 'p')}),
        candidates AS (
-         SELECT u.id AS user_id, r.deadline_id, r.due_date, r.process_id
+         SELECT u.id AS user_id, r.deadline_id, r.kind, r.due_date, r.process_id, r.subject, r.confidential
            FROM batch u JOIN public_ranked r ON r.department = u.department AND r.rank <= $3
          UNION ALL
-         SELECT user_id, deadline_id, due_date, process_id FROM own),
+         SELECT * FROM own),
        own_totals AS (SELECT user_id, count(*) AS n FROM own GROUP BY user_id),
        totals AS (
          SELECT u.id AS user_id, coalesce(pt.n, 0) + coalesce(ot.n, 0) AS total
@@ -222,7 +233,7 @@ export class DeadlineRemindersRepository {
            LEFT JOIN public_totals pt ON pt.department = u.department
            LEFT JOIN own_totals ot ON ot.user_id = u.id),
        ranked AS (
-         SELECT c.user_id, c.deadline_id, t.total::int AS total,
+         SELECT c.*, t.total::int AS total,
                 row_number() OVER (PARTITION BY c.user_id ORDER BY c.due_date, c.process_id, c.deadline_id)::int AS rank
            FROM candidates c JOIN totals t ON t.user_id = c.user_id),
        claimed AS (
@@ -230,12 +241,10 @@ export class DeadlineRemindersRepository {
          SELECT user_id, $2, total FROM ranked WHERE rank = 1 ORDER BY user_id
          ON CONFLICT DO NOTHING
          RETURNING user_id)
-       SELECT ${RECIPIENT_COLUMNS}, r.total, r.rank, d.kind AS "deadlineKind", p.id AS "processId", p.subject,
-              p.confidential, to_char(d.due_date, 'YYYY-MM-DD') AS "dueDate"
+       SELECT ${RECIPIENT_COLUMNS}, r.total, r.rank, r.kind AS "deadlineKind", r.process_id AS "processId", r.subject,
+              r.confidential, to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate"
          FROM ranked r
          JOIN claimed c ON c.user_id = r.user_id
-         JOIN process_deadlines d ON d.id = r.deadline_id
-         JOIN processes p ON p.id = d.process_id
          JOIN users u ON u.id = r.user_id
         WHERE r.rank <= $3
         ORDER BY u.id, r.rank`,
@@ -255,15 +264,20 @@ export class DeadlineRemindersRepository {
   /**
    * Takes up to `limit` e-mails owed (rows another sweep is taking are skipped) and deletes them in
    * `tx`: the caller queues their mail jobs before it commits, so a crash in between leaves them owed.
+   * Returns as many rows as it took; a row whose notification is gone (deleted by its reader, or
+   * with its user) is taken and owes nothing: `id` null.
    */
-  async takeMails(limit: number, tx: EntityManager): Promise<OwedMail[]> {
-    const [rows]: [OwedMail[], number] = await tx.query(
-      `DELETE FROM deadline_reminder_mails m USING notifications n, users u
-        WHERE m.notification_id IN (SELECT notification_id FROM deadline_reminder_mails LIMIT $1 FOR UPDATE SKIP LOCKED)
-          AND n.id = m.notification_id AND u.id = n.user_id
-        RETURNING n.id, n.title, n.message, n.link, u.name, u.email, m.confidential`,
+  async takeMails(limit: number, tx: EntityManager): Promise<(OwedMail | { id: null })[]> {
+    return tx.query(
+      `WITH taken AS (
+         DELETE FROM deadline_reminder_mails
+          WHERE notification_id IN (SELECT notification_id FROM deadline_reminder_mails LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING notification_id, confidential)
+       SELECT n.id, n.title, n.message, n.link, u.name, u.email, t.confidential
+         FROM taken t
+         LEFT JOIN notifications n ON n.id = t.notification_id
+         LEFT JOIN users u ON u.id = n.user_id`,
       [limit],
     );
-    return rows;
   }
 }

@@ -16,6 +16,7 @@ import { MaterialItemsRepository } from './material-items.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { OutboxRepository } from './outbox.repository';
 import { ProcessAccessCodesRepository } from './process-access-codes.repository';
+import { PublicFilingRepository } from './public-filing.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessDeadlinesRepository } from './process-deadlines.repository';
 import { ProcessesRepository } from './processes.repository';
@@ -49,6 +50,7 @@ const REPOSITORIES = [
   NotificationsRepository,
   OutboxRepository,
   ProcessAccessCodesRepository,
+  PublicFilingRepository,
   ProcessActivityRepository,
   ProcessDeadlinesRepository,
   ProcessesRepository,

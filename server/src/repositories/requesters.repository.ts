@@ -48,8 +48,30 @@ export class RequestersRepository {
     return tx.getRepository(ExternalRequesterEntity).existsBy({ id });
   }
 
+  async setEmailUpdates(id: string, emailUpdates: boolean, tx: EntityManager = this.dataSource.manager): Promise<void> {
+    await tx.getRepository(ExternalRequesterEntity).update(id, { emailUpdates });
+  }
+
+  /**
+   * Who to e-mail about the process `processId` (docs/processes.md#updates-by-e-mail): its external
+   * requester when they opted in and have an address, and the process is not confidential; else null.
+   */
+  async updateRecipient(
+    processId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<{ name: string; email: string } | null> {
+    const rows: { name: string; email: string }[] = await tx.query(
+      `SELECT r.name, btrim(r.email) AS email
+         FROM processes p JOIN external_requesters r ON r.id = p.requester_external_id
+        WHERE p.id = $1 AND NOT p.confidential AND r.email_updates AND btrim(coalesce(r.email, '')) <> ''`,
+      [processId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** `emailUpdates` defaults to off (docs/processes.md#updates-by-e-mail). */
   insert(
-    fields: Omit<ExternalRequesterEntity, 'id' | 'createdAt'>,
+    fields: Omit<ExternalRequesterEntity, 'id' | 'createdAt' | 'emailUpdates'> & { emailUpdates?: boolean },
     tx: EntityManager = this.dataSource.manager,
   ): Promise<ExternalRequesterEntity> {
     return tx.getRepository(ExternalRequesterEntity).save(fields);

@@ -86,6 +86,27 @@ export class SignatureRequestsRepository {
     await tx.delete(DocumentSigningFlowEntryEntity, { requestId, userId });
   }
 
+  /**
+   * The open signature block that sent request `requestId` to `userId` (docs/documents.md#signature-blocks):
+   * a block is created in the transaction that opens its documents' requests, so it is not older
+   * than the request; a request opened later, outside the block, has none.
+   */
+  async blockAsking(
+    requestId: string,
+    userId: string,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
+    const rows: { id: string }[] = await tx.query(
+      `SELECT b.id FROM signature_requests sr
+         JOIN signature_block_results r ON r.document_id = sr.document_id AND r.user_id = $2
+         JOIN signature_blocks b ON b.id = r.block_id AND b.status = 'open' AND b.created_at >= sr.created_at
+        WHERE sr.id = $1
+        ORDER BY b.created_at DESC LIMIT 1`,
+      [requestId, userId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   /** Renumbers a request's signers 0..n-1 in their current order (after a removal). */
   async renumber(requestId: string, tx: EntityManager = this.dataSource.manager): Promise<void> {
     // Two steps: the primary key (request_id, position) must not collide midway.

@@ -148,6 +148,9 @@ describe('OpenAPI reply schemas', () => {
       `/processes/${pid(poda.process.id)}/access-code`,
       200,
     );
+    await call('PATCH /api/processes/{id}/requester', `/processes/${pid(poda.process.id)}/requester`, 200, {
+      emailUpdates: false,
+    });
     await call('GET /api/processes/{id}/receipt', `/processes/${pid(poda.process.id)}/receipt`, 200);
     await call('POST /api/public/tracking', '/public/tracking', 200, {
       number: poda.process.id,

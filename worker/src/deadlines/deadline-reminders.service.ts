@@ -95,7 +95,7 @@ export class DeadlineRemindersService {
       this.signatures.claimReminders({ template: expired, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
     );
     for (let after: string | null = null; ;) {
-      const userIds = await this.reminders.activeUsers(after, REMINDER_USER_BATCH);
+      const userIds = await this.reminders.undigestedUsers(after, REMINDER_USER_BATCH, today);
       if (userIds.length === 0) break;
       after = userIds[userIds.length - 1];
       const claim = { userIds, today, first: DIGEST_LISTED };
@@ -193,7 +193,9 @@ export class DeadlineRemindersService {
       taken = await this.transactions.run(async (tx) => {
         const owed = await this.reminders.takeMails(REMINDER_MAIL_BATCH, tx);
         const jobs = owed.flatMap((row) =>
-          notificationMailJob({ ...row, mail: true }, row, row.confidential, this.config.MAIL_RETRY_BASE_MS),
+          row.id === null
+            ? []
+            : notificationMailJob({ ...row, mail: true }, row, row.confidential, this.config.MAIL_RETRY_BASE_MS),
         );
         await this.queues.enqueueBulk('mail.notification', jobs);
         return owed.length;

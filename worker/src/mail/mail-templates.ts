@@ -1,5 +1,6 @@
 import type { Env } from '#server/config/env';
-import type { NotificationMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
+import type { NotificationMailJob, RequesterUpdateMailJob, TemporaryPasswordMailJob } from '#server/contracts/jobs';
+import { publicTrackingNumberPath } from '#server/contracts/public-tracking';
 
 /** One e-mail, ready for the transport: pt-BR, plain text and HTML with the same content. */
 export interface MailMessage {
@@ -9,12 +10,16 @@ export interface MailMessage {
   html: string;
   /** Stable per job, so a receiving server can also spot a duplicate. */
   messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The confidential-process e-mail says only this (and the link): no number, subject or names. */
 export const CONFIDENTIAL_MAIL_TEXT = 'Há um processo sigiloso para você consultar no SEMGI.';
 const FOOTER =
   'Você recebe este e-mail porque as notificações por e-mail estão ativadas em Configurações › Preferências.';
+/** The requester asked for updates when the process was registered (docs/processes.md#updates-by-e-mail). */
+const REQUESTER_FOOTER =
+  'Você recebe este e-mail porque pediu atualizações por e-mail deste processo. Para deixar de recebê-las, fale com o setor que registrou o seu pedido.';
 
 /** Public base of links in e-mails: PUBLIC_URL, else http://localhost:PORT (no request to ask). */
 export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
@@ -24,14 +29,14 @@ export function publicBaseUrl(config: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Paragraphs of plain text → the same e-mail as text and as escaped HTML. */
-function compose(paragraphs: string[], link: { label: string; url: string } | null) {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', FOOTER].join('\n\n');
+/** Paragraphs of plain text → the same e-mail as text and as escaped HTML; `footer` says why it came. */
+export function compose(paragraphs: string[], link: { label: string; url: string } | null, footer = FOOTER) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '—', footer].join('\n\n');
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1f2937">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
-    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(FOOTER)}</p>`,
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('');
   return { text, html };
@@ -54,6 +59,36 @@ export function notificationMail(job: NotificationMailJob, baseUrl: string): Mai
     subject: job.confidential ? 'SEMGI: processo sigiloso para consultar' : `SEMGI: ${job.title}`,
     ...body,
     messageId: `<notification-${job.notificationId}@semgi>`,
+  };
+}
+
+/**
+ * To an opted-in external requester (docs/processes.md#updates-by-e-mail): the number, the new
+ * department or status, the date and the public tracking page; nothing else of the process.
+ */
+export function requesterUpdateMail(job: RequesterUpdateMailJob, baseUrl: string): MailMessage {
+  const what =
+    job.change === 'finalized'
+      ? `O processo ${job.number} foi finalizado em ${job.date}.`
+      : `O processo ${job.number} foi encaminhado para ${job.department} em ${job.date}.`;
+  const body = compose(
+    [
+      `Olá, ${job.name}.`,
+      what,
+      `Situação: ${job.status}\nSetor atual: ${job.department}`,
+      'Para acompanhar, informe o número do processo e o código de acesso do seu comprovante de protocolo.',
+    ],
+    { label: 'Consultar o processo', url: `${baseUrl}${publicTrackingNumberPath(job.number)}` },
+    REQUESTER_FOOTER,
+  );
+  return {
+    to: job.to,
+    subject:
+      job.change === 'finalized'
+        ? `SEMGI: processo ${job.number} finalizado`
+        : `SEMGI: processo ${job.number} atualizado`,
+    ...body,
+    messageId: `<requester-update-${job.eventId}@semgi>`,
   };
 }
 

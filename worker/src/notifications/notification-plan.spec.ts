@@ -162,6 +162,71 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
     ).toBeNull();
   });
 
+  it('completed signatures: the requester and the creator once, no title for a confidential document', () => {
+    const completed = (confidential: boolean, createdBy: string) =>
+      planNotification(
+        event({
+          type: 'document.signature-completed',
+          payload: {
+            documentId: 'd',
+            title: 'Contrato 7',
+            confidential,
+            requesterId: 'adm',
+            createdBy,
+            actorId: 'joao',
+          },
+        }),
+      );
+    expect(completed(false, 'ana')).toMatchObject({
+      userIds: ['adm', 'ana'],
+      actorId: 'joao',
+      content: {
+        type: 'document',
+        title: 'Assinaturas concluídas',
+        message: 'Todas as assinaturas solicitadas no documento "Contrato 7" foram feitas.',
+        link: '/semgi/documents/d',
+      },
+    });
+    expect(completed(false, 'adm')?.userIds).toEqual(['adm']);
+    expect(completed(true, 'ana')?.content.message).toBe(
+      'Todas as assinaturas solicitadas em um documento sigiloso foram feitas.',
+    );
+  });
+
+  it('a block: each signer once for all its documents, with their place after the first; no per-document request', () => {
+    const block = (position: number) =>
+      planNotification(
+        event({
+          type: 'signature-block.requested',
+          payload: {
+            blockId: 'b',
+            name: 'Atos',
+            documentCount: 4,
+            signerId: 's',
+            position,
+            signerCount: 3,
+            actorId: 'a',
+          },
+        }),
+      );
+    expect(block(0)).toMatchObject({
+      userIds: ['s'],
+      actorId: 'a',
+      content: {
+        title: 'Bloco de assinatura',
+        message: "Bloco de assinatura 'Atos' com 4 documentos aguarda sua assinatura.",
+        link: '/semgi/signature-blocks/b',
+      },
+    });
+    expect(block(1)?.content.message).toBe(
+      "Bloco de assinatura 'Atos' com 4 documentos aguarda sua assinatura. Você é o 2º de 3 signatários: assine após os anteriores.",
+    );
+    const asked = { documentId: 'd', title: 'Ato', confidential: false, signerId: 's', actorId: 'a' };
+    expect(
+      planNotification(event({ type: 'document.signature-requested', payload: { ...asked, blockId: 'b' } })),
+    ).toBeNull();
+  });
+
   it('an export: whoever asked, with the download link and no author to leave out', () => {
     expect(
       planNotification(

@@ -30,6 +30,8 @@ export class NotificationsOutboxHandler implements OutboxHandler {
     'document.signature-requested',
     'document.signature-refused',
     'document.signed',
+    'document.signature-completed',
+    'signature-block.requested',
     'export.ready',
     'export.failed',
     'purchase-order.created',

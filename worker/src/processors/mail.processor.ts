@@ -3,8 +3,15 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { AppConfig } from '#server/config/config.module';
 import { QUEUES } from '#server/contracts/jobs';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
+import { emailCodeMail, receiptMail } from '../mail/citizen-mails';
 import { isPermanentMailError } from '../mail/mail-errors';
-import { type MailMessage, notificationMail, publicBaseUrl, temporaryPasswordMail } from '../mail/mail-templates';
+import {
+  type MailMessage,
+  notificationMail,
+  publicBaseUrl,
+  requesterUpdateMail,
+  temporaryPasswordMail,
+} from '../mail/mail-templates';
 import { MailerService } from '../mail/mailer.service';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
@@ -25,8 +32,12 @@ export class MailProcessor implements QueueProcessor<'mail'> {
   readonly concurrency = 2;
   readonly handlers: JobHandlers<'mail'> = {
     'mail.notification': (job) => this.deliver(job, notificationMail(job.data, publicBaseUrl(this.config))),
+    'mail.requester-update': (job) => this.deliver(job, requesterUpdateMail(job.data, publicBaseUrl(this.config))),
     'mail.temporary-password': (job) =>
       this.deliver(job, temporaryPasswordMail(job.data, String(job.id), publicBaseUrl(this.config))),
+    'mail.email-code': (job) => this.deliver(job, emailCodeMail(job.data, String(job.id))),
+    'mail.receipt': async (job) =>
+      this.deliver(job, await receiptMail(job.data, String(job.id), publicBaseUrl(this.config), this.config.TIME_ZONE)),
   };
   private readonly logger = new Logger('Mail');
 

@@ -15,7 +15,16 @@ const complete = (): AnyQueueProcessor[] => [
       'document.fill-docx': handler,
     },
   },
-  { queue: 'mail', handlers: { 'mail.notification': handler, 'mail.temporary-password': handler } },
+  {
+    queue: 'mail',
+    handlers: {
+      'mail.notification': handler,
+      'mail.requester-update': handler,
+      'mail.temporary-password': handler,
+      'mail.email-code': handler,
+      'mail.receipt': handler,
+    },
+  },
   {
     queue: 'audit',
     handlers: { 'audit.seal': handler, 'audit.checkpoint': handler, 'audit.retention': handler },

@@ -23,6 +23,10 @@ export class ExternalRequesterEntity {
   @Column({ type: 'text', nullable: true })
   department: string | null;
 
+  /** Opted in to updates by e-mail (docs/processes.md#updates-by-e-mail). */
+  @Column({ name: 'email_updates', type: 'boolean', default: false })
+  emailUpdates: boolean;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 

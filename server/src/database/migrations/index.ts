@@ -25,7 +25,10 @@ import { SignatureRequests1733480000000 } from './1733480000000-signature-reques
 import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 import { SignatureBlocks1733510000000 } from './1733510000000-signature-blocks';
 import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
+import { LeanReminderClaims1733530000000 } from './1733530000000-lean-reminder-claims';
 import { SignatureReminders1733550000000 } from './1733550000000-signature-reminders';
+import { PublicFiling1733560000000 } from './1733560000000-public-filing';
+import { RequesterEmailUpdates1733570000000 } from './1733570000000-requester-email-updates';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -56,5 +59,8 @@ export const MIGRATIONS = [
   DocumentTypes1733490000000,
   SignatureBlocks1733510000000,
   ProcessAccessCodes1733520000000,
+  LeanReminderClaims1733530000000,
   SignatureReminders1733550000000,
+  PublicFiling1733560000000,
+  RequesterEmailUpdates1733570000000,
 ];

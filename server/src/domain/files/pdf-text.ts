@@ -1,11 +1,10 @@
-import type { PDFFont } from 'pdf-lib';
+/** Standard fonts speak WinAnsi: keep Latin-1 (all pt-BR letters) and its typographic extras, replace the rest. */
+export const winAnsi = (text: string) =>
+  text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
 
-/** Standard fonts speak WinAnsi: keep Latin-1 (all pt-BR letters), replace anything else. */
-export const winAnsi = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-/** `text` in lines no wider than `maxWidth` at `size` points of `font`. */
-export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
+/** Greedy word wrap by measured width; a word wider than the line (a URL, a hash) breaks between characters. */
+export function wrap(text: string, widthOf: (text: string) => number, maxWidth: number): string[] {
+  const fits = (candidate: string) => widthOf(candidate) <= maxWidth;
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/)) {
@@ -16,7 +15,6 @@ export function wrap(text: string, font: PDFFont, size: number, maxWidth: number
     }
     if (current) lines.push(current);
     current = '';
-    // A word wider than the line (a URL) is broken between characters.
     for (const char of word) {
       if (current && !fits(current + char)) {
         lines.push(current);

@@ -11,6 +11,7 @@ import { DocumentVerificationService } from './signing/document-verification.ser
 import { SignatureLevelPolicy } from './signing/signature-level.policy';
 import { SigningThrottleService } from './signing/signing-throttle.service';
 import { SignatureTurnsService } from './signing/signature-turns.service';
+import { SignatureHistoryService } from './signing/signature-history.service';
 import { AuthModule } from '../auth/auth.module';
 
 /** Standalone documents, signing and public verification (docs/documents.md#viewer /documents, /verify-signature). */
@@ -26,8 +27,9 @@ import { AuthModule } from '../auth/auth.module';
     DocumentVerificationService,
     SignatureStampService,
     SignatureTurnsService,
+    SignatureHistoryService,
     SignatureLevelPolicy,
   ],
-  exports: [DocumentsService, SignatureTurnsService, DocumentSigningService],
+  exports: [DocumentsService, SignatureTurnsService, SignatureHistoryService, DocumentSigningService],
 })
 export class DocumentsModule {}

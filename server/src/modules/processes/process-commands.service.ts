@@ -20,6 +20,7 @@ import { StoredFilesRepository } from '#server/repositories/stored-files.reposit
 import { UsersRepository } from '#server/repositories/users.repository';
 import { sanitizeOriginalName } from '#server/domain/files/file-names';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
+import { ReceiptMailService } from './receipt-mail.service';
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { ProcessActivityService } from './process-activity.service';
 import { ProcessDeadlinesService } from './process-deadlines.service';
@@ -65,22 +66,27 @@ export class ProcessCommandsService {
     private readonly files: FileStorageService,
     private readonly config: AppConfig,
     private readonly accessCodes: ProcessAccessCodesRepository,
+    private readonly receiptMail: ReceiptMailService,
   ) {}
 
-  /** `withProtocol`: open the protocol record even without protocol data (POST /protocol). */
+  /**
+   * `withProtocol`: open the protocol record even without protocol data (POST /protocol).
+   * `online`: a citizen's filing (docs/processes.md#online-filing), created by the online-filing
+   * account in the receiving department itself.
+   */
   async create(
     user: AuthUser,
     input: CreateProcessDto,
-    { withProtocol }: { withProtocol: boolean },
+    { withProtocol, online = false }: { withProtocol: boolean; online?: boolean },
     uploads: UploadedFile[],
     meta: RequestMeta,
   ) {
     const confidentialAccess = input.confidential ? input.confidentialAccess : [];
     const protocol = protocolRecord(input, { required: withProtocol });
-    return this.withFiles(async (manager, stored) => {
+    const view = await this.withFiles(async (manager, stored) => {
       const origin = user.department;
       await this.assertDepartment(manager, input.destinationDepartment);
-      if (input.destinationDepartment === origin) {
+      if (input.destinationDepartment === origin && !online) {
         throw new BadRequestException('O setor de destino deve ser diferente do setor de origem.');
       }
       await this.assertUsersExist(manager, confidentialAccess);
@@ -136,6 +142,8 @@ export class ProcessCommandsService {
       );
       return this.queries.details(user, id, manager);
     });
+    await this.receiptMail.afterCreation(view);
+    return view;
   }
 
   async forward(user: AuthUser, id: string, input: ForwardProcessDto, meta: RequestMeta) {
@@ -319,6 +327,35 @@ export class ProcessCommandsService {
         history: { action: ACTIONS.accessCodeReissued, comment: 'Novo código de acesso emitido.' },
         audit: { action: 'update', description: `Código de acesso do processo ${id} reemitido` },
       });
+      return this.queries.details(user, id, manager);
+    });
+  }
+
+  /**
+   * docs/processes.md#updates-by-e-mail: turns the external requester's updates by e-mail on or off
+   * (for every process of that requester), by whoever may act on the process.
+   */
+  async setEmailUpdates(user: AuthUser, id: string, emailUpdates: boolean, meta: RequestMeta): Promise<ProcessView> {
+    return this.transactions.run(async (manager) => {
+      const process = await this.lockVisible(manager, user, id);
+      assertMayAct(user, process);
+      const requester = process.requesterExternalId
+        ? await this.requesters.findById(process.requesterExternalId, manager)
+        : null;
+      if (!requester) throw new BadRequestException(PROCESS_MESSAGES.noExternalRequesterToUpdate);
+      if (emailUpdates && !requester.email) throw new BadRequestException(PROCESS_MESSAGES.emailUpdatesNeedsEmail);
+      if (requester.emailUpdates !== emailUpdates) {
+        await this.requesters.setEmailUpdates(requester.id, emailUpdates, manager);
+        const state = emailUpdates ? 'ativadas' : 'desativadas';
+        await this.activity.record(manager, process, user, meta, {
+          history: { action: ACTIONS.emailUpdatesChanged, comment: `Atualizações por e-mail ao requerente ${state}.` },
+          audit: {
+            action: 'update',
+            description: `Atualizações por e-mail do requerente do processo ${id} ${state}`,
+            details: { emailUpdates },
+          },
+        });
+      }
       return this.queries.details(user, id, manager);
     });
   }

@@ -11,16 +11,24 @@ export type RequesterChoice =
       requester: Pick<NonNullable<CreateProcessDto['requester']>, 'name' | 'document' | 'phone'> & {
         email: string | null;
         department: string | null;
+        emailUpdates: boolean;
       };
     };
 
 /** A new external requester wins over an existing one, which wins over a system user. */
 export function requesterChoice(dto: CreateProcessDto): RequesterChoice {
   if (dto.isNewRequester && dto.requester) {
-    const { name, document, phone, email, department } = dto.requester;
+    const { name, document, phone, email, department, emailUpdates } = dto.requester;
     return {
       kind: 'new-external',
-      requester: { name, document, phone, email: email ?? null, department: department ?? null },
+      requester: {
+        name,
+        document,
+        phone,
+        email: email ?? null,
+        department: department ?? null,
+        emailUpdates: emailUpdates ?? false,
+      },
     };
   }
   if (dto.requesterExternal) return { kind: 'external', requesterId: dto.requesterExternal };

@@ -173,6 +173,7 @@ export class ProcessQueriesService {
               phone: requesterExternalView.phone,
               email: requesterExternalView.email,
               department: requesterExternalView.department,
+              emailUpdates: requesterExternalView.emailUpdates,
             }
           : null,
       accessCode: accessCode && groupAccessCode(accessCode),

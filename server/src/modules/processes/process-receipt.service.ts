@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
-import { PROCESS_HISTORY_ACTIONS as ACTIONS, publicTrackingPath } from '#server/contracts/index';
+import { publicTrackingPath } from '#server/contracts/index';
 import { PROCESS_MESSAGES } from '#server/contracts/validation-messages';
 import { AppConfig } from '#server/config/config.module';
 import { ProcessQueriesService } from './process-queries.service';
-import { renderReceipt } from './process-receipt';
+import { receivingDepartmentOf } from './process-view';
+import { renderReceipt } from '#server/domain/processes/receipt-pdf';
 
 /** The receipt of a process with an external requester, to users who may see it (docs/processes.md#receipts-and-tracking). */
 @Injectable()
@@ -26,7 +27,7 @@ export class ProcessReceiptService {
       createdAt: new Date(view.createdAt),
       timeZone: this.config.TIME_ZONE,
       subject: view.subject,
-      receivingDepartment: view.history.find((h) => h.action === ACTIONS.created)?.to ?? view.currentDepartment,
+      receivingDepartment: receivingDepartmentOf(view),
       requesterName: view.requester.name,
       accessCode: view.accessCode,
       trackingUrl: `${base}${publicTrackingPath(view.id, view.accessCode)}`,

@@ -1,9 +1,11 @@
-import type {
-  ExternalRequesterView,
-  ProcessDocumentView,
-  ProcessHistoryEntryView,
-  ProcessSummary,
-  ProcessUserRef,
+import {
+  type ExternalRequesterView,
+  PROCESS_HISTORY_ACTIONS,
+  type ProcessDocumentView,
+  type ProcessHistoryEntryView,
+  type ProcessSummary,
+  type ProcessUserRef,
+  type ProcessView,
 } from '#server/contracts/processes';
 import type {
   ExternalRequesterEntity,
@@ -135,5 +137,10 @@ export function toExternalRequesterView(requester: ExternalRequesterEntity): Ext
     phone: requester.phone,
     email: requester.email,
     department: requester.department,
+    emailUpdates: requester.emailUpdates,
   };
 }
+
+/** The department a process was created into (the receipt's 'Setor de recebimento'). */
+export const receivingDepartmentOf = (view: Pick<ProcessView, 'history' | 'currentDepartment'>): string =>
+  view.history.find((h) => h.action === PROCESS_HISTORY_ACTIONS.created)?.to ?? view.currentDepartment;

@@ -41,6 +41,7 @@ import { ForwardProcessDto } from './dto/forward-process.dto';
 import { CreateProcessDto } from './dto/create-process.dto';
 import { RespondProcessDto } from './dto/respond-process.dto';
 import { ToggleConfidentialDto } from './dto/toggle-confidential.dto';
+import { UpdateRequesterDto } from './dto/update-requester.dto';
 import { CreationPayload } from './creation-payload.decorator';
 import { ProcessCommandsService } from './process-commands.service';
 import { DeadlineAction } from './deadline-action.decorator';
@@ -269,6 +270,22 @@ export class ProcessesController {
   ): Promise<ProcessMutationResponse> {
     const process = await this.commands.reissueAccessCode(user, id, meta);
     return { message: 'Novo código de acesso emitido. O código anterior deixou de valer.', process };
+  }
+
+  /** docs/processes.md#updates-by-e-mail: the external requester's 'Receber atualizações por e-mail'. */
+  @Patch(':id/requester')
+  @Replies(processMutationResponseSchema)
+  async updateRequester(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ProcessIdPipe) id: string,
+    @Body() body: UpdateRequesterDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ProcessMutationResponse> {
+    const process = await this.commands.setEmailUpdates(user, id, body.emailUpdates, meta);
+    const message = body.emailUpdates
+      ? 'O requerente passará a receber atualizações por e-mail.'
+      : 'O requerente não receberá mais atualizações por e-mail.';
+    return { message, process };
   }
 
   @Delete(':id')

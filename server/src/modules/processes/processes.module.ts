@@ -5,6 +5,7 @@ import { ProcessCommandsService } from './process-commands.service';
 import { ProcessDeadlinesService } from './process-deadlines.service';
 import { ProcessQueriesService } from './process-queries.service';
 import { ProcessReceiptService } from './process-receipt.service';
+import { ReceiptMailService } from './receipt-mail.service';
 import { ProcessesController } from './processes.controller';
 import { ProtocolsController } from './protocols.controller';
 import { RequestersController } from './requesters.controller';
@@ -18,8 +19,9 @@ import { RequestersController } from './requesters.controller';
     ProcessDeadlinesService,
     ProcessActivityService,
     ProcessReceiptService,
+    ReceiptMailService,
   ],
-  exports: [ProcessQueriesService],
+  exports: [ProcessQueriesService, ProcessCommandsService],
 })
 export class ProcessesModule implements OnModuleInit {
   constructor(

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { Public } from '#server/common/decorators/public.decorator';
 import { Replies } from '#server/common/openapi/replies';
 import { type PublicTrackingResponse, publicTrackingResponseSchema } from '#server/contracts/public-tracking';
+import { consumeOrRefuse } from '#server/coordination/consume-limit';
 import { RateLimits } from '#server/coordination/rate-limits';
 import { PublicTrackingRequestDto } from './public-tracking-request.dto';
 import { PublicTrackingService } from './public-tracking.service';
@@ -37,16 +38,11 @@ export class PublicTrackingController {
     return this.tracking.track(body.number, body.code);
   }
 
-  private async consume(limiter: RateLimiterStoreAbstract, key: string, what: string): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new HttpException(
-        `Muitas consultas ${what}. Aguarde ${seconds} segundos e tente novamente.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+  private consume(limiter: RateLimiterStoreAbstract, key: string, what: string): Promise<void> {
+    return consumeOrRefuse(
+      limiter,
+      key,
+      (seconds) => `Muitas consultas ${what}. Aguarde ${seconds} segundos e tente novamente.`,
+    );
   }
 }

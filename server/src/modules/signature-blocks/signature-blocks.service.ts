@@ -19,6 +19,7 @@ import {
   type SignBlockResponse,
 } from '#server/contracts/signature-blocks';
 import { Transactions } from '#server/database/transactions';
+import { OutboxService } from '#server/outbox/outbox.service';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import { DocumentSignaturesRepository } from '#server/repositories/document-signatures.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
@@ -75,6 +76,7 @@ export class SignatureBlocksService {
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeService,
     private readonly requests: SignatureRequestsService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async list(user: AuthUser): Promise<SignatureBlockSummary[]> {
@@ -91,21 +93,38 @@ export class SignatureBlocksService {
 
   /**
    * Every document must be one the creator sees (else 400) and manages (else 403); the signers
-   * must be active users (else 400). Each document's signing flow becomes the block's signers.
+   * must be active users (else 400). In one transaction, all or nothing: the block, each document's
+   * signing flow set to the block's signers, and one notification per signer for the whole block.
    */
   async create(user: AuthUser, input: CreateSignatureBlockRequest, meta: RequestMeta): Promise<SignatureBlockView> {
-    const signers = await this.users.findActiveByIds(input.signers);
-    if (signers.length !== input.signers.length) throw new BadRequestException(M.signerNotFound);
-    const docs = await this.blocks.findVisibleDocuments(user, input.documentIds);
-    if (docs.length !== input.documentIds.length) throw new BadRequestException(M.documentNotFound);
-    if (docs.some((doc) => !canManageDocument(doc, user))) throw new ForbiddenException(M.notDocumentManager);
-    for (const documentId of input.documentIds) await this.assignSigners(user, documentId, input.signers, meta);
-    const id = await this.transactions.run((tx) =>
-      this.blocks.insert(
+    const id = await this.transactions.run(async (tx) => {
+      const signers = await this.users.findActiveByIds(input.signers, tx);
+      if (signers.length !== input.signers.length) throw new BadRequestException(M.signerNotFound);
+      const docs = await this.blocks.findVisibleDocuments(user, input.documentIds, tx);
+      if (docs.length !== input.documentIds.length) throw new BadRequestException(M.documentNotFound);
+      if (docs.some((doc) => !canManageDocument(doc, user))) throw new ForbiddenException(M.notDocumentManager);
+      // The block first: the flows' turns see it and leave the asking to it (SignatureTurnsService).
+      const blockId = await this.blocks.insert(
         { name: input.name, createdBy: user.id, signerIds: input.signers, documentIds: input.documentIds },
         tx,
-      ),
-    );
+      );
+      // Locked in id order: two blocks sharing documents never wait on each other in a cycle.
+      for (const documentId of [...input.documentIds].sort()) {
+        await this.requests.replaceFlowIn(user, documentId, input.signers, meta, tx);
+      }
+      for (const [position, signerId] of input.signers.entries()) {
+        await this.outbox.add(tx, 'signature-block.requested', {
+          blockId,
+          name: input.name,
+          documentCount: input.documentIds.length,
+          signerId,
+          position,
+          signerCount: input.signers.length,
+          actorId: user.id,
+        });
+      }
+      return blockId;
+    });
     return this.view(user, id);
   }
 
@@ -210,11 +229,6 @@ export class SignatureBlocksService {
       await this.blocks.saveResult(id, documentId, user.id, { state: 'failed', reason, signedAt: null }, tx);
       return { documentId, state: 'failed', reason, alreadySigned: false };
     });
-  }
-
-  /** The one place a block sets a document's signers: the operation behind PUT /documents/:id/signing-flow. */
-  private assignSigners(user: AuthUser, documentId: string, signerIds: string[], meta: RequestMeta) {
-    return this.requests.replaceFlow(user, documentId, signerIds, meta);
   }
 
   /** The block if the caller created it or signs it; 404 otherwise (also for ids that do not exist). */

@@ -23,11 +23,11 @@ import { DocumentSignaturesRepository } from '#server/repositories/document-sign
 import { DocumentsRepository } from '#server/repositories/documents.repository';
 import { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
-import { AuditService } from '../audit/audit.service';
 import { canManageDocument } from '../documents/document-rules';
 import { toSignatureRequestView } from '../documents/document-views';
 import { DocumentsService } from '../documents/documents.service';
 import { SIGNING_MESSAGES } from '../documents/signing/document-signing.service';
+import { SignatureHistoryService } from '../documents/signing/signature-history.service';
 import { SignatureTurnsService } from '../documents/signing/signature-turns.service';
 
 type NewRequest = Pick<CreateSignatureRequest, 'order' | 'message'> & {
@@ -35,15 +35,11 @@ type NewRequest = Pick<CreateSignatureRequest, 'order' | 'message'> & {
   deadline?: { days?: number; date?: string; unit?: 'business' | 'calendar' };
 };
 
-/** What was decided, for the audit entry. */
-interface Step {
-  description: string;
-  details?: Record<string, unknown>;
-}
+const names = (users: Pick<UserEntity, 'name'>[]) => users.map((u) => u.name).join(', ');
 
 /**
  * Signature requests (docs/documents.md#signature-requests): who may ask, add, remove, cancel and
- * refuse, each step in the audit log; the turns move through SignatureTurnsService.
+ * refuse, each step in the audit log and the process history (SignatureHistoryService); the turns move through SignatureTurnsService.
  */
 @Injectable()
 export class SignatureRequestsService {
@@ -57,7 +53,7 @@ export class SignatureRequestsService {
     private readonly turns: SignatureTurnsService,
     private readonly clock: DeadlineClock,
     private readonly outbox: OutboxService,
-    private readonly audit: AuditService,
+    private readonly history: SignatureHistoryService,
   ) {}
 
   /** POST /documents/:id/signature-requests (201). */
@@ -70,11 +66,7 @@ export class SignatureRequestsService {
     return this.transactions.run(async (tx) => {
       const doc = await this.documents.lockVisible(user, documentId, tx);
       if (!canManageDocument(doc, user)) throw new ForbiddenException(M.mayNotRequest);
-      const request = await this.open(user, doc, input, tx);
-      await this.record(user, doc, meta, tx, {
-        description: `Assinaturas do documento ${doc.protocolNumber} solicitadas (${SIGNATURE_ORDER_LABELS[request.order]})`,
-        details: { requestId: request.id, order: request.order, deadline: request.deadlineDue },
-      });
+      const request = await this.open(user, doc, input, meta, tx);
       return this.requestView(request.id, tx);
     });
   }
@@ -85,20 +77,21 @@ export class SignatureRequestsService {
    */
   async replaceFlow(user: AuthUser, documentId: string, userIds: string[], meta: RequestMeta): Promise<DocumentView> {
     return this.transactions.run(async (tx) => {
-      const doc = await this.documents.lockVisible(user, documentId, tx);
-      if (!canManageDocument(doc, user)) throw new ForbiddenException(M.mayNotRequest);
-      if ((await this.signatures.countFor(doc.id, tx)) > 0) {
-        throw new ConflictException('O fluxo de assinatura não pode mais ser alterado.');
-      }
-      const current = await this.requests.findOpen(doc.id, tx);
-      if (current) await this.closeWithdrawing(user, current, 'cancelled', tx);
-      const request = userIds.length ? await this.open(user, doc, { signers: userIds, order: 'sequential' }, tx) : null;
-      await this.record(user, doc, meta, tx, {
-        description: `Fluxo de assinatura do documento ${doc.protocolNumber} definido`,
-        details: { requestId: request?.id ?? null, signers: userIds },
-      });
-      return this.documents.view(user, doc.id, tx);
+      await this.replaceFlowIn(user, documentId, userIds, meta, tx);
+      return this.documents.view(user, documentId, tx);
     });
+  }
+
+  /** replaceFlow within the caller's transaction `tx` (a signature block sets all its documents' flows in one). */
+  async replaceFlowIn(user: AuthUser, documentId: string, userIds: string[], meta: RequestMeta, tx: Tx) {
+    const doc = await this.documents.lockVisible(user, documentId, tx);
+    if (!canManageDocument(doc, user)) throw new ForbiddenException(M.mayNotRequest);
+    if ((await this.signatures.countFor(doc.id, tx)) > 0) {
+      throw new ConflictException('O fluxo de assinatura não pode mais ser alterado.');
+    }
+    const current = await this.requests.findOpen(doc.id, tx);
+    if (current) await this.cancelOpen(user, doc, current, meta, tx);
+    if (userIds.length) await this.open(user, doc, { signers: userIds, order: 'sequential' }, meta, tx);
   }
 
   /** POST /documents/:id/refuse: the pending signer refuses with a reason; the request stops. */
@@ -128,9 +121,13 @@ export class SignatureRequestsService {
         reason,
         signerIds: signers.filter((s) => s.userId !== user.id && s.state !== 'signed').map((s) => s.userId),
       });
-      await this.record(user, doc, meta, tx, {
-        description: `Assinatura do documento ${doc.protocolNumber} recusada`,
-        details: { requestId: request.id, reason },
+      await this.history.record(tx, doc, user, meta, {
+        step: 'signatureRefused',
+        detail: `Motivo: ${reason}`,
+        audit: {
+          description: `Assinatura do documento ${doc.protocolNumber} recusada`,
+          details: { requestId: request.id, reason },
+        },
       });
       return this.documents.view(user, doc.id, tx);
     });
@@ -140,11 +137,7 @@ export class SignatureRequestsService {
   async cancel(user: AuthUser, requestId: string, meta: RequestMeta): Promise<DocumentView> {
     return this.transactions.run(async (tx) => {
       const { doc, request } = await this.lockManaged(user, requestId, tx);
-      await this.closeWithdrawing(user, request, 'cancelled', tx);
-      await this.record(user, doc, meta, tx, {
-        description: `Solicitação de assinaturas do documento ${doc.protocolNumber} cancelada`,
-        details: { requestId },
-      });
+      await this.cancelOpen(user, doc, request, meta, tx);
       return this.documents.view(user, doc.id, tx);
     });
   }
@@ -162,11 +155,15 @@ export class SignatureRequestsService {
         added.map((u, i) => ({ userId: u.id, position: first + i, state: 'waiting' as const })),
         tx,
       );
-      await this.turns.advance(doc, request, await this.requests.signersOf([request.id], tx), user.id, tx);
-      await this.record(user, doc, meta, tx, {
-        description: `Signatários adicionados à solicitação de assinaturas do documento ${doc.protocolNumber}`,
-        details: { requestId, added: added.map((u) => u.username) },
+      await this.history.record(tx, doc, user, meta, {
+        step: 'signersAdded',
+        detail: `Signatários: ${names(added)}.`,
+        audit: {
+          description: `Signatários adicionados à solicitação de assinaturas do documento ${doc.protocolNumber}`,
+          details: { requestId, added: added.map((u) => u.username) },
+        },
       });
+      await this.turns.advance(doc, request, await this.requests.signersOf([request.id], tx), user, meta, tx);
       return this.requestView(request.id, tx);
     });
   }
@@ -187,21 +184,26 @@ export class SignatureRequestsService {
         signerIds: [signerId],
         actorId: user.id,
       });
+      const [gone] = await this.users.findByIds([signerId], tx);
+      await this.history.record(tx, doc, user, meta, {
+        step: 'signerRemoved',
+        detail: `Signatário: ${gone.name}.`,
+        audit: {
+          description: `Signatário removido da solicitação de assinaturas do documento ${doc.protocolNumber}`,
+          details: { requestId, removed: signerId },
+        },
+      });
       const rest = await this.requests.signersOf([request.id], tx);
       // Everybody left may have signed already: the document is then complete.
-      if (await this.turns.advance(doc, request, rest, user.id, tx)) {
+      if (await this.turns.advance(doc, request, rest, user, meta, tx)) {
         await this.documentRows.update(doc.id, { status: 'signed' }, tx);
       }
-      await this.record(user, doc, meta, tx, {
-        description: `Signatário removido da solicitação de assinaturas do documento ${doc.protocolNumber}`,
-        details: { requestId, removed: signerId },
-      });
       return this.requestView(request.id, tx);
     });
   }
 
-  /** Opens a request of `input` on `doc` (locked): checks, signers in order, the first turns asked. */
-  private async open(user: AuthUser, doc: DocumentEntity, input: NewRequest, tx: Tx) {
+  /** Opens a request of `input` on `doc` (locked): checks, signers in order, the step recorded, the first turns asked. */
+  private async open(user: AuthUser, doc: DocumentEntity, input: NewRequest, meta: RequestMeta, tx: Tx) {
     if (doc.status === 'signed' || doc.status === 'rejected') throw new ConflictException(M.documentClosed);
     if (await this.requests.findOpen(doc.id, tx)) throw new ConflictException(M.alreadyOpen);
     const signers = await this.signersFor(doc, input.signers, tx);
@@ -222,7 +224,15 @@ export class SignatureRequestsService {
       signers.map((u, position) => ({ userId: u.id, position, state: 'waiting' as const })),
       tx,
     );
-    await this.turns.advance(doc, request, await this.requests.signersOf([request.id], tx), user.id, tx);
+    await this.history.record(tx, doc, user, meta, {
+      step: 'signaturesRequested',
+      detail: `Signatários, ${request.order === 'sequential' ? 'em ordem' : 'em paralelo'}: ${names(signers)}.`,
+      audit: {
+        description: `Assinaturas do documento ${doc.protocolNumber} solicitadas (${SIGNATURE_ORDER_LABELS[request.order]})`,
+        details: { requestId: request.id, order: request.order, deadline: request.deadlineDue },
+      },
+    });
+    await this.turns.advance(doc, request, await this.requests.signersOf([request.id], tx), user, meta, tx);
     return request;
   }
 
@@ -271,10 +281,16 @@ export class SignatureRequestsService {
     return { doc, request };
   }
 
-  /** Closes an open request; those who had not signed are no longer asked (their inboxes refresh). */
-  private async closeWithdrawing(user: AuthUser, request: SignatureRequestEntity, status: 'cancelled', tx: Tx) {
+  /** Cancels an open request; those who had not signed are no longer asked (their inboxes refresh). */
+  private async cancelOpen(
+    user: AuthUser,
+    doc: DocumentEntity,
+    request: SignatureRequestEntity,
+    meta: RequestMeta,
+    tx: Tx,
+  ) {
     const signers = await this.requests.signersOf([request.id], tx);
-    await this.requests.close(request.id, status, new Date(), tx);
+    await this.requests.close(request.id, 'cancelled', new Date(), tx);
     const signerIds = signers.filter((s) => s.state !== 'signed').map((s) => s.userId);
     if (signerIds.length) {
       await this.outbox.add(tx, 'document.signature-withdrawn', {
@@ -283,6 +299,13 @@ export class SignatureRequestsService {
         actorId: user.id,
       });
     }
+    await this.history.record(tx, doc, user, meta, {
+      step: 'signaturesCancelled',
+      audit: {
+        description: `Solicitação de assinaturas do documento ${doc.protocolNumber} cancelada`,
+        details: { requestId: request.id },
+      },
+    });
   }
 
   private async requestView(requestId: string, tx: Tx): Promise<SignatureRequestView> {
@@ -291,12 +314,5 @@ export class SignatureRequestsService {
     const users = await this.users.findByIds([request.requestedBy, ...signers.map((s) => s.userId)], tx);
     const context = await this.clock.context([request.deadlineDue], tx);
     return toSignatureRequestView(request, signers, new Map(users.map((u) => [u.id, u] as const)), context);
-  }
-
-  private record(user: AuthUser, doc: DocumentEntity, meta: RequestMeta, tx: Tx, step: Step) {
-    return this.audit.record(
-      { action: 'update', entityType: 'document', entityId: doc.id, actor: user, meta, ...step },
-      tx,
-    );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
 import { AppConfig } from '#server/config/config.module';
 import {
   type BrowserExecutable,
@@ -19,16 +19,21 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** Prepared pages kept open between renders: opening and preparing one is a good part of a small PDF's time. */
+const IDLE_PAGES = 2;
+
 /**
  * One headless Chromium shared by the worker's PDF renderers, started on first use and restarted
  * if it dies: the system's (PUPPETEER_EXECUTABLE_PATH, /usr/bin/chromium) or, when there is none,
- * the one shipped in an npm package (browser-executable.ts). Each render gets its own page with JavaScript and network disabled: the HTML is
- * ours, but it embeds user text.
+ * the one shipped in an npm package (browser-executable.ts). Each render has a page of its own for
+ * its duration, with JavaScript and network disabled (the HTML is ours, but it embeds user text);
+ * a page that rendered well goes back to a small pool of warm pages, one that failed is closed.
  */
 @Injectable()
 export class ChromiumService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Chromium');
   private browser: Promise<Browser> | undefined;
+  private idle: Page[] = [];
 
   constructor(private readonly config: AppConfig) {}
 
@@ -41,20 +46,32 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async htmlToPdf(html: string, options: PDFOptions): Promise<Buffer> {
-    const browser = await this.launch();
-    const page = await browser.newPage();
+    const page = await this.takePage();
+    let reusable = false;
     try {
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        if (request.url().startsWith('data:')) void request.continue();
-        else void request.abort();
-      });
       await page.setContent(html, { waitUntil: 'load', timeout: 30_000 });
-      return Buffer.from(await page.pdf({ printBackground: true, timeout: 60_000, ...options }));
+      const pdf = Buffer.from(await page.pdf({ printBackground: true, timeout: 60_000, ...options }));
+      reusable = true;
+      return pdf;
     } finally {
-      await page.close().catch(() => undefined);
+      if (reusable && this.idle.length < IDLE_PAGES && !page.isClosed()) this.idle.push(page);
+      else await page.close().catch(() => undefined);
     }
+  }
+
+  /** A warm page of the running browser, or a new one prepared: JavaScript off, only data: URLs load. */
+  private async takePage(): Promise<Page> {
+    const browser = await this.launch();
+    const warm = this.idle.pop();
+    if (warm && !warm.isClosed() && warm.browser() === browser) return warm;
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().startsWith('data:')) void request.continue();
+      else void request.abort();
+    });
+    return page;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -68,7 +85,11 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
       const started = this.start();
       this.browser = started;
       started.then(
-        (browser) => browser.on('disconnected', () => (this.browser = undefined)),
+        (browser) =>
+          browser.on('disconnected', () => {
+            this.browser = undefined;
+            this.idle = [];
+          }),
         () => (this.browser = undefined),
       );
     }

@@ -2,16 +2,16 @@ import {
   CALENDAR_DAY_KIND_LABELS,
   type CalendarDayRequest,
   calendarDayRequestSchema,
-  parseContract,
   STORED_CALENDAR_DAY_KINDS,
   type StoredCalendarDayKind,
 } from '@contracts';
 import { useEffect, useState } from 'react';
 import { ActionModal } from '@/ui/ActionModal';
 import { DateField } from '@/ui/DateField';
-import { fieldProblem, type FieldProblem, messageFor } from '@/ui/field-problem';
+import { messageFor } from '@/ui/field-problem';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
+import { useContractSubmit } from '@/ui/useContractSubmit';
 
 type Field = 'date' | 'name' | 'kind';
 const FIELDS: readonly Field[] = ['date', 'name', 'kind'];
@@ -30,37 +30,18 @@ export function CalendarDayModal({ isOpen, onClose, onSubmit, failureText }: Cal
   const [date, setDate] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<StoredCalendarDayKind>('municipal');
-  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, touched, frame } = useContractSubmit(calendarDayRequestSchema, FIELDS, {
+    isOpen,
+    send: onSubmit,
+    failureText,
+  });
 
   useEffect(() => {
     if (!isOpen) return;
     setDate(null);
     setName('');
     setKind('municipal');
-    setProblem(null);
-    setError(null);
   }, [isOpen]);
-
-  async function submit() {
-    setError(null);
-    const body = { date: date ?? '', name: name.trim(), kind };
-    // The server's own checks (calendarDayRequestSchema), each message at its field.
-    const checked = parseContract(calendarDayRequestSchema, body);
-    if (!checked.ok) {
-      const field = FIELDS.find((f) => f === checked.path[0]);
-      return field ? setProblem(fieldProblem(field, checked.message)) : setError(checked.message);
-    }
-    setSaving(true);
-    try {
-      await onSubmit(checked.data);
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <ActionModal
@@ -69,18 +50,15 @@ export function CalendarDayModal({ isOpen, onClose, onSubmit, failureText }: Cal
       title="Adicionar dia sem expediente"
       submitLabel="Salvar"
       size="sm"
-      onSubmit={() => void submit()}
-      pending={saving}
-      error={error}
-      onDismissError={() => setError(null)}
-      problem={problem}
+      // The server's own checks (calendarDayRequestSchema), each message at its field.
+      {...frame(() => ({ date: date ?? '', name: name.trim(), kind }))}
     >
       <DateField
         label="Data"
         value={date}
         onChange={(value) => {
           setDate(value);
-          if (value && problem?.field === 'date') setProblem(null);
+          if (value) touched('date');
         }}
         errorMessage={messageFor(problem, 'date')}
         isRequired
@@ -91,7 +69,7 @@ export function CalendarDayModal({ isOpen, onClose, onSubmit, failureText }: Cal
         value={name}
         onChange={(value) => {
           setName(value);
-          if (value.trim() && problem?.field === 'name') setProblem(null);
+          if (value.trim()) touched('name');
         }}
         errorMessage={messageFor(problem, 'name')}
         isRequired

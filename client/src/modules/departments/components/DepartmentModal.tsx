@@ -1,9 +1,11 @@
-import { type DepartmentRequest, departmentRequestSchema, type DepartmentView, parseContract } from '@contracts';
+import { type DepartmentRequest, departmentRequestSchema, type DepartmentView } from '@contracts';
 import { useEffect, useState } from 'react';
 import { ActionModal } from '@/ui/ActionModal';
-import { fieldProblem, type FieldProblem } from '@/ui/field-problem';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
+import { useContractSubmit } from '@/ui/useContractSubmit';
+
+const NAME_FIELD = ['name'] as const;
 
 export interface DepartmentModalProps {
   isOpen: boolean;
@@ -19,36 +21,18 @@ export interface DepartmentModalProps {
 export function DepartmentModal({ isOpen, department, onClose, onSubmit, failureText }: DepartmentModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<FieldProblem<'name'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, touched, frame } = useContractSubmit(departmentRequestSchema, NAME_FIELD, {
+    isOpen,
+    send: onSubmit,
+    failureText,
+  });
   const editing = department !== null;
 
   useEffect(() => {
     if (!isOpen) return;
     setName(department?.name ?? '');
     setDescription(department?.description ?? '');
-    setProblem(null);
-    setError(null);
   }, [isOpen, department]);
-
-  async function submit() {
-    setError(null);
-    const body = { name: name.trim(), description: description.trim() || null };
-    // The server's own checks (departmentRequestSchema): the name at its field, the rest in the banner.
-    const checked = parseContract(departmentRequestSchema, body);
-    if (!checked.ok) {
-      return checked.path[0] === 'name' ? setProblem(fieldProblem('name', checked.message)) : setError(checked.message);
-    }
-    setSaving(true);
-    try {
-      await onSubmit(body);
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <ActionModal
@@ -57,11 +41,8 @@ export function DepartmentModal({ isOpen, department, onClose, onSubmit, failure
       title={editing ? 'Editar Departamento' : 'Novo Departamento'}
       submitLabel={editing ? 'Atualizar' : 'Salvar'}
       size="sm"
-      onSubmit={() => void submit()}
-      pending={saving}
-      error={error}
-      onDismissError={() => setError(null)}
-      problem={problem}
+      // The server's own checks (departmentRequestSchema): the name at its field, the rest in the banner.
+      {...frame(() => ({ name: name.trim(), description: description.trim() || null }))}
     >
       <TextField
         label="Nome"
@@ -69,7 +50,7 @@ export function DepartmentModal({ isOpen, department, onClose, onSubmit, failure
         value={name}
         onChange={(value) => {
           setName(value);
-          if (value.trim()) setProblem(null);
+          if (value.trim()) touched('name');
         }}
         errorMessage={problem?.message}
         isRequired

@@ -9,6 +9,7 @@ import { ErrorBanner } from '@/ui/ErrorBanner';
 import { PageHeader } from '@/ui/PageHeader';
 import { Table, type TableColumn } from '@/ui/Table';
 import { currentUserAtom } from '@/modules/auth/states/currentUserAtom';
+import { ReceivingDepartmentSetting } from '@/modules/public-requests/components/ReceivingDepartmentSetting';
 import { useQueryClient } from '@tanstack/react-query';
 import { departmentsApi } from '../api/departments-api';
 import { departmentKeys } from '../api/department-keys';
@@ -92,6 +93,7 @@ export default function DepartmentsPage() {
           }
         />
       </div>
+      {canManage && departments && <ReceivingDepartmentSetting departments={departments.map((d) => d.name)} />}
 
       <DepartmentModal
         isOpen={modal !== null}

@@ -13,6 +13,7 @@ import type {
   ProcessView,
   RequesterSearchResponse,
   ToggleConfidentialRequest,
+  UpdateRequesterRequest,
   ToggleConfidentialResponse,
 } from '@contracts';
 import { http, type Query } from '@/lib/http';
@@ -54,6 +55,8 @@ export const processesApi = {
   /** docs/processes.md#receipts-and-tracking: a new access code (the old stops working) and the receipt PDF. */
   reissueAccessCode: (id: string) => http.post<ProcessMutationResponse>(processPath(id, '/access-code'), {}),
   receiptPath: (id: string) => processPath(id, '/receipt'),
+  updateRequester: (id: string, body: UpdateRequesterRequest) =>
+    http.patch<ProcessMutationResponse>(processPath(id, '/requester'), body),
   extend: (id: string, body: ExtendDeadlineRequest) =>
     http.post<ProcessMutationResponse>(processPath(id, '/extend'), body),
   attach: (id: string, file: File, context: ProcessDocumentContext = 'process') => {

@@ -1,8 +1,10 @@
 import type { UserLookup } from '@contracts';
+import { Checkbox } from '@/ui/Checkbox';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import {
+  mayReceiveEmailUpdates,
   REQUESTER_MODE_LABELS,
   REQUESTER_MODES,
   withRequesterMode,
@@ -26,8 +28,9 @@ export interface RequesterSectionProps {
 
 /** The four requester modes; switching mode resets the requester fields. */
 export function RequesterSection({ values, onChange, users, usersError, fieldError }: RequesterSectionProps) {
-  const setNew = (field: keyof NewRequesterFields, value: string) =>
+  const setNew = <K extends keyof NewRequesterFields>(field: K, value: NewRequesterFields[K]) =>
     onChange({ ...values, newRequester: { ...values.newRequester, [field]: value } });
+  const hasEmail = mayReceiveEmailUpdates(values.newRequester);
 
   return (
     <fieldset className="process-form__section">
@@ -94,6 +97,21 @@ export function RequesterSection({ values, onChange, users, usersError, fieldErr
             value={values.newRequester.department}
             onChange={(v) => setNew('department', v)}
           />
+          <div>
+            <Checkbox
+              isSelected={hasEmail && values.newRequester.emailUpdates}
+              isDisabled={!hasEmail}
+              onChange={(selected) => setNew('emailUpdates', selected)}
+              aria-describedby="email-updates-hint"
+            >
+              Receber atualizações por e-mail
+            </Checkbox>
+            <p id="email-updates-hint" className="muted">
+              {hasEmail
+                ? 'O requerente recebe um e-mail quando o processo for encaminhado ou finalizado (nunca de processo sigiloso).'
+                : 'Informe o e-mail do requerente para ativar.'}
+            </p>
+          </div>
         </div>
       )}
     </fieldset>

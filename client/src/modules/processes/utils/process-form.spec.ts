@@ -18,6 +18,7 @@ const external: ExternalRequesterView = {
   name: 'Maria Souza',
   document: '123.456.789-09',
   phone: '(11) 98888-7777',
+  emailUpdates: false,
   email: null,
   department: null,
 };
@@ -100,7 +101,7 @@ describe('validateProcessForm', () => {
         {
           ...valid,
           requesterMode: 'new',
-          newRequester: { name: 'A', document: '1', phone: '2', email: '', department: '' },
+          newRequester: { name: 'A', document: '1', phone: '2', email: '', department: '', emailUpdates: false },
         },
         today,
       ),
@@ -141,13 +142,20 @@ describe('withRequesterMode', () => {
       requesterMode: 'new',
       requesterUserId: 'u1',
       requesterExternal: external,
-      newRequester: { name: 'A', document: 'B', phone: 'C', email: 'D', department: 'E' },
+      newRequester: { name: 'A', document: 'B', phone: 'C', email: 'D', department: 'E', emailUpdates: true },
     };
     const switched = withRequesterMode(filled, 'user');
     expect(switched.requesterMode).toBe('user');
     expect(switched.requesterUserId).toBe('');
     expect(switched.requesterExternal).toBeNull();
-    expect(switched.newRequester).toEqual({ name: '', document: '', phone: '', email: '', department: '' });
+    expect(switched.newRequester).toEqual({
+      name: '',
+      document: '',
+      phone: '',
+      email: '',
+      department: '',
+      emailUpdates: false,
+    });
     expect(switched.title).toBe(valid.title);
   });
 });
@@ -186,19 +194,45 @@ describe('buildCreateProcessRequest', () => {
       {
         ...valid,
         requesterMode: 'new',
-        newRequester: { name: ' João ', document: '123', phone: '456', email: '', department: 'ONG Bairro' },
+        newRequester: {
+          name: ' João ',
+          document: '123',
+          phone: '456',
+          email: '',
+          department: 'ONG Bairro',
+          emailUpdates: true,
+        },
       },
       'X',
     );
+    // Without an e-mail the checkbox means nothing: no updates asked (docs/processes.md#updates-by-e-mail).
     expect(created.requester).toEqual({
       name: 'João',
       document: '123',
       phone: '456',
       email: undefined,
       department: 'ONG Bairro',
+      emailUpdates: false,
     });
     expect(created.isNewRequester).toBe(true);
     expect(created.requesterId ?? created.requesterExternal).toBeUndefined();
+
+    const optedIn = buildCreateProcessRequest(
+      {
+        ...valid,
+        requesterMode: 'new',
+        newRequester: {
+          name: 'Ana',
+          document: '1',
+          phone: '2',
+          email: ' ana@x.com ',
+          department: '',
+          emailUpdates: true,
+        },
+      },
+      'X',
+    );
+    expect(optedIn.requester).toMatchObject({ email: 'ana@x.com', emailUpdates: true });
   });
 
   it('includes the access list and the protocol data for a confidential process', () => {

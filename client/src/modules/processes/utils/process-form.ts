@@ -38,6 +38,8 @@ export interface NewRequesterFields {
   phone: string;
   email: string;
   department: string;
+  /** 'Receber atualizações por e-mail' (docs/processes.md#updates-by-e-mail): sent only with an e-mail. */
+  emailUpdates: boolean;
 }
 
 /** Everything the requester block holds; switching mode resets it to EMPTY_REQUESTER. */
@@ -67,7 +69,7 @@ export interface ProcessFormValues extends RequesterFields {
 export const EMPTY_REQUESTER: RequesterFields = {
   requesterUserId: '',
   requesterExternal: null,
-  newRequester: { name: '', document: '', phone: '', email: '', department: '' },
+  newRequester: { name: '', document: '', phone: '', email: '', department: '', emailUpdates: false },
 };
 
 /** Defaults of docs/processes.md#fields Form enumerations: internal, pending, normal. */
@@ -182,6 +184,9 @@ export function processFormWarnings(values: ProcessFormValues, users: readonly U
   return [];
 }
 
+/** The checkbox counts only while the new requester has an e-mail (docs/processes.md#updates-by-e-mail). */
+export const mayReceiveEmailUpdates = (requester: NewRequesterFields) => !blank(requester.email);
+
 /** Switching the requester mode clears whatever the previous mode had filled in. */
 export function withRequesterMode(values: ProcessFormValues, mode: RequesterMode): ProcessFormValues {
   return { ...values, ...EMPTY_REQUESTER, newRequester: { ...EMPTY_REQUESTER.newRequester }, requesterMode: mode };
@@ -213,13 +218,14 @@ export function buildCreateProcessRequest(values: ProcessFormValues, originDepar
     request.requesterExternal = values.requesterExternal._id;
   }
   if (values.requesterMode === 'new') {
-    const { name, document, phone, email, department } = values.newRequester;
+    const { name, document, phone, email, department, emailUpdates } = values.newRequester;
     request.requester = {
       name: name.trim(),
       document: document.trim(),
       phone: phone.trim(),
       email: optional(email),
       department: optional(department),
+      emailUpdates: emailUpdates && mayReceiveEmailUpdates(values.newRequester),
     };
     request.isNewRequester = true;
   }

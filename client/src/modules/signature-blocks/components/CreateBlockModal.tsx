@@ -1,10 +1,4 @@
-import {
-  canManageDocument,
-  createSignatureBlockSchema,
-  type DocumentView,
-  parseContract,
-  type SignatureBlockView,
-} from '@contracts';
+import { canManageDocument, createSignatureBlockSchema, type DocumentView, type SignatureBlockView } from '@contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -17,10 +11,11 @@ import { useUserLookups } from '@/modules/users/hooks/useUserLookups';
 import { ActionModal } from '@/ui/ActionModal';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
-import { fieldProblem, type FieldProblem, messageFor } from '@/ui/field-problem';
+import { messageFor } from '@/ui/field-problem';
 import { Select } from '@/ui/Select';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
+import { useContractSubmit } from '@/ui/useContractSubmit';
 import { signatureBlocksApi } from '../api/signature-blocks-api';
 
 type Field = 'name' | 'documentIds' | 'signers';
@@ -41,9 +36,11 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
   const q = useDebouncedValue(search.trim(), 300);
   const [picked, setPicked] = useState<DocumentView[]>([]);
   const [signers, setSigners] = useState<string[]>([]);
-  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, touched, frame } = useContractSubmit(createSignatureBlockSchema, FIELDS, {
+    isOpen,
+    send: async (body) => onCreated(await signatureBlocksApi.create(body)),
+    failureText: (caught) => errorMessage(caught, 'Não foi possível criar o bloco de assinatura.'),
+  });
   const found = useQuery({
     queryKey: documentKeys.search(q, ''),
     queryFn: ({ signal }) => documentsApi.list(q, '', signal),
@@ -60,34 +57,13 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
     setSearch('');
     setPicked([]);
     setSigners([]);
-    setProblem(null);
-    setError(null);
   }, [isOpen]);
 
   const toggle = (doc: DocumentView, on: boolean) => {
     setPicked((current) => (on ? [...current, doc] : current.filter((d) => d.id !== doc.id)));
-    if (problem?.field === 'documentIds') setProblem(null);
+    touched('documentIds');
   };
   const nameOf = (id: string) => users.find((u) => u._id === id)?.name ?? id;
-
-  async function submit() {
-    setError(null);
-    const body = { name, documentIds: picked.map((d) => d.id), signers };
-    // The server's own checks (createSignatureBlockSchema), each message at its field.
-    const checked = parseContract(createSignatureBlockSchema, body);
-    if (!checked.ok) {
-      const field = FIELDS.find((f) => f === checked.path[0]);
-      return field ? setProblem(fieldProblem(field, checked.message)) : setError(checked.message);
-    }
-    setSaving(true);
-    try {
-      onCreated(await signatureBlocksApi.create(checked.data));
-    } catch (caught) {
-      setError(errorMessage(caught, 'Não foi possível criar o bloco de assinatura.'));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <ActionModal
@@ -96,18 +72,15 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
       title="Novo bloco de assinatura"
       submitLabel="Criar bloco"
       size="lg"
-      onSubmit={() => void submit()}
-      pending={saving}
-      error={error}
-      onDismissError={() => setError(null)}
-      problem={problem}
+      // The server's own checks (createSignatureBlockSchema), each message at its field.
+      {...frame(() => ({ name, documentIds: picked.map((d) => d.id), signers }))}
     >
       <TextField
         label="Nome do bloco"
         value={name}
         onChange={(value) => {
           setName(value);
-          if (problem?.field === 'name') setProblem(null);
+          touched('name');
         }}
         errorMessage={messageFor(problem, 'name')}
         placeholder="Ex.: Atos de 26/11"
@@ -157,7 +130,7 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
             .map((u) => ({ id: u._id, label: `${u.name} — ${u.department}` }))}
           onChange={(id) => {
             setSigners((current) => [...current, id]);
-            if (problem?.field === 'signers') setProblem(null);
+            touched('signers');
           }}
           errorMessage={messageFor(problem, 'signers')}
         />

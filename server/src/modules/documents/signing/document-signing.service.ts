@@ -7,7 +7,6 @@ import { type SignatureType, type SignDocumentResponse, verificationPath } from 
 import type { DocumentEntity, UserEntity } from '#server/database/entities/index';
 import { Transactions, type Tx } from '#server/database/transactions';
 import { OutboxService } from '#server/outbox/outbox.service';
-import { AuditService } from '#server/modules/audit/audit.service';
 import { verifyPassword } from '#server/modules/auth/passwords';
 import { FileStorageService } from '#server/domain/files/file-storage.service';
 import { DOCUMENT_MESSAGES } from '#server/contracts/documents';
@@ -15,6 +14,7 @@ import { toSignatureView } from '../document-views';
 import { signingTurn } from '#server/domain/documents/signing-turns';
 import { SignatureRequestsRepository } from '#server/repositories/signature-requests.repository';
 import { SignatureTurnsService } from './signature-turns.service';
+import { SignatureHistoryService } from './signature-history.service';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';
 import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
@@ -85,7 +85,7 @@ export class DocumentSigningService {
     private readonly throttle: SigningThrottleService,
     private readonly passwordThrottle: LoginThrottleService,
     private readonly outbox: OutboxService,
-    private readonly audit: AuditService,
+    private readonly history: SignatureHistoryService,
     private readonly config: AppConfig,
     private readonly signatureLevel: SignatureLevelPolicy,
   ) {}
@@ -219,28 +219,26 @@ export class DocumentSigningService {
           signerName: signer.name,
           createdBy: doc.createdBy,
         });
+        const level = dto.signatureType === 'qualified' ? 'qualificada' : 'simples';
+        await this.history.record(tx, doc, user, meta, {
+          step: 'documentSigned',
+          detail: `Assinatura ${level}.`,
+          audit: {
+            action: 'sign',
+            description: `Documento ${doc.protocolNumber} assinado (${level})`,
+            details: { signatureId: row.id, signatureType: dto.signatureType, method: dto.certificateType, hashValue },
+          },
+        });
         const entry = flow.find((e) => e.userId === user.id);
         let complete = true;
         if (request && entry) {
           await this.requests.updateSigner(request.id, user.id, { state: 'signed', signedAt }, tx);
           Object.assign(entry, { state: 'signed', signedAt });
-          complete = await this.turns.advance(doc, request, flow, signer.id, tx);
+          complete = await this.turns.advance(doc, request, flow, user, meta, tx);
         }
         await this.documentRows.update(
           doc.id,
           { verificationCode: code, status: complete ? 'signed' : doc.status },
-          tx,
-        );
-        await this.audit.record(
-          {
-            action: 'sign',
-            entityType: 'document',
-            entityId: doc.id,
-            description: `Documento ${doc.protocolNumber} assinado (${dto.signatureType === 'qualified' ? 'qualificada' : 'simples'})`,
-            actor: user,
-            meta,
-            details: { signatureId: row.id, signatureType: dto.signatureType, method: dto.certificateType, hashValue },
-          },
           tx,
         );
         return {

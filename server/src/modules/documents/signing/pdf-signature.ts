@@ -5,7 +5,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { A1Credentials } from './a1-certificate';
 import { CadesSigner } from './cades-signer';
 import { UNPREPARABLE_PDF } from './signature-stamp';
-import { winAnsi } from './stamp-layout';
+import { winAnsi } from '#server/domain/files/pdf-text';
 
 /** Room for the CMS: signer certificate + chain. 16 KiB of DER (32 KiB of hex). */
 const SIGNATURE_LENGTH = 16_384;

@@ -11,16 +11,8 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import {
-  bandLayout,
-  bandText,
-  type Box,
-  fitBandLines,
-  signatureParagraph,
-  type StampInfo,
-  winAnsi,
-  wrap,
-} from './stamp-layout';
+import { bandLayout, bandText, type Box, fitBandLines, signatureParagraph, type StampInfo } from './stamp-layout';
+import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 export const UNPREPARABLE_PDF = 'Não foi possível preparar o PDF para assinatura (arquivo protegido ou corrompido).';
 

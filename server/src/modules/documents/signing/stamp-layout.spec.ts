@@ -1,13 +1,5 @@
-import {
-  BAND_HEIGHT,
-  bandLayout,
-  bandText,
-  fitBandLines,
-  signatureParagraph,
-  type StampInfo,
-  winAnsi,
-  wrap,
-} from './stamp-layout';
+import { BAND_HEIGHT, bandLayout, bandText, fitBandLines, signatureParagraph, type StampInfo } from './stamp-layout';
+import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 const A4 = { x: 0, y: 0, width: 595.28, height: 841.89 };
 /** A monospaced measure: 1 point per character at size 1. */

@@ -1,4 +1,5 @@
 import type { SignatureMethod, SignatureType } from '#server/contracts/documents';
+import { wrap } from '#server/domain/files/pdf-text';
 
 /** Facts of a signature made. */
 export interface StampSignature {
@@ -126,35 +127,6 @@ export function signatureParagraph(signer: StampSigner, timeZone: string): strin
     `às ${formatTime(made.at, timeZone)}, com assinatura ${LEVEL_LABELS[made.level]} (${METHOD_LABELS[made.method]}), ` +
     `com fundamento no ${LEGAL_BASIS[made.level]}, da Lei nº 14.063/2020 e no regulamento municipal do processo eletrônico.`
   );
-}
-
-/** Standard fonts speak WinAnsi: keep Latin-1 (all pt-BR letters) and its typographic extras, replace the rest. */
-export const winAnsi = (text: string) =>
-  text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
-
-/** Greedy word wrap by measured width; a word wider than the line (a URL, a hash) breaks between characters. */
-export function wrap(text: string, widthOf: (text: string) => number, maxWidth: number): string[] {
-  const fits = (candidate: string) => widthOf(candidate) <= maxWidth;
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = '';
-    for (const char of word) {
-      if (current && !fits(current + char)) {
-        lines.push(current);
-        current = '';
-      }
-      current += char;
-    }
-  }
-  lines.push(current);
-  return lines;
 }
 
 /**

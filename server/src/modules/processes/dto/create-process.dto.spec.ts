@@ -20,6 +20,7 @@ async function messageOf(metatype: new () => unknown, value: unknown): Promise<s
 
 const base = { subject: 'Assunto', description: 'Descrição', destinationDepartment: 'Financeiro' };
 const USER = '11111111-1111-4111-8111-111111111111';
+const newRequester = { name: 'Ana', document: '1', phone: '9' };
 
 describe('CreateProcessDto (docs/processes.md#validation, in its order)', () => {
   it.each<[Record<string, unknown>, string]>([
@@ -36,6 +37,9 @@ describe('CreateProcessDto (docs/processes.md#validation, in its order)', () => 
     [{ ...base, isNewRequester: true, requester: {} }, M.requesterNameRequired],
     [{ ...base, requester: { isNewRequester: 'true', name: 'Z' } }, M.requesterDocumentRequired],
     [{ ...base, isNewRequester: true, requester: { name: 'Z', document: '1' } }, M.requesterPhoneRequired],
+    [{ ...base, isNewRequester: true, requester: { ...newRequester, emailUpdates: 'sim' } }, M.emailUpdatesInvalid],
+    [{ ...base, isNewRequester: true, requester: { ...newRequester, emailUpdates: 1 } }, M.emailUpdatesInvalid],
+    [{ ...base, isNewRequester: true, requester: { ...newRequester, emailUpdates: true } }, M.emailUpdatesNeedsEmail],
     [{ ...base, requesterExternal: 'abc' }, M.externalRequesterNotFound],
     [{ ...base, requesterId: 'abc' }, M.requesterNotFound],
     [{ ...base, protocolData: 'x' }, M.protocolDataInvalid],
@@ -85,8 +89,24 @@ describe('CreateProcessDto (docs/processes.md#validation, in its order)', () => 
     });
     expect(requesterChoice(dto)).toEqual({
       kind: 'new-external',
-      requester: { name: 'Ana', document: '1'.repeat(30), phone: '9', email: null, department: 'ONG' },
+      requester: {
+        name: 'Ana',
+        document: '1'.repeat(30),
+        phone: '9',
+        email: null,
+        department: 'ONG',
+        emailUpdates: false,
+      },
     });
+  });
+
+  it("reads 'Receber atualizações por e-mail' as a boolean or its multipart text", async () => {
+    const dto = await validate(CreateProcessDto, {
+      ...base,
+      isNewRequester: true,
+      requester: { ...newRequester, email: 'ana@cidadao.test', emailUpdates: 'true' },
+    });
+    expect(requesterChoice(dto)).toMatchObject({ requester: { email: 'ana@cidadao.test', emailUpdates: true } });
   });
 
   it('applies the protocol defaults of docs/processes.md#fields', async () => {

@@ -32,7 +32,7 @@ export async function renderReceipt(info: ReceiptInfo): Promise<Buffer> {
   const page = doc.addPage([595.28, 841.89]);
   let y = 780;
   const line = (text: string, size = 11, f: PDFFont = font) => {
-    for (const chunk of wrap(winAnsi(text), f, size, 495)) {
+    for (const chunk of wrap(winAnsi(text), (t) => f.widthOfTextAtSize(t, size), 495)) {
       page.drawText(chunk, { x: 50, y, size, font: f, color: INK });
       y -= size + 6;
     }
