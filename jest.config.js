@@ -75,6 +75,7 @@ const ON_BOTH_BACKENDS = [
   // the deadline reminder sweep: its job scheduler, pushes and mail jobs; a worker killed mid-sweep
   'deadlines/deadline-reminders',
   'deadlines/deadline-reminders-crash',
+  'deadlines/signature-reminders',
 ];
 
 module.exports = {

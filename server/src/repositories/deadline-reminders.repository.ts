@@ -78,8 +78,29 @@ const WANTS_PUSH = `(u.preferences #>> '{notifications,system}') IS DISTINCT FRO
 const WANTS_MAIL = `(u.preferences #>> '{notifications,email}') IS DISTINCT FROM 'false' AND btrim(u.email) <> ''`;
 
 /** Recipient columns of `users u`. */
-const RECIPIENT_COLUMNS = `u.id AS "userId", u.name, u.email, ${WANTS_PUSH} AS push,
+export const RECIPIENT_COLUMNS = `u.id AS "userId", u.name, u.email, ${WANTS_PUSH} AS push,
   (u.preferences #>> '{notifications,email}') IS DISTINCT FROM 'false' AS mail`;
+
+/**
+ * The end of a reminder claim (docs/deadlines.md#reminders), after the CTEs `batch` (the keyset's
+ * rows, by `id`) and `outgoing` (`id`, `user_id`, `confidential`, `message`, `link`: one per claim
+ * made now): stores the notifications with `type` and `title`, records the e-mails owed when `mail`
+ * (each a query parameter), and answers a StoredBatch.
+ */
+export const storeOutgoingSql = (param: { type: string; title: string; mail: string }) => `
+       stored AS (
+         INSERT INTO notifications (id, user_id, type, title, message, link)
+         SELECT id, user_id, ${param.type}, ${param.title}, message, link FROM outgoing ORDER BY user_id, link
+         RETURNING user_id),
+       mailed AS (
+         INSERT INTO deadline_reminder_mails (notification_id, confidential)
+         SELECT o.id, o.confidential FROM outgoing o JOIN users u ON u.id = o.user_id
+          WHERE ${param.mail} AND ${WANTS_MAIL})
+       SELECT (SELECT count(*) FROM batch)::int AS seen,
+              (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS last,
+              (SELECT count(*) FROM stored)::int AS stored,
+              ARRAY(SELECT DISTINCT s.user_id FROM stored s JOIN users u ON u.id = s.user_id
+                     WHERE ${WANTS_PUSH}) AS "pushTo"`;
 
 /** The department that must act on deadline `d` of process `p`: the asked one, else where the process is. */
 const ACTING_DEPARTMENT = `COALESCE(d.to_department, p.current_department)`;
@@ -130,19 +151,7 @@ export class DeadlineRemindersRepository {
                        p.id, p.subject) AS message,
                 format($8, p.id, p.subject, replace(p.id, '/', '%2F')) AS link
            FROM claimed c JOIN batch b ON b.id = c.deadline_id JOIN processes p ON p.id = b.process_id),
-       stored AS (
-         INSERT INTO notifications (id, user_id, type, title, message, link)
-         SELECT id, user_id, $6, $7, message, link FROM outgoing ORDER BY user_id, link
-         RETURNING user_id),
-       mailed AS (
-         INSERT INTO deadline_reminder_mails (notification_id, confidential)
-         SELECT o.id, o.confidential FROM outgoing o JOIN users u ON u.id = o.user_id
-          WHERE $9 AND ${WANTS_MAIL})
-       SELECT (SELECT count(*) FROM batch)::int AS seen,
-              (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS last,
-              (SELECT count(*) FROM stored)::int AS stored,
-              ARRAY(SELECT DISTINCT s.user_id FROM stored s JOIN users u ON u.id = s.user_id
-                     WHERE ${WANTS_PUSH}) AS "pushTo"`,
+       ${storeOutgoingSql({ type: '$6', title: '$7', mail: '$9' })}`,
       [
         template.dueDate,
         claim.after,

@@ -8,6 +8,7 @@ import { DashboardAggregatesRepository } from './dashboard-aggregates.repository
 import { DeadlineRemindersRepository } from './deadline-reminders.repository';
 import { DepartmentsRepository } from './departments.repository';
 import { DocumentSignaturesRepository } from './document-signatures.repository';
+import { SignatureRemindersRepository } from './signature-reminders.repository';
 import { SignatureRequestsRepository } from './signature-requests.repository';
 import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentsRepository } from './documents.repository';
@@ -42,6 +43,7 @@ const REPOSITORIES = [
   DeadlineRemindersRepository,
   DepartmentsRepository,
   DocumentSignaturesRepository,
+  SignatureRemindersRepository,
   SignatureRequestsRepository,
   DocumentTypesRepository,
   DocumentsRepository,

@@ -12,16 +12,23 @@ import { daysBetween } from '#server/domain/deadlines/deadline-state';
 import { mailEnabled } from '#server/queue/mail-jobs';
 import { QueueService } from '#server/queue/queue.service';
 import {
-  type ClaimedDigestItem,
   DeadlineRemindersRepository,
+  type ReminderRecipient,
   type StoredBatch,
 } from '#server/repositories/deadline-reminders.repository';
-import { NotificationsRepository } from '#server/repositories/notifications.repository';
+import { type NotificationContent, NotificationsRepository } from '#server/repositories/notifications.repository';
+import { SignatureRemindersRepository } from '#server/repositories/signature-reminders.repository';
 import { notificationMailJob } from '../mail/notification-mails';
 import { EmitterService } from '../realtime/emitter.service';
-import { DIGEST_LISTED, dayReminderTemplate, overdueDigestContent } from './reminder-texts';
+import {
+  DIGEST_LISTED,
+  dayReminderTemplate,
+  overdueDigestContent,
+  signatureDigestContent,
+  signatureReminderTemplate,
+} from './reminder-texts';
 
-/** Deadlines claimed per transaction (each brings its department's users): memory stays flat. */
+/** Deadlines (or signature requests) claimed per transaction (each brings its recipients): memory stays flat. */
 export const REMINDER_DEADLINE_BATCH = 500;
 /** Users whose overdue digest is claimed per transaction. */
 export const REMINDER_USER_BATCH = 500;
@@ -38,8 +45,9 @@ export interface SweepResult {
 
 /**
  * The deadline reminder sweep (docs/deadlines.md#reminders): for the day, 'before' and 'due-day'
- * reminders of the open deadlines due within DEADLINE_REMINDER_DAYS_MAX business days, then one
- * overdue digest per user. Keyset batches, each claimed and stored in one transaction with the
+ * reminders of the open deadlines and signature requests due within DEADLINE_REMINDER_DAYS_MAX
+ * business days, the requesters of signature requests gone overdue (docs/deadlines.md#signature-deadlines),
+ * then one overdue digest per user and one signature digest beside it. Keyset batches, each claimed and stored in one transaction with the
  * e-mails it owes (DeadlineRemindersRepository); after each commit, one `notifications:resync` to
  * the batch's recipients and the e-mails owed queued. A sweep killed midway leaves its committed
  * batches sent and their e-mails owed; the next one (at boot, then every 5 minutes) queues those
@@ -52,6 +60,7 @@ export class DeadlineRemindersService {
   constructor(
     private readonly clock: DeadlineClock,
     private readonly reminders: DeadlineRemindersRepository,
+    private readonly signatures: SignatureRemindersRepository,
     private readonly notifications: NotificationsRepository,
     private readonly transactions: Transactions,
     private readonly emitter: EmitterService,
@@ -73,40 +82,73 @@ export class DeadlineRemindersService {
       const kind = due === today ? 'due-day' : 'before';
       if (kind === 'before' && left < 1) continue;
       const template = dayReminderTemplate(kind, left, due);
-      for (let after: string | null = null; ;) {
-        const batch = await this.transactions.run((tx) =>
-          this.reminders.claimDayReminders({ template, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
-        );
-        if (batch.seen === 0) break;
-        after = batch.last;
-        result.reminders += await this.delivered(batch);
-      }
+      result.reminders += await this.claimAll((after, tx) =>
+        this.reminders.claimDayReminders({ template, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
+      );
+      const signing = signatureReminderTemplate(kind, left, due);
+      result.reminders += await this.claimAll((after, tx) =>
+        this.signatures.claimReminders({ template: signing, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
+      );
     }
+    const expired = signatureReminderTemplate('expired', 0, today);
+    result.reminders += await this.claimAll((after, tx) =>
+      this.signatures.claimReminders({ template: expired, after, limit: REMINDER_DEADLINE_BATCH, mail }, tx),
+    );
     for (let after: string | null = null; ;) {
       const userIds = await this.reminders.undigestedUsers(after, REMINDER_USER_BATCH, today);
       if (userIds.length === 0) break;
       after = userIds[userIds.length - 1];
-      const batch = await this.transactions.run(async (tx) =>
-        this.storeDigests(
-          await this.reminders.claimOverdueDigests({ userIds, today, first: DIGEST_LISTED }, tx),
-          mail,
-          tx,
-        ),
-      );
+      const claim = { userIds, today, first: DIGEST_LISTED };
+      const batch = await this.transactions.run(async (tx) => {
+        const deadlines = await this.reminders.claimOverdueDigests(claim, tx);
+        const signatures = await this.signatures.claimOverdueDigests(claim, tx);
+        const stored = [
+          await this.storeDigests(deadlines, overdueDigestContent, mail, tx),
+          await this.storeDigests(signatures, signatureDigestContent, mail, tx),
+        ];
+        return {
+          seen: userIds.length,
+          last: after,
+          stored: stored[0].stored + stored[1].stored,
+          pushTo: [...new Set(stored.flatMap((one) => one.pushTo))],
+        };
+      });
       result.digests += await this.delivered(batch);
     }
     if (result.reminders + result.digests > 0) this.logger.log(result, 'lembretes de prazo enviados');
     return result;
   }
 
-  /** One digest per user from the claimed items (ordered by user, then rank), with the e-mails owed. */
-  private async storeDigests(items: ClaimedDigestItem[], mail: boolean, tx: Tx): Promise<StoredBatch> {
-    const byUser = new Map<string, ClaimedDigestItem[]>();
+  /**
+   * Runs a keyset of claims (`claim(after, tx)`, one transaction each) until it is over, delivering
+   * each batch after its commit; returns how many notifications they stored.
+   */
+  private async claimAll(claim: (after: string | null, tx: Tx) => Promise<StoredBatch>): Promise<number> {
+    let stored = 0;
+    for (let after: string | null = null; ;) {
+      const batch = await this.transactions.run((tx) => claim(after, tx));
+      if (batch.seen === 0) return stored;
+      after = batch.last;
+      stored += await this.delivered(batch);
+    }
+  }
+
+  /**
+   * One digest per user from the claimed items (ordered by user, then rank; `content` writes it),
+   * with the e-mails owed.
+   */
+  private async storeDigests<T extends ReminderRecipient & { total: number }>(
+    items: T[],
+    content: (total: number, first: T[]) => NotificationContent,
+    mail: boolean,
+    tx: Tx,
+  ): Promise<StoredBatch> {
+    const byUser = new Map<string, T[]>();
     for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
     const rows = [...byUser.values()].map((first) => ({
       id: randomUUID(),
       recipient: first[0],
-      ...overdueDigestContent(first[0].total, first),
+      ...content(first[0].total, first),
     }));
     await this.notifications.insertMany(
       rows.map(({ recipient, ...row }) => ({ ...row, userId: recipient.userId })),

@@ -1,4 +1,11 @@
-import { dayReminderTemplate, OVERDUE_LIST_LINK, overdueDigestContent } from './reminder-texts';
+import {
+  dayReminderTemplate,
+  OVERDUE_LIST_LINK,
+  overdueDigestContent,
+  PENDING_SIGNATURES_LINK,
+  signatureDigestContent,
+  signatureReminderTemplate,
+} from './reminder-texts';
 
 const deadline = {
   deadlineKind: 'process' as const,
@@ -56,5 +63,42 @@ describe('deadline reminder texts (docs/deadlines.md#reminders)', () => {
       link: OVERDUE_LIST_LINK,
     });
     expect(digest.message).not.toContain(secret.processId);
+  });
+
+  it('reminds a signature deadline by the document, a confidential one unnamed (docs/deadlines.md#signature-deadlines)', () => {
+    expect(signatureReminderTemplate('before', 1, '2026-03-20')).toEqual({
+      kind: 'before',
+      dueDate: '2026-03-20',
+      businessDaysLeft: 1,
+      type: 'document',
+      title: 'Prazo de assinatura vence em 1 dia útil',
+      link: '/semgi/documents/%2$s',
+      messages: {
+        open: 'O prazo para assinar o documento "%1$s" vence em 1 dia útil, em 20/03/2026.',
+        confidential: 'O prazo para assinar um documento sigiloso vence em 1 dia útil, em 20/03/2026.',
+      },
+    });
+    expect(signatureReminderTemplate('due-day', 0, '2026-03-20').messages.open).toBe(
+      'O prazo para assinar o documento "%1$s" vence hoje (20/03/2026).',
+    );
+    const expired = signatureReminderTemplate('expired', 0, '2026-03-23');
+    expect(expired).toMatchObject({ type: 'alert', title: 'Prazo de assinatura vencido' });
+    expect(expired.messages.confidential).toBe(
+      'O prazo para assinar um documento sigiloso venceu em %3$s com assinaturas pendentes (%4$s de %5$s).',
+    );
+    for (const kind of ['before', 'due-day', 'expired'] as const) {
+      expect(signatureReminderTemplate(kind, 2, '2026-03-20').messages.confidential).not.toContain('%1$s');
+    }
+  });
+
+  it('digests the overdue signatures beside the deadlines, linking to the pending signatures', () => {
+    const signature = { title: 'Contrato 7/2026', confidential: false, dueDate: '2026-03-20' };
+    expect(signatureDigestContent(4, [signature, { ...signature, title: 'Segredo', confidential: true }])).toEqual({
+      type: 'alert',
+      title: 'Você tem 4 assinaturas com prazo vencido',
+      message: '"Contrato 7/2026" (venceu em 20/03/2026); um documento sigiloso (venceu em 20/03/2026); e mais 2.',
+      link: PENDING_SIGNATURES_LINK,
+    });
+    expect(signatureDigestContent(1, [signature]).title).toBe('Você tem 1 assinatura com prazo vencido');
   });
 });

@@ -26,6 +26,7 @@ import { DocumentTypes1733490000000 } from './1733490000000-document-types';
 import { SignatureBlocks1733510000000 } from './1733510000000-signature-blocks';
 import { ProcessAccessCodes1733520000000 } from './1733520000000-process-access-codes';
 import { LeanReminderClaims1733530000000 } from './1733530000000-lean-reminder-claims';
+import { SignatureReminders1733550000000 } from './1733550000000-signature-reminders';
 import { PublicFiling1733560000000 } from './1733560000000-public-filing';
 import { RequesterEmailUpdates1733570000000 } from './1733570000000-requester-email-updates';
 import { ProcessRequestType1733580000000 } from './1733580000000-process-request-type';
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   SignatureBlocks1733510000000,
   ProcessAccessCodes1733520000000,
   LeanReminderClaims1733530000000,
+  SignatureReminders1733550000000,
   PublicFiling1733560000000,
   RequesterEmailUpdates1733570000000,
   ProcessRequestType1733580000000,
