@@ -53,6 +53,25 @@ const email = z
   .max(254, M.emailInvalid)
   .pipe(z.email(M.emailInvalid));
 
+/**
+ * GET /public/challenge: the ALTCHA proof-of-work challenge the page solves (docs/processes.md#online-filing).
+ * The library's own shape (z.object: the fields its later versions add pass).
+ */
+export const proofOfWorkChallengeSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string().optional(),
+  })
+  .meta({ id: 'ProofOfWorkChallenge' });
+
 export const emailCodeRequestSchema = z.strictObject({ email });
 export type EmailCodeRequest = z.input<typeof emailCodeRequestSchema>;
 export const emailCodeResponseSchema = z.strictObject({ message: z.string() }).meta({ id: 'EmailCodeSent' });
@@ -87,7 +106,10 @@ export const publicRequestResponseSchema = z
   .meta({ id: 'PublicRequestFiled' });
 export type PublicRequestResponse = z.infer<typeof publicRequestResponseSchema>;
 
+const publicFilingSettingsShape = { receivingDepartment: required(100, M.departmentRequired) };
+/** PUT /settings/public-filing body (no component id: the OpenAPI document names the reply, whose shape it shares). */
+export const publicFilingSettingsRequestSchema = z.strictObject(publicFilingSettingsShape);
 export const publicFilingSettingsSchema = z
-  .strictObject({ receivingDepartment: required(100, M.departmentRequired) })
+  .strictObject(publicFilingSettingsShape)
   .meta({ id: 'PublicFilingSettings' });
 export type PublicFilingSettings = z.infer<typeof publicFilingSettingsSchema>;

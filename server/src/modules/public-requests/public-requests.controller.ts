@@ -9,6 +9,7 @@ import {
   type EmailCodeResponse,
   emailCodeResponseSchema,
   PUBLIC_REQUEST_MESSAGES as M,
+  proofOfWorkChallengeSchema,
   type PublicRequestResponse,
   publicRequestResponseSchema,
 } from '#server/contracts/public-requests';
@@ -30,6 +31,7 @@ export class PublicRequestsController {
 
   /** The ALTCHA challenge the page solves before sending. */
   @Get('challenge')
+  @Replies(proofOfWorkChallengeSchema)
   challenge(): Promise<Challenge> {
     return this.proofOfWork.challenge();
   }
