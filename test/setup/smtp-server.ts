@@ -35,6 +35,14 @@ export class TestSmtpServer {
     return this.received.filter((mail) => mail.to.includes(address.toLowerCase()));
   }
 
+  /**
+   * What `address` received besides the receipt of a new process, which every external requester
+   * with an e-mail gets (docs/processes.md#receipts-and-tracking): the e-mails of later events.
+   */
+  toAfterReceipt(address: string): ReceivedMail[] {
+    return this.to(address).filter((mail) => !mail.subject.startsWith('SEMGI: comprovante de protocolo '));
+  }
+
   failNext(count: number, code: number): void {
     this.failures.push(...Array<number>(count).fill(code));
   }

@@ -106,10 +106,10 @@ describe('LAI requests: the legal clock, its one extension, the requester e-mail
     const again = await extend({ days: 1, justification: 'Mais um dia.' });
     expect([again.status, message(again.body)]).toEqual([400, DEADLINE_MESSAGES.extensionsExhausted(1)]);
 
-    await eventually(() => smtp.to(email).length === 1, 'o e-mail ao requerente');
+    await eventually(() => smtp.toAfterReceipt(email).length === 1, 'o e-mail ao requerente');
     await quietPeriod(1500);
-    expect(smtp.to(email)).toHaveLength(1);
-    const mail = smtp.to(email)[0];
+    expect(smtp.toAfterReceipt(email)).toHaveLength(1);
+    const mail = smtp.toAfterReceipt(email)[0];
     expect(mail.subject).toBe(`SEMGI: prazo do pedido de acesso à informação ${p.id} prorrogado`);
     expect(mail.text).toContain('Olá, Joana Cidadã.');
     expect(mail.text).toContain(`nº ${p.id} foi prorrogado por 10 dias corridos`);
@@ -130,7 +130,7 @@ describe('LAI requests: the legal clock, its one extension, the requester e-mail
       expect(res.status).toBe(200);
     }
     await quietPeriod(1500);
-    expect(smtp.to(standardMail)).toHaveLength(0);
+    expect(smtp.toAfterReceipt(standardMail)).toHaveLength(0);
     const requesterMails = smtp.received.filter((m) => m.subject.startsWith('SEMGI: prazo do pedido de acesso'));
     expect(
       requesterMails.map((m) => m.subject).filter((s) => s.includes(noAddress.id) || s.includes(standard.id)),

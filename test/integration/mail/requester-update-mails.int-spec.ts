@@ -83,13 +83,13 @@ describe('updates by e-mail to the external requester', () => {
     const process = await create(citizen('ana.optin@cidadao.test', true));
     expect(process.requester).toMatchObject({ type: 'external', emailUpdates: true });
     await forward(process.id, 'Jurídico', 'upd.infra');
-    await eventually(() => smtp.to('ana.optin@cidadao.test').length === 1, 'o e-mail do encaminhamento');
+    await eventually(() => smtp.toAfterReceipt('ana.optin@cidadao.test').length === 1, 'o e-mail do encaminhamento');
     await finalize(process.id, 'upd.jur');
-    await eventually(() => smtp.to('ana.optin@cidadao.test').length === 2, 'o e-mail da finalização');
+    await eventually(() => smtp.toAfterReceipt('ana.optin@cidadao.test').length === 2, 'o e-mail da finalização');
     await relayed(process.id);
     await quietPeriod(700);
-    const [forwarded, finished] = smtp.to('ana.optin@cidadao.test');
-    expect(smtp.to('ana.optin@cidadao.test')).toHaveLength(2);
+    const [forwarded, finished] = smtp.toAfterReceipt('ana.optin@cidadao.test');
+    expect(smtp.toAfterReceipt('ana.optin@cidadao.test')).toHaveLength(2);
 
     const link = `${BASE}/semgi/consulta?numero=${encodeURIComponent(process.id)}`;
     expect(forwarded.subject).toBe(`SEMGI: processo ${process.id} atualizado`);
@@ -117,7 +117,7 @@ describe('updates by e-mail to the external requester', () => {
   it('a worker restart relaying the events again sends nothing more', async () => {
     const process = await create(citizen('ana.restart@cidadao.test', true));
     await forward(process.id, 'Jurídico', 'upd.infra');
-    await eventually(() => smtp.to('ana.restart@cidadao.test').length === 1, 'o e-mail');
+    await eventually(() => smtp.toAfterReceipt('ana.restart@cidadao.test').length === 1, 'o e-mail');
     await relayed(process.id);
     await worker.close();
     // As if the worker had died before acknowledging: the events are relayed again by the next one.
@@ -127,7 +127,7 @@ describe('updates by e-mail to the external requester', () => {
     worker = await startWorker();
     await relayed(process.id);
     await quietPeriod(1500);
-    expect(smtp.to('ana.restart@cidadao.test')).toHaveLength(1);
+    expect(smtp.toAfterReceipt('ana.restart@cidadao.test')).toHaveLength(1);
   });
 
   it('sends nothing without the opt-in, and follows the opt-in changed on the process', async () => {
@@ -142,14 +142,14 @@ describe('updates by e-mail to the external requester', () => {
     const history = on.body.process.history.map((entry) => entry.action);
     expect(history).toContain('Atualizações por e-mail alteradas');
     await forward(process.id, 'Infraestrutura', 'upd.jur');
-    await eventually(() => smtp.to('ana.sem@cidadao.test').length === 1, 'o e-mail após a adesão');
+    await eventually(() => smtp.toAfterReceipt('ana.sem@cidadao.test').length === 1, 'o e-mail após a adesão');
 
     expect((await setUpdates(process.id, { emailUpdates: false })).status).toBe(200);
     await forward(process.id, 'Jurídico', 'upd.infra');
     await relayed(process.id);
     await quietPeriod(700);
-    expect(smtp.to('ana.sem@cidadao.test')).toHaveLength(1);
-    expect(smtp.to('ana.sem@cidadao.test')[0].text).toContain('foi encaminhado para Infraestrutura');
+    expect(smtp.toAfterReceipt('ana.sem@cidadao.test')).toHaveLength(1);
+    expect(smtp.toAfterReceipt('ana.sem@cidadao.test')[0].text).toContain('foi encaminhado para Infraestrutura');
   });
 
   it('never e-mails about a confidential process, even an opted-in requester', async () => {
@@ -162,7 +162,7 @@ describe('updates by e-mail to the external requester', () => {
     await finalize(process.id, 'upd.jur');
     await relayed(process.id);
     await quietPeriod(1000);
-    expect(smtp.to('ana.sigilo@cidadao.test')).toHaveLength(0);
+    expect(smtp.toAfterReceipt('ana.sigilo@cidadao.test')).toHaveLength(0);
   });
 
   it('refuses a flag that is not a boolean, or one without an address, in pt-BR, storing nothing', async () => {
