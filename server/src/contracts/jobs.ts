@@ -70,7 +70,7 @@ export interface JobPayloads {
   'mail.requester-update': RequesterUpdateMailJob;
   /**
    * Tells the requester of an access-to-information request that its deadline was extended, with the
-   * justification (LAI art. 11 §2º; docs/processes.md#access-to-information-requests). Job id
+   * justification (LAI art. 11, parágrafo 2º; docs/processes.md#access-to-information-requests). Job id
    * `lai-extension-<outbox event id>`: never twice.
    */
   'mail.lai-extension': LaiExtensionMailJob;

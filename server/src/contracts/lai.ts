@@ -11,8 +11,8 @@ import { CABINET_DEPARTMENT, type Role } from './users';
 
 /**
  * The legal clock of an access-to-information request (docs/processes.md#access-to-information-requests):
- * LAI art. 11 §1º's 20 days, counted as calendar days ('dias corridos') by docs/deadlines.md#counting
- * (a last day without business moves to the next business day), and §2º's one extension of at most
+ * LAI art. 11, parágrafo 1º's 20 days, counted as calendar days ('dias corridos') by docs/deadlines.md#counting
+ * (a last day without business moves to the next business day), and parágrafo 2º's one extension of at most
  * 10 days, with a justification the requester is told about.
  */
 export const LAI_LEGAL_DEADLINE = {

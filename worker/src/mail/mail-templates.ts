@@ -124,13 +124,13 @@ export function temporaryPasswordMail(job: TemporaryPasswordMailJob, jobId: stri
 
 /**
  * The requester of an access-to-information request is told of the extension and its justification
- * (LAI art. 11 §2º): the number, the days, the new due day and the justification, never the subject.
+ * (LAI art. 11, parágrafo 2º): the number, the days, the new due day and the justification, never the subject.
  */
 export function laiExtensionMail(job: LaiExtensionMailJob, jobId: string, baseUrl: string): MailMessage {
   const body = compose(
     [
       `Olá, ${job.name}.`,
-      `O prazo de resposta do seu pedido de acesso à informação nº ${job.processId} foi prorrogado por ${daysText(job.days, job.unit)}, como permite a Lei de Acesso à Informação (Lei 12.527/2011, art. 11, § 2º). O novo prazo vence em ${shownDay(job.due)}.`,
+      `O prazo de resposta do seu pedido de acesso à informação nº ${job.processId} foi prorrogado por ${daysText(job.days, job.unit)}, como permite a Lei de Acesso à Informação (Lei 12.527/2011, art. 11, parágrafo 2º). O novo prazo vence em ${shownDay(job.due)}.`,
       `Justificativa: ${job.justification}`,
       'Acompanhe o pedido com o número e o código de acesso do seu comprovante de protocolo.',
     ],
