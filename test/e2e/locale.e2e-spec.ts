@@ -27,7 +27,10 @@ describe('dates in pt-BR whatever the browser', () => {
     await suite.app.goto('/processes');
     await clickButton(page, 'Novo Processo');
     await suite.app.waitForText('Novo Processo', '[role="dialog"]');
-    await page.click('::-p-aria([name="Até uma data"][role="radio"])');
+    // Below the fold of the dialog, under its sticky footer, where a click would land on the footer:
+    // chosen with the keyboard instead.
+    await (await page.waitForSelector('::-p-aria([name="Até uma data"][role="radio"])'))!.focus();
+    await page.keyboard.press('Space');
     await typeDay(page, 'Data do prazo', '25122027');
     const due = await daySegments(page, 'Data do prazo');
     expect(due.map((s) => s.text)).toEqual(['25', '12', '2027']);

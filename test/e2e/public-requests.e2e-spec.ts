@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { SMALL_PDF } from '#test/factories/public-requests';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
+import { pid } from '#test/factories/processes';
+import { api, login } from '#test/setup/app';
 import { clickButton, fillField, launchBrowser, loginThroughUi, openAppPage } from '#test/setup/browser';
 import { eventually } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
@@ -63,12 +65,23 @@ describe('online filing page (/semgi/solicitar)', () => {
     expect(accessCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
-    // The staff's list shows it without a reload (socket invalidation).
+    // The staff's list shows it without a reload (socket invalidation); Protocolo forwards it.
     await staff.waitForText('Poda de árvore na praça');
+    const recepcao = await login(server.url, 'recepcao', TEST_PASSWORD);
+    const forwarded = await api(server.url, 'POST', `/processes/${pid(number)}/forward`, {
+      token: recepcao.token,
+      body: { destinationDepartment: 'Jurídico', comment: 'Parecer interno' },
+    });
+    expect(forwarded.status).toBe(200);
 
+    // The citizen's tracking page shows the movement, and nothing internal.
     await (await page.waitForSelector('::-p-aria([name="Acompanhar o processo"][role="link"])'))!.click();
     await citizen.waitForText('Movimentações');
     expect(citizen.route()).toBe('/consulta');
+    const tracked = (await page.evaluate(`document.querySelector('main').innerText`)) as string;
+    expect(tracked).toMatch(/Jurídico\s+\d{2}\/\d{2}\/\d{4}/);
+    for (const hidden of ['Parecer interno', 'recepcao', 'galhos sobre a calçada'])
+      expect(tracked).not.toContain(hidden);
     for (const app of [staff, citizen]) expect(app.cspViolations).toEqual([]);
   });
 });
