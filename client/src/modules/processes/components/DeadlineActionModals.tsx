@@ -136,7 +136,8 @@ function ExtendDeadlineModal({ process, isOpen, onClose, onDone }: ProcessAction
       )}
       {process.requestType === LAI_REQUEST_TYPE && (
         <p className="deadline-fields__hint">
-          Pedido de acesso à informação: a justificativa será enviada ao requerente (Lei 12.527/2011, art. 11, parágrafo 2º).
+          Pedido de acesso à informação: a justificativa será enviada ao requerente (Lei 12.527/2011, art. 11, parágrafo
+          2º).
         </p>
       )}
       <NumberField
