@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { loadEnv } from '#server/config/env';
 import { ExpiringKeys } from '#server/coordination/expiring-keys';
+import { filesDirectory, temporaryDirectory } from '#server/domain/files/storage-paths';
 import {
   PUBLIC_REQUEST_MESSAGES as M,
   type PublicRequestResponse,
@@ -85,8 +86,12 @@ describe('online filing (POST /public/requests)', () => {
              (SELECT count(*) FROM external_requesters)::int AS requesters,
              (SELECT count(*) FROM stored_files)::int AS files,
              (SELECT count(*) FROM process_documents)::int AS documents`);
-    const onDisk = await readdir(loadEnv().STORAGE_DIR, { recursive: true }).catch(() => []);
-    return { ...row, onDisk: onDisk.filter((name) => name.includes('.') || name.includes('upload-')).length };
+    // Where uploads land: streamed to tmp/, moved to files/ (the worker writes other things, such as
+    // its signing key, elsewhere under STORAGE_DIR at its own pace).
+    const storage = loadEnv().STORAGE_DIR;
+    const listed = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [])).length;
+    const onDisk = (await listed(filesDirectory(storage))) + (await listed(temporaryDirectory(storage)));
+    return { ...row, onDisk };
   }
 
   it('files a request: process in Protocolo with the citizen as requester, code and receipt by e-mail', async () => {
