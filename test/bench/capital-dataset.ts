@@ -76,6 +76,12 @@ export function capitalDatabaseName(scale: number): string {
 const uuidOf = (kind: string, expr: string) =>
   `('${kind}0000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 
+/** The stored file of the first attachment of the first heavy process (unique: finds that process by index). */
+export function capitalHeavyFileId(scale: number): string {
+  const c = capitalCounts(scale);
+  return `20000000-0000-4000-8000-${(c.signedDocuments + c.attachments + 1).toString(16).padStart(12, '0')}`;
+}
+
 const LOADED_TABLES = [
   'users',
   'departments',
