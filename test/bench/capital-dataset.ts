@@ -121,6 +121,26 @@ function adminUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
+/**
+ * The NUP of unit 10001, sequence `seq` and year `year` (SQL integer expressions) with its two mod-11
+ * check digits (server/src/modules/processes/nup.ts) in integer arithmetic: base digits weighted from
+ * the right with 2, 3, 4, ...
+ */
+function nupSql(seq: string, year: string): string {
+  const digit = (value: string, power: number) => `(${value} / ${10 ** power} % 10)`;
+  // Weighted sum of the 15 base digits, each weight raised by `shift` (1 for the second check digit).
+  const sum = (shift: number) =>
+    [
+      `${(1 * (16 + shift) + 1 * (12 + shift)).toString()}`,
+      ...Array.from({ length: 6 }, (_, k) => `${digit(seq, 5 - k)} * ${11 - k + shift}`),
+      ...Array.from({ length: 4 }, (_, k) => `${digit(year, 3 - k)} * ${5 - k + shift}`),
+    ].join(' + ');
+  const dv = (total: string) => `(CASE 11 - (${total}) % 11 WHEN 10 THEN 0 WHEN 11 THEN 1 ELSE 11 - (${total}) % 11 END)`;
+  const dv1 = dv(sum(0));
+  const dv2 = dv(`${sum(1)} + ${dv1} * 2`);
+  return `('10001.' || lpad(${seq}::text, 6, '0') || '/' || ${year} || '-' || ${dv1} || ${dv2})`;
+}
+
 /** SQL steps of the load, in order; `$users`-style names are replaced by the counts. */
 function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql: string }[] {
   const year = new Date().getUTCFullYear();
@@ -130,8 +150,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
   const subjects = `ARRAY[${SUBJECTS.map((s) => `'${s}'`).join(',')}]`;
   const dept = (expr: string) => `(${depts})[1 + (${expr}) % ${DEPARTMENT_COUNT}]`;
   // Process n (1-based): year index (n-1)/perYear, sequence within the year, department.
-  const procId = (n: string) =>
-    `pg_temp.nup(((${n}) - 1) % ${perYear} + 1, ${firstYear} + ((${n}) - 1) / ${perYear})`;
+  const procId = (n: string) => nupSql(`(((${n}) - 1) % ${perYear} + 1)`, `(${firstYear} + ((${n}) - 1) / ${perYear})`);
   // The user who created process n: one of its origin department (users are spread round-robin).
   const usersPerDept = Math.floor(c.users / DEPARTMENT_COUNT);
   const creator = (n: string) =>
@@ -141,15 +160,8 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
   const heavyNotifications = Math.min(CAPITAL_HEAVY_NOTIFICATIONS, Math.floor(c.notifications / 2));
   return [
     {
-      label: 'funções temporárias',
+      label: 'números NUP',
       sql: `
-        CREATE FUNCTION pg_temp.dv(digits text) RETURNS int LANGUAGE sql IMMUTABLE AS $$
-          SELECT CASE 11 - s % 11 WHEN 10 THEN 0 WHEN 11 THEN 1 ELSE 11 - s % 11 END
-          FROM (SELECT sum(substr(digits, length(digits) - i, 1)::int * (i + 2)) AS s
-                FROM generate_series(0, length(digits) - 1) AS i) t $$;
-        CREATE FUNCTION pg_temp.nup(seq int, yr int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-          SELECT '10001.' || lpad(seq::text, 6, '0') || '/' || yr || '-' || d1 || pg_temp.dv(base || d1)
-          FROM (SELECT base, pg_temp.dv(base) AS d1 FROM (SELECT '10001' || lpad(seq::text, 6, '0') || yr AS base) b) t $$;
         CREATE TEMP TABLE nups AS SELECT n, ${procId('n')} AS id FROM generate_series(1, ${c.processes}) AS n;
         ALTER TABLE nups ADD PRIMARY KEY (n);
         ANALYZE nups;`,
