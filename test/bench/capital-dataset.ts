@@ -135,7 +135,8 @@ function nupSql(seq: string, year: string): string {
       ...Array.from({ length: 6 }, (_, k) => `${digit(seq, 5 - k)} * ${11 - k + shift}`),
       ...Array.from({ length: 4 }, (_, k) => `${digit(year, 3 - k)} * ${5 - k + shift}`),
     ].join(' + ');
-  const dv = (total: string) => `(CASE 11 - (${total}) % 11 WHEN 10 THEN 0 WHEN 11 THEN 1 ELSE 11 - (${total}) % 11 END)`;
+  const dv = (total: string) =>
+    `(CASE 11 - (${total}) % 11 WHEN 10 THEN 0 WHEN 11 THEN 1 ELSE 11 - (${total}) % 11 END)`;
   const dv1 = dv(sum(0));
   const dv2 = dv(`${sum(1)} + ${dv1} * 2`);
   return `('10001.' || lpad(${seq}::text, 6, '0') || '/' || ${year} || '-' || ${dv1} || ${dv2})`;
@@ -438,16 +439,27 @@ async function build(url: string, scale: number, log: (line: string) => void): P
  */
 export async function ensureCapitalDataset(options?: {
   scale?: number;
+  /** Progress lines (console.log unless given). */
   log?: (line: string) => void;
+  /** Another database than the persistent one of the scale (a test's own). */
+  database?: string;
+  /** The server whose `postgres` database creates it (TEST_DATABASE_URL or the local one unless given). */
+  adminUrl?: string;
 }): Promise<CapitalDataset> {
   const scale = options?.scale ?? 1;
   const log = options?.log ?? ((line: string) => console.log(line));
-  const admin = adminUrl();
-  const name = capitalDatabaseName(scale);
+  const admin = options?.adminUrl ?? adminUrl();
+  const name = options?.database ?? capitalDatabaseName(scale);
   const url = databaseUrl(admin, name);
   const counts = capitalCounts(scale);
   if (await isComplete(url, scale)) {
-    return { databaseUrl: url, password: PASSWORD, users: sample(counts), built: false, sizeBytes: await databaseSize(url) };
+    return {
+      databaseUrl: url,
+      password: PASSWORD,
+      users: sample(counts),
+      built: false,
+      sizeBytes: await databaseSize(url),
+    };
   }
   const started = Date.now();
   await dropDatabase(admin, name);

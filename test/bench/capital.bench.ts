@@ -35,9 +35,13 @@ function installCapture(): void {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (capture.on) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-      if (typeof first === 'string') capture.statements.push({ text: first, values: Array.isArray(second) ? second : undefined });
+      if (typeof first === 'string')
+        capture.statements.push({ text: first, values: Array.isArray(second) ? second : undefined });
       else if (first && typeof first === 'object' && 'text' in first) {
-        capture.statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : undefined) });
+        capture.statements.push({
+          text: first.text,
+          values: first.values ?? (Array.isArray(second) ? second : undefined),
+        });
       }
     }
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -74,7 +78,8 @@ async function run(): Promise<BenchRow[]> {
   const dataset = await ensureCapitalDataset({ scale });
   const rows: BenchRow[] = [];
   const suite = 'capital';
-  if (dataset.buildSeconds !== undefined) rows.push(row(suite, 'construção do dataset', 's', dataset.buildSeconds, { atMost: 1200 }));
+  if (dataset.buildSeconds !== undefined)
+    rows.push(row(suite, 'construção do dataset', 's', dataset.buildSeconds, { atMost: 1200 }));
   rows.push(row(suite, 'tamanho do banco', 'MiB', dataset.sizeBytes / 2 ** 20), ...loadRows(suite, 'no início'));
 
   const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
@@ -118,7 +123,12 @@ async function run(): Promise<BenchRow[]> {
     const scenarios: Scenario[] = [
       { label: 'lista, primeira página (servidor)', path: '/api/processes', as: 'staff', goal: [50, 150] },
       { label: 'lista, primeira página (admin)', path: '/api/processes', as: 'admin', goal: [50, 150] },
-      { label: 'lista filtrada (status + texto)', path: '/api/processes?status=pendente&q=ilumina', as: 'staff', goal: [150, 200] },
+      {
+        label: 'lista filtrada (status + texto)',
+        path: '/api/processes?status=pendente&q=ilumina',
+        as: 'staff',
+        goal: [150, 200],
+      },
       { label: 'busca global', path: '/api/search?q=alvara', as: 'staff', goal: [150, 200] },
       {
         label: 'detalhes (200 andamentos, 50 documentos)',
@@ -128,9 +138,24 @@ async function run(): Promise<BenchRow[]> {
       },
       { label: 'dashboard', path: '/api/dashboard', as: 'staff', goal: [20, 20] },
       { label: 'auditoria, sem filtro', path: '/api/logs', as: 'admin', goal: [50, 50] },
-      { label: 'auditoria, ação + tipo', path: '/api/logs?action=update&entityType=process', as: 'admin', goal: [50, 50] },
-      { label: 'auditoria, setor + status', path: '/api/logs?userDepartment=Financeiro&status=error', as: 'admin', goal: [50, 50] },
-      { label: 'auditoria, resultado vazio', path: '/api/logs?username=ninguem.existe&status=warning', as: 'admin', goal: [50, 50] },
+      {
+        label: 'auditoria, ação + tipo',
+        path: '/api/logs?action=update&entityType=process',
+        as: 'admin',
+        goal: [50, 50],
+      },
+      {
+        label: 'auditoria, setor + status',
+        path: '/api/logs?userDepartment=Financeiro&status=error',
+        as: 'admin',
+        goal: [50, 50],
+      },
+      {
+        label: 'auditoria, resultado vazio',
+        path: '/api/logs?username=ninguem.existe&status=warning',
+        as: 'admin',
+        goal: [50, 50],
+      },
       { label: 'notificações (caixa de 50 mil)', path: '/api/notifications', as: 'inbox', goal: [30, 30] },
       {
         label: `relatório de processos de ${year}`,
@@ -141,7 +166,9 @@ async function run(): Promise<BenchRow[]> {
     ];
     for (const scenario of scenarios) {
       const viaApi = async () => {
-        const res = await fetch(`${url}${scenario.path}`, { headers: { authorization: `Bearer ${tokens[scenario.as]}` } });
+        const res = await fetch(`${url}${scenario.path}`, {
+          headers: { authorization: `Bearer ${tokens[scenario.as]}` },
+        });
         if (res.status !== 200) throw new Error(`GET ${scenario.path} respondeu ${res.status}: ${await res.text()}`);
         return res.arrayBuffer();
       };
