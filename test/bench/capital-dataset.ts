@@ -28,7 +28,7 @@ export interface CapitalDataset {
 }
 
 /** Bumped whenever what the builder writes changes: an older dataset is rebuilt. */
-const VERSION = 1;
+const VERSION = 2;
 const PASSWORD = 'capital-senha-1';
 const DEPARTMENT_COUNT = 40;
 /** Users in the returned sample (logins for the benches); the first ones, all active. */
@@ -72,7 +72,10 @@ export function capitalDatabaseName(scale: number): string {
   return scale === 1 ? 'semgi_bench_capital' : `semgi_bench_capital_${String(scale).replace(/\W/g, '_')}`;
 }
 
-/** Deterministic ids: row n of a kind has a uuid the other tables can compute. */
+/**
+ * Deterministic ids: row n of a kind has a uuid the other tables can compute, and rows arrive in
+ * key order (random uuids made the primary keys of the 20M-row tables the slowest part of the load).
+ */
 const uuidOf = (kind: string, expr: string) =>
   `('${kind}0000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 
@@ -163,6 +166,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
     {
       label: 'números NUP',
       sql: `
+        CREATE TEMP SEQUENCE row_ids;
         CREATE TEMP TABLE nups AS SELECT n, ${procId('n')} AS id FROM generate_series(1, ${c.processes}) AS n;
         ALTER TABLE nups ADD PRIMARY KEY (n);
         ANALYZE nups;`,
@@ -224,7 +228,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
       label: 'histórico',
       sql: `INSERT INTO process_history (id, process_id, date, action, from_department, to_department, comment,
                                          user_id, user_name, user_department)
-            SELECT gen_random_uuid(), p.id, p.created_at + k * interval '20 hours',
+            SELECT ${uuidOf('5', "nextval('pg_temp.row_ids')")}, p.id, p.created_at + k * interval '20 hours',
                    CASE WHEN k = 0 THEN 'Processo criado'
                         WHEN k = ${c.historyPerProcess - 1} AND p.status = 'concluído' THEN 'Processo finalizado'
                         ELSE 'Processo encaminhado' END,
@@ -234,7 +238,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
                    p.created_by, 'Servidor', p.origin_department
             FROM processes p, generate_series(0, ${c.historyPerProcess - 1}) AS k
             UNION ALL
-            SELECT gen_random_uuid(), ${procId('n')}, now() - (k || ' minutes')::interval, 'Processo encaminhado',
+            SELECT ${uuidOf('5', "nextval('pg_temp.row_ids')")}, ${procId('n')}, now() - (k || ' minutes')::interval, 'Processo encaminhado',
                    ${dept('k')}, ${dept('k + 1')}, 'Tramitação ' || k, ${uuidOf('1', '2')}, 'Servidor 2', ${dept('1')}
             FROM generate_series(${heavyFirst}, ${Math.min(heavyLast, c.processes)}) AS n,
                  generate_series(1, ${CAPITAL_HEAVY_HISTORY - c.historyPerProcess}) AS k`,
@@ -277,13 +281,13 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
       label: 'anexos de processos',
       sql: `INSERT INTO process_documents (id, process_id, stored_file_id, name, size, mime_type, context, uploaded_by,
                                            uploaded_by_name, uploaded_by_department, upload_date)
-            SELECT gen_random_uuid(), nups.id, ${uuidOf('2', `${c.signedDocuments} + a`)},
+            SELECT ${uuidOf('5', "nextval('pg_temp.row_ids')")}, nups.id, ${uuidOf('2', `${c.signedDocuments} + a`)},
                    'anexo-' || a || '.pdf', 40000 + a % 100000, 'application/pdf', 'process',
                    ${uuidOf('1', `1 + a % ${c.users}`)}, 'Servidor', ${dept('a')},
                    make_timestamptz(${firstYear} + ((a - 1) % ${c.processes}) / ${perYear}, 6, 1, 9, 0, 0, 'UTC')
             FROM generate_series(1, ${c.attachments}) AS a JOIN nups ON nups.n = 1 + (a - 1) % ${c.processes}
             UNION ALL
-            SELECT gen_random_uuid(), ${procId(`${heavyFirst} + h / ${CAPITAL_HEAVY_DOCUMENTS}`)},
+            SELECT ${uuidOf('5', "nextval('pg_temp.row_ids')")}, ${procId(`${heavyFirst} + h / ${CAPITAL_HEAVY_DOCUMENTS}`)},
                    ${uuidOf('2', `${c.signedDocuments + c.attachments + 1} + h`)}, 'anexo-pesado-' || h || '.pdf', 50000,
                    'application/pdf', 'process', ${uuidOf('1', '2')}, 'Servidor 2', ${dept('1')}, now() - (h || ' minutes')::interval
             FROM generate_series(0, ${Math.min(CAPITAL_HEAVY_PROCESSES, c.processes - heavyFirst + 1) * CAPITAL_HEAVY_DOCUMENTS - 1}) AS h`,
@@ -292,7 +296,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
       // User 2 holds the heavy inbox; the rest are spread over every user.
       label: 'notificações',
       sql: `INSERT INTO notifications (id, seq, user_id, type, title, message, link, read, created_at)
-            SELECT gen_random_uuid(), s,
+            SELECT ${uuidOf('6', 's')}, s,
                    CASE WHEN s <= ${heavyNotifications} THEN ${uuidOf('1', '2')} ELSE ${uuidOf('1', `1 + s % ${c.users}`)} END,
                    (ARRAY['process', 'document', 'task', 'alert', 'system'])[1 + s % 5],
                    'Processo encaminhado', 'Um processo foi encaminhado ao seu setor (' || s || ').',
@@ -307,7 +311,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
       label: 'auditoria',
       sql: `INSERT INTO audit_logs (id, created_at, action, entity_type, entity_id, description, user_id, username,
                                     user_department, status, ip_address, seq, prev_hash, hash)
-            SELECT gen_random_uuid(),
+            SELECT ${uuidOf('7', 's')},
                    now() - ((${c.audit} - s) * (3650.0 * 86400 / ${c.audit}) || ' seconds')::interval,
                    (ARRAY['read', 'update', 'create', 'forward', 'login', 'upload'])[1 + s % 6],
                    (ARRAY['process', 'process', 'document', 'user', 'process', 'document'])[1 + s % 6],
