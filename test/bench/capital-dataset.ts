@@ -5,7 +5,7 @@ import { hashPassword } from '#server/modules/auth/passwords';
 import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 
 /**
- * The 'capital' dataset of issue 28 (docs/README "Benchmarks", Capital): ten years of a state
+ * The 'capital' dataset (README "Benchmarks", Capital): ten years of a state
  * capital's city hall, generated inside PostgreSQL (INSERT ... SELECT over generate_series, nothing
  * row by row from Node) into a persistent database that later runs reuse. Scale 1 is 5,000,000
  * processes, 20M history entries, 5M documents (signed documents plus process attachments), 20M
@@ -307,7 +307,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
     },
     {
       // Sealed rows (seq set) so the worker's sealer has nothing to do; the hashes are stand-ins, the
-      // chain of this dataset is not verifiable (docs/audit.md).
+      // chain of this dataset is not verifiable (README "Benchmarks", Capital).
       label: 'auditoria',
       sql: `INSERT INTO audit_logs (id, created_at, action, entity_type, entity_id, description, user_id, username,
                                     user_department, status, ip_address, seq, prev_hash, hash)

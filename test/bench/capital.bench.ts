@@ -10,11 +10,11 @@ import { type Bench, type BenchRow, loadRows, percentile, row } from './bench-ki
 import { capitalHeavyFileId, ensureCapitalDataset } from './capital-dataset';
 
 /**
- * The goals of issue 28 on the 'capital' dataset (capital-dataset.ts; BENCH_CAPITAL_SCALE, default
+ * The capital-scale goals on the 'capital' dataset (capital-dataset.ts; BENCH_CAPITAL_SCALE, default
  * 1 = 5,000,000 processes): each read through the whole server over HTTP (auth guard, services,
  * TypeORM, JSON), p95 sequential and with 8 concurrent clients, beside the same SQL statements the
  * request ran (captured from the server's own `pg` client during one call, then replayed in order on
- * one connection of a bare `pg` pool). docs/README "Benchmarks", Capital.
+ * one connection of a bare `pg` pool). README "Benchmarks", Capital.
  */
 const CLIENTS = 8;
 /** Each measurement runs for this long (or MAX_CALLS calls), after WARMUP untimed calls. */
