@@ -3,6 +3,7 @@ import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { migrateDatabase } from '#server/database/migrate';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
+import { BENCH_SUBJECTS } from './processes.bench';
 
 /**
  * The 'capital' dataset (README "Benchmarks", Capital): ten years of a state
@@ -106,14 +107,7 @@ export const CAPITAL_DEPARTMENTS: string[] = [
 ].slice(0, DEPARTMENT_COUNT);
 
 const SUBJECTS = [
-  'Solicitação de reparo de iluminação pública',
-  'Pedido de licença-prêmio',
-  'Requerimento de certidão negativa de débitos',
-  'Solicitação de poda de árvore',
-  'Pedido de férias',
-  'Recurso de multa de trânsito',
-  'Solicitação de tapa-buraco',
-  'Pedido de alvará de funcionamento',
+  ...BENCH_SUBJECTS,
   'Contratação de serviço de limpeza urbana',
   'Pedido de acesso à informação',
   'Regularização fundiária de imóvel',

@@ -26,7 +26,8 @@ const SEQUENTIAL_CALLS = 200;
 const THROUGHPUT_MS = 4_000;
 const PASSWORD = 'bench-senha-1';
 
-const SUBJECTS = [
+/** Subjects of the generated processes (the capital dataset uses them too). */
+export const BENCH_SUBJECTS = [
   'Solicitação de reparo de iluminação pública',
   'Pedido de licença-prêmio',
   'Requerimento de certidão negativa de débitos',
@@ -64,7 +65,7 @@ async function seed(pool: Pool): Promise<void> {
             now() - make_interval(mins => (i * 4)::int),
             now() - make_interval(mins => (i * 4)::int)
      FROM unnest($1::text[]) WITH ORDINALITY AS ids(id, i)`,
-    [ids, SUBJECTS, [...DEFAULT_DEPARTMENTS]],
+    [ids, BENCH_SUBJECTS, [...DEFAULT_DEPARTMENTS]],
   );
   // A confidential process in ten grants the operator access.
   await pool.query(
