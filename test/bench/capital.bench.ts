@@ -22,6 +22,8 @@ const WINDOW_MS = 4_000;
 const MAX_CALLS = 200;
 const MIN_CALLS = 5;
 const WARMUP = 3;
+/** A read whose first call takes more than this many times its goal is reported from that call alone. */
+const TOO_SLOW = 5;
 
 interface Captured {
   text: string;
@@ -175,9 +177,18 @@ async function run(): Promise<BenchRow[]> {
       await viaApi();
       capture.statements = [];
       capture.on = true;
+      const once = process.hrtime.bigint();
       await viaApi();
+      const onceMs = Number(process.hrtime.bigint() - once) / 1e6;
       capture.on = false;
       const statements = capture.statements;
+      const name = `${suite}: ${scenario.label}`;
+      if (onceMs > TOO_SLOW * scenario.goal[0]) {
+        // Far over its goal: one call says so, and a whole measurement would take the run's budget.
+        console.log(`  ${scenario.label}: ${statements.length} comandos SQL, uma chamada ${onceMs.toFixed(0)} ms`);
+        rows.push(row(name, 'API, uma chamada (muito acima da meta)', 'ms', onceMs, { atMost: scenario.goal[0] }));
+        continue;
+      }
       const viaPg = async () => {
         const client = await pool.connect();
         try {
@@ -190,7 +201,6 @@ async function run(): Promise<BenchRow[]> {
       const pgSeq = await measure(viaPg, 1);
       const apiLoad = await measure(viaApi, CLIENTS);
       const pgLoad = await measure(viaPg, CLIENTS);
-      const name = `${suite}: ${scenario.label}`;
       const p95 = percentile(apiSeq, 95);
       const p95Load = percentile(apiLoad, 95);
       console.log(`  ${scenario.label}: ${statements.length} comandos SQL, p95 ${p95.toFixed(1)} ms`);
