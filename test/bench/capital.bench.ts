@@ -23,7 +23,7 @@ const MAX_CALLS = 200;
 const MIN_CALLS = 5;
 const WARMUP = 3;
 /** A read whose first call takes more than this many times its goal is reported from that call alone. */
-const TOO_SLOW = 5;
+const TOO_SLOW = 20;
 
 interface Captured {
   text: string;
