@@ -84,6 +84,11 @@ async function run(): Promise<BenchRow[]> {
       ['usuário (prefixo)', '?username=maria'],
       ['status + ação', '?status=error&action=update'],
       ['combinação sem resultados', '?status=error&entityType=document'],
+      ['departamento + ação + status sem resultados', '?userDepartment=Jur%C3%ADdico&action=sign&status=error'],
+      [
+        'período de 30 dias + combinação sem resultados',
+        `?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString()}&status=error&entityType=document`,
+      ],
       ['período de 7 dias', `?startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}`],
       ['ordenado por usuário', '?sortBy=username&sortOrder=1'],
     ];

@@ -1,5 +1,7 @@
 import { resetEnvCache } from '#server/config/env';
+import type { NotificationListResponse } from '#server/contracts/notifications';
 import type { ProcessListResponse, ProtocolListResponse, ProtocolMutationResponse } from '#server/contracts/processes';
+import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
 import { signInUsers, type SignedInUser } from '#test/factories/users';
 import { api } from '#test/setup/app';
@@ -12,7 +14,7 @@ const CAP = 5;
  * and `totalIsLowerBound` past it, pages beyond the counted ones still served, and a confidential
  * process the reader may not see never counted.
  */
-describe('process list and protocols: counts capped at LIST_COUNT_CAP', () => {
+describe('process list, protocols and notifications: counts capped at LIST_COUNT_CAP', () => {
   const { server } = useServerSuite({
     before: () => {
       process.env.LIST_COUNT_CAP = String(CAP);
@@ -104,5 +106,24 @@ describe('process list and protocols: counts capped at LIST_COUNT_CAP', () => {
     const capped = await protocols(users.creator, '?limit=2');
     expect(capped).toMatchObject({ total: CAP, totalPages: 3, totalIsLowerBound: true });
     expect((await protocols(users.creator, '?limit=2&page=3')).protocols).toHaveLength(2);
+  });
+
+  it("the notifications page counts the reader's own notifications the same way, per tab", async () => {
+    const notifications = async (query: string) => {
+      const res = await api<NotificationListResponse>(server.url, 'GET', `/notifications${query}`, {
+        token: users.other.token,
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    // Another user's notifications are not counted.
+    for (let i = 0; i < CAP + 2; i += 1) await createNotification(server.dataSource, users.creator.id);
+    for (let i = 0; i < CAP + 1; i += 1) {
+      await createNotification(server.dataSource, users.other.id, { title: `N${i}`, read: i < 2 });
+    }
+    expect(await notifications('?limit=2')).toMatchObject({ total: CAP, totalPages: 3, totalIsLowerBound: true });
+    expect((await notifications('?limit=2&page=3')).notifications).toHaveLength(2);
+    expect(await notifications('?read=false')).toMatchObject({ total: CAP - 1, totalIsLowerBound: false });
+    expect(await notifications('?read=true')).toMatchObject({ total: 2, totalIsLowerBound: false });
   });
 });
