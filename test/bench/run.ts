@@ -5,6 +5,7 @@ import type { Bench, BenchRow } from './bench-kit';
 import { capitalBench } from './capital.bench';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
+import { notificationPageBench } from './notification-page.bench';
 import { dashboardBench } from './dashboard.bench';
 import { deadlineRemindersBench } from './deadline-reminders.bench';
 import { logsBench } from './logs.bench';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   processesBench,
   dashboardBench,
   notificationsBench,
+  notificationPageBench,
   purchaseOrdersBench,
   logsBench,
   reportsBench,
