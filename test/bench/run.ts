@@ -5,6 +5,7 @@ import type { Bench, BenchRow } from './bench-kit';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
+import { dayBench } from './day.bench';
 import { deadlineRemindersBench } from './deadline-reminders.bench';
 import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
@@ -31,6 +32,7 @@ const BENCHES: Bench[] = [
   coordinationBench,
   deadlineRemindersBench,
   signatureBlocksBench,
+  dayBench,
 ];
 
 function parseArgs(args: string[]): { only?: string; json?: string } {
