@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { createServerApp } from '#server/app/create-server-app';
-import { loadEnv, resetEnvCache } from '#server/config/env';
+import { resetEnvCache } from '#server/config/env';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { seedReportData } from '#test/factories/report-seed';
@@ -59,9 +59,9 @@ export async function ensureDaySeed(options: { scale?: number } = {}): Promise<B
     };
   } finally {
     await app.close();
-    process.env.DATABASE_URL = previous;
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
     resetEnvCache();
-    loadEnv();
   }
 }
 
