@@ -10,7 +10,6 @@ import type { DocumentView } from '#server/contracts/documents';
 import type { ProcessListResponse, ProcessSummary } from '#server/contracts/processes';
 import type { ReportExportQueued } from '#server/contracts/reports';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
-import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { deleteKeysWithPrefix } from '#test/setup/redis';
 import { type Bench, type BenchRow, describeFetchError, loadRows, percentile, row } from './bench-kit';
 import { type Child, forkChild } from './bench-children';
@@ -84,6 +83,8 @@ class Day {
   /** Set when the bench closes the sockets itself: a disconnect is then no error. */
   closing = false;
 
+  /** Where a forward may go: the departments of the dataset's users. */
+  departments: string[] = [];
   /** When the loops stop starting actions. */
   ends = Infinity;
 
@@ -217,7 +218,7 @@ async function workday(
       const process = await holdOne();
       if (!process) return;
       try {
-        const to = pick(DEFAULT_DEPARTMENTS.filter((d) => d !== me.department)) ?? DEFAULT_DEPARTMENTS[0];
+        const to = pick(day.departments.filter((d) => d !== me.department)) ?? me.department;
         const answer = await post('encaminhar', `/processes/${encodeURIComponent(process.id)}/forward`, {
           destinationDepartment: to,
           comment: 'Encaminho para análise e providências.',
@@ -404,6 +405,7 @@ async function run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = loadRows(suite, 'no início');
     const start = now();
     day.ends = start + DURATION_S * 1000;
+    day.departments = [...new Set(dataset.users.map((u) => u.department))];
     // Logins spread over the ramp; requests to one instance, the socket on the other.
     const days = staff.map(async (me) => {
       await sleep((me.index / staff.length) * RAMP_S * 1000);

@@ -60,9 +60,6 @@ export class WorkerFileClient implements OnApplicationShutdown {
     let events = this.events.get(queue);
     if (!events) {
       events = this.backend.queueEvents(queue);
-      // Each request waiting on a job adds a 'closing' listener until its job ends (BullMQ's
-      // waitUntilFinished): dozens of users exporting at once are normal, not a leak (README "Benchmarks").
-      events.setMaxListeners(0);
       this.events.set(queue, events);
     }
     await events.waitUntilReady();
