@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
+import { capitalBench } from './capital.bench';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
 import { dashboardBench } from './dashboard.bench';
@@ -32,6 +33,7 @@ const BENCHES: Bench[] = [
   coordinationBench,
   deadlineRemindersBench,
   signatureBlocksBench,
+  capitalBench,
   dayBench,
 ];
 

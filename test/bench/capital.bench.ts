@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import pg, { Pool } from 'pg';
+import { createServerApp } from '#server/app/create-server-app';
+import { loadEnv, resetEnvCache } from '#server/config/env';
+import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+import { createWorkerApp } from '#worker/create-worker-app';
+import { deleteKeysWithPrefix } from '#test/setup/redis';
+import { type Bench, type BenchRow, loadRows, percentile, row } from './bench-kit';
+import { capitalHeavyFileId, ensureCapitalDataset } from './capital-dataset';
+
+/**
+ * The goals of issue 28 on the 'capital' dataset (capital-dataset.ts; BENCH_CAPITAL_SCALE, default
+ * 1 = 5,000,000 processes): each read through the whole server over HTTP (auth guard, services,
+ * TypeORM, JSON), p95 sequential and with 8 concurrent clients, beside the same SQL statements the
+ * request ran (captured from the server's own `pg` client during one call, then replayed in order on
+ * one connection of a bare `pg` pool). docs/README "Benchmarks", Capital.
+ */
+const CLIENTS = 8;
+/** Each measurement runs for this long (or MAX_CALLS calls), after WARMUP untimed calls. */
+const WINDOW_MS = 4_000;
+const MAX_CALLS = 200;
+const MIN_CALLS = 5;
+const WARMUP = 3;
+
+interface Captured {
+  text: string;
+  values?: unknown[];
+}
+
+/** Records every statement the server's pg clients send while `capturing` is on. */
+const capture = { on: false, statements: [] as Captured[] };
+const originalQuery = pg.Client.prototype.query;
+function installCapture(): void {
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (capture.on) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+      if (typeof first === 'string')
+        capture.statements.push({ text: first, values: Array.isArray(second) ? second : undefined });
+      else if (first && typeof first === 'object' && 'text' in first) {
+        capture.statements.push({
+          text: first.text,
+          values: first.values ?? (Array.isArray(second) ? second : undefined),
+        });
+      }
+    }
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+/** Runs `fn` for WINDOW_MS (between MIN_CALLS and MAX_CALLS calls) from `clients` loops; latencies in ms. */
+async function measure(fn: () => Promise<unknown>, clients: number): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  const end = Date.now() + WINDOW_MS;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (samples.length < MIN_CALLS * clients || (Date.now() < end && samples.length < MAX_CALLS * clients)) {
+        const start = process.hrtime.bigint();
+        await fn();
+        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }),
+  );
+  return samples;
+}
+
+interface Scenario {
+  label: string;
+  path: string;
+  as: 'staff' | 'admin' | 'inbox';
+  /** p95 goals in ms: sequential, 8 clients. */
+  goal: [number, number];
+}
+
+async function run(): Promise<BenchRow[]> {
+  const scale = Number(process.env.BENCH_CAPITAL_SCALE ?? 1);
+  const dataset = await ensureCapitalDataset({ scale });
+  const rows: BenchRow[] = [];
+  const suite = 'capital';
+  if (dataset.buildSeconds !== undefined)
+    rows.push(row(suite, 'construção do dataset', 's', dataset.buildSeconds, { atMost: 1200 }));
+  rows.push(row(suite, 'tamanho do banco', 'MiB', dataset.sizeBytes / 2 ** 20), ...loadRows(suite, 'no início'));
+
+  const prefix = `semgi-bench-${randomBytes(4).toString('hex')}`;
+  Object.assign(process.env, {
+    DATABASE_URL: dataset.databaseUrl,
+    REDIS_PREFIX: prefix,
+    STORAGE_DIR: `/tmp/${prefix}/uploads`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
+  resetEnvCache();
+  const pool = new Pool({ connectionString: dataset.databaseUrl, max: CLIENTS + 2 });
+  const worker = await createWorkerApp();
+  const app = await createServerApp();
+  try {
+    // The full recompute of the dashboard's aggregates, as the worker runs it (also what the reads below serve).
+    const recomputeStart = Date.now();
+    await worker.get(DashboardAggregatesService).recompute();
+    rows.push(row(suite, 'dashboard: recálculo completo', 's', (Date.now() - recomputeStart) / 1000, { atMost: 60 }));
+    await worker.close();
+
+    installCapture();
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const login = async (username: string) => {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: dataset.password }),
+      });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`login de ${username} respondeu ${res.status}`);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const staff = dataset.users.find((u) => u.role === 'operator' && u.username !== 'cap.u2')!;
+    const tokens = { staff: await login(staff.username), admin: await login('cap.u1'), inbox: await login('cap.u2') };
+    const heavy = await pool.query<{ process_id: string }>(
+      'SELECT process_id FROM process_documents WHERE stored_file_id = $1',
+      [capitalHeavyFileId(scale)],
+    );
+    const year = new Date().getFullYear() - 1;
+    const scenarios: Scenario[] = [
+      { label: 'lista, primeira página (servidor)', path: '/api/processes', as: 'staff', goal: [50, 150] },
+      { label: 'lista, primeira página (admin)', path: '/api/processes', as: 'admin', goal: [50, 150] },
+      {
+        label: 'lista filtrada (status + texto)',
+        path: '/api/processes?status=pendente&q=ilumina',
+        as: 'staff',
+        goal: [150, 200],
+      },
+      { label: 'busca global', path: '/api/search?q=alvara', as: 'staff', goal: [150, 200] },
+      {
+        label: 'detalhes (200 andamentos, 50 documentos)',
+        path: `/api/processes/${encodeURIComponent(heavy.rows[0].process_id)}`,
+        as: 'staff',
+        goal: [40, 40],
+      },
+      { label: 'dashboard', path: '/api/dashboard', as: 'staff', goal: [20, 20] },
+      { label: 'auditoria, sem filtro', path: '/api/logs', as: 'admin', goal: [50, 50] },
+      {
+        label: 'auditoria, ação + tipo',
+        path: '/api/logs?action=update&entityType=process',
+        as: 'admin',
+        goal: [50, 50],
+      },
+      {
+        label: 'auditoria, setor + status',
+        path: '/api/logs?userDepartment=Financeiro&status=error',
+        as: 'admin',
+        goal: [50, 50],
+      },
+      {
+        label: 'auditoria, resultado vazio',
+        path: '/api/logs?username=ninguem.existe&status=warning',
+        as: 'admin',
+        goal: [50, 50],
+      },
+      { label: 'notificações (caixa de 50 mil)', path: '/api/notifications', as: 'inbox', goal: [30, 30] },
+      {
+        label: `relatório de processos de ${year}`,
+        path: `/api/reports/processes?startDate=${year}-01-01&endDate=${year}-12-31`,
+        as: 'staff',
+        goal: [1000, 1000],
+      },
+    ];
+    for (const scenario of scenarios) {
+      const viaApi = async () => {
+        const res = await fetch(`${url}${scenario.path}`, {
+          headers: { authorization: `Bearer ${tokens[scenario.as]}` },
+        });
+        if (res.status !== 200) throw new Error(`GET ${scenario.path} respondeu ${res.status}: ${await res.text()}`);
+        return res.arrayBuffer();
+      };
+      await viaApi();
+      capture.statements = [];
+      capture.on = true;
+      await viaApi();
+      capture.on = false;
+      const statements = capture.statements;
+      const viaPg = async () => {
+        const client = await pool.connect();
+        try {
+          for (const s of statements) await client.query(s.text, s.values);
+        } finally {
+          client.release();
+        }
+      };
+      const apiSeq = await measure(viaApi, 1);
+      const pgSeq = await measure(viaPg, 1);
+      const apiLoad = await measure(viaApi, CLIENTS);
+      const pgLoad = await measure(viaPg, CLIENTS);
+      const name = `${suite}: ${scenario.label}`;
+      const p95 = percentile(apiSeq, 95);
+      const p95Load = percentile(apiLoad, 95);
+      console.log(`  ${scenario.label}: ${statements.length} comandos SQL, p95 ${p95.toFixed(1)} ms`);
+      rows.push(
+        row(name, 'API p95 (sequencial)', 'ms', p95, { atMost: scenario.goal[0] }),
+        row(name, `API p95 (${CLIENTS} clientes)`, 'ms', p95Load, { atMost: scenario.goal[1] }),
+        row(name, 'SQL puro p95 (sequencial)', 'ms', percentile(pgSeq, 95)),
+        row(name, `SQL puro p95 (${CLIENTS} clientes)`, 'ms', percentile(pgLoad, 95)),
+        row(name, 'p95 API / p95 SQL puro (sequencial)', '×', p95 / percentile(pgSeq, 95)),
+      );
+    }
+    rows.push(...loadRows(suite, 'no fim'));
+    return rows;
+  } finally {
+    pg.Client.prototype.query = originalQuery;
+    await pool.end();
+    await app.close();
+    await worker.close().catch(() => undefined);
+    await rm(`/tmp/${prefix}`, { recursive: true, force: true });
+    await deleteKeysWithPrefix(loadEnv().REDIS_URL, prefix);
+  }
+}
+
+export const capitalBench: Bench = { name: 'capital', run };
