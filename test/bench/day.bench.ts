@@ -13,12 +13,12 @@ import type { ClientToServerEvents, ServerToClientEvents } from '#server/contrac
 import { deleteKeysWithPrefix } from '#test/setup/redis';
 import { type Bench, type BenchRow, describeFetchError, loadRows, percentile, row } from './bench-kit';
 import { type Child, forkChild } from './bench-children';
-import { type BenchDataset, ensureDaySeed } from './day-seed';
+import { type CapitalDataset, ensureCapitalDataset } from './capital-dataset';
 
 /**
- * 'A day's load' (issue 28): USERS simulated staff, a sample of the dataset's users, on two server
- * instances and one worker (each its own process, Redis coordination as in the notifications
- * bench) for DURATION_S. Each logs in (the logins spread over the first RAMP_S), opens a socket on
+ * 'A day's load' (issue 28): USERS simulated staff, a sample of the capital dataset's users
+ * (capital-dataset.ts), on two server instances and one worker (each its own process, Redis
+ * coordination as in the notifications bench) for DURATION_S. Each logs in (the logins spread over the first RAMP_S), opens a socket on
  * the instance its requests do not go to (events cross instances through Redis) and loops, with
  * THINK_MS of think time before each action: first page of the list, open a process, forward one
  * of their department, respond to one ('despacho'), write and sign a document (simple
@@ -367,14 +367,16 @@ async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
 }
 
 /** A random sample of `count` of the dataset's users, spread over the departments as it is. */
-function sample(dataset: BenchDataset, count: number): Staff[] {
+function sample(dataset: CapitalDataset, count: number): Staff[] {
   const users = [...dataset.users];
   for (let i = users.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [users[i], users[j]] = [users[j], users[i]];
   }
   if (users.length < count) throw new Error(`o conjunto de dados tem ${users.length} usuários, menos que ${count}`);
-  return users.slice(0, count).map((u, index) => ({ index, username: u.username, department: u.department, live: true }));
+  return users
+    .slice(0, count)
+    .map((u, index) => ({ index, username: u.username, department: u.department, live: true }));
 }
 
 async function run(): Promise<BenchRow[]> {
@@ -386,7 +388,7 @@ async function run(): Promise<BenchRow[]> {
     INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
     LOG_LEVEL: 'silent',
   });
-  const dataset = await ensureDaySeed({ scale: SCALE });
+  const dataset = await ensureCapitalDataset({ scale: SCALE });
   console.log(
     `  conjunto de dados (escala ${SCALE}): ${dataset.users.length} usuários, ${(dataset.sizeBytes / 2 ** 20).toFixed(0)} MiB` +
       (dataset.built ? `, construído em ${dataset.buildSeconds?.toFixed(0)} s` : ', já existente'),
@@ -420,7 +422,8 @@ async function run(): Promise<BenchRow[]> {
     await sleep(LOST_AFTER_MS);
     await outboxDrained(dataset.databaseUrl);
     const { lost, late, expected, delays } = deliveries(day);
-    if (day.errors.length) console.error(`  primeiros erros (${day.errorCount} ao todo):\n    ${day.errors.join('\n    ')}`);
+    if (day.errors.length)
+      console.error(`  primeiros erros (${day.errorCount} ao todo):\n    ${day.errors.join('\n    ')}`);
     const target = (action: Action) => (action === 'exportar relatório' ? 30_000 : 1_000);
     for (const action of ACTIONS) {
       // An action no user reached (a short run) has no figure, so no goal either.
