@@ -12,8 +12,8 @@ import type { ReportExportQueued } from '#server/contracts/reports';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
 import { deleteKeysWithPrefix } from '#test/setup/redis';
 import { type Bench, type BenchRow, describeFetchError, loadRows, percentile, row } from './bench-kit';
-import { type Child, forkChild } from './bench-children';
 import { type CapitalDataset, ensureCapitalDataset } from './capital-dataset';
+import { type AppChild, startApp, waitForDrain } from './notifications.bench';
 
 /**
  * 'A day's load' (issue 28): USERS simulated staff, a sample of the capital dataset's users
@@ -56,7 +56,6 @@ const ACTIONS = [
   'exportar relatório',
 ] as const;
 type Action = (typeof ACTIONS)[number];
-type AppChild = Child & { url: string };
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const now = () => performance.timeOrigin + performance.now();
@@ -191,7 +190,7 @@ async function workday(
   const holdOne = async (): Promise<ProcessSummary | undefined> => {
     for (const status of ['em andamento', 'pendente']) {
       const query = new URLSearchParams({ q: me.department, status, limit: '50' });
-      const list = await get<ProcessListResponse>('lista do setor', `/processes?${query}`);
+      const list = await get<ProcessListResponse>('lista do setor', `/processes?${query.toString()}`);
       const mine = list?.data.processes.filter(
         (p) =>
           (day.movedTo.get(p.id) ?? p.currentDepartment) === me.department && !p.confidential && !day.held.has(p.id),
@@ -295,7 +294,7 @@ async function exportReport(day: Day, socket: ClientSocket, api: string, token: 
     queued.add(exportId);
     query.set('exportId', exportId);
     day.requests++;
-    const res = await fetch(`${api}/api/reports/processes/export/xlsx?${query}`, {
+    const res = await fetch(`${api}/api/reports/processes/export/xlsx?${query.toString()}`, {
       headers: { authorization: `Bearer ${token}` },
     }).catch((error: unknown) => error as Error);
     if (res instanceof Error) return day.error('exportar relatório', describeFetchError(res));
@@ -342,30 +341,6 @@ function deliveries(day: Day): { lost: number; late: number; expected: number; d
   return { lost, late, expected, delays };
 }
 
-/** Waits (at most 2 minutes) until the worker's relay has handled every outbox event, then 2 s more. */
-async function outboxDrained(databaseUrl: string): Promise<void> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const { rows } = await pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM outbox_events WHERE processed_at IS NULL`,
-      );
-      if (rows[0].n === 0 || Date.now() > deadline) break;
-      await sleep(250);
-    }
-    await sleep(2_000);
-  } finally {
-    await pool.end();
-  }
-}
-
-async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
-  const app = forkChild('./bench-app', [role]);
-  const { url } = await app.next<{ url: string }>('ready');
-  return { ...app, url };
-}
-
 /** A random sample of `count` of the dataset's users, spread over the departments as it is. */
 function sample(dataset: CapitalDataset, count: number): Staff[] {
   const users = [...dataset.users];
@@ -385,7 +360,6 @@ async function run(): Promise<BenchRow[]> {
     REDIS_PREFIX: prefix,
     STORAGE_DIR: `/tmp/${prefix}/uploads`,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    INITIAL_ADMIN_PASSWORD: 'bench-admin-1',
     LOG_LEVEL: 'silent',
   });
   const dataset = await ensureCapitalDataset({ scale: SCALE });
@@ -398,6 +372,7 @@ async function run(): Promise<BenchRow[]> {
   const apps: AppChild[] = [];
   const sockets: ClientSocket[] = [];
   const day = new Day();
+  const pool = new Pool({ connectionString: dataset.databaseUrl, max: 1 });
   const suite = `dia: ${USERS} servidores / 2 instâncias por ${DURATION_S} s (escala ${SCALE})`;
   try {
     apps.push(await startApp('server'));
@@ -420,7 +395,8 @@ async function run(): Promise<BenchRow[]> {
     const loadAtEnd = loadRows(suite, 'no fim');
     // Late events still count as delivered (late), until the worker's relay has sent everything.
     await sleep(LOST_AFTER_MS);
-    await outboxDrained(dataset.databaseUrl);
+    await waitForDrain(pool);
+    await sleep(2_000);
     const { lost, late, expected, delays } = deliveries(day);
     if (day.errors.length)
       console.error(`  primeiros erros (${day.errorCount} ao todo):\n    ${day.errors.join('\n    ')}`);
@@ -450,6 +426,7 @@ async function run(): Promise<BenchRow[]> {
     await apps[2]?.stop();
     await Promise.all(apps.slice(0, 2).map((app) => app.stop()));
     await rm(`/tmp/${prefix}`, { recursive: true, force: true });
+    await pool.end();
     await deleteKeysWithPrefix(loadEnv().REDIS_URL, prefix);
   }
 }
