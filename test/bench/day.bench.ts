@@ -60,6 +60,15 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const now = () => performance.timeOrigin + performance.now();
 const think = () => sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
+/** A copy of `items` in random order (Fisher–Yates). */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 const SEARCH_WORDS = ['processo', 'ofício', 'licitação', 'obras', 'saúde', 'contrato', 'descrição', 'teste'];
 
@@ -87,8 +96,14 @@ class Day {
   /** When the loops stop starting actions. */
   ends = Infinity;
 
-  error(action: Action | 'socket', message: string): void {
+  /** Errors by action and kind (status or cause), all of them: the printed ones are only the first. */
+  readonly errorKinds = new Map<string, number>();
+
+  /** `kind` groups alike errors ('403', 'ECONNRESET', 'timeout'). */
+  error(action: Action | 'socket', kind: string, message: string): void {
     this.errorCount++;
+    const key = `${action} ${kind}`;
+    this.errorKinds.set(key, (this.errorKinds.get(key) ?? 0) + 1);
     if (this.errors.length < ERRORS_SHOWN) this.errors.push(`${action}: ${message}`);
   }
 
@@ -102,13 +117,15 @@ class Day {
       const res = await fetch(url, { ...init, headers });
       const text = await res.text();
       if (res.status < 200 || res.status >= 300) {
-        this.error(action, `${init.method ?? 'GET'} ${new URL(url).pathname} → ${res.status} ${text.slice(0, 200)}`);
+        const request = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+        this.error(action, String(res.status), `${request} → ${res.status} ${text.slice(0, 200)}`);
         return undefined;
       }
       this.samples.get(action)?.push(now() - start);
       return text ? (JSON.parse(text) as T) : null;
     } catch (error) {
-      this.error(action, `${init.method ?? 'GET'} ${new URL(url).pathname} → ${describeFetchError(error)}`);
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? 'fetch';
+      this.error(action, cause, `${init.method ?? 'GET'} ${new URL(url).pathname} → ${describeFetchError(error)}`);
       return undefined;
     }
   }
@@ -143,7 +160,7 @@ function openSocket(day: Day, me: Staff, url: string, token: string): Promise<Cl
   });
   socket.on('disconnect', (reason) => {
     day.connected.delete(me.index);
-    if (!day.closing) day.error('socket', `o de ${me.username} caiu: ${reason}`);
+    if (!day.closing) day.error('socket', reason, `o de ${me.username} caiu: ${reason}`);
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
@@ -180,7 +197,7 @@ async function workday(
   try {
     socket = await openSocket(day, me, socketUrl, token);
   } catch (error) {
-    day.error('socket', `${me.username} não conectou: ${String(error)}`);
+    day.error('socket', (error as Error).message, `${me.username} não conectou: ${String(error)}`);
     return undefined;
   }
   const get = <T>(action: Action, path: string) => day.call<T>(action, `${api}/api${path}`, {}, token);
@@ -265,10 +282,9 @@ async function workday(
       day.exportsPending.add(exportReport(day, socket, api, token, me.department));
     },
   };
-  const order = Object.keys(steps) as (keyof typeof steps)[];
-  // The export comes once, at a random turn of the first round.
-  order.splice(order.indexOf('exportar relatório'), 1);
-  order.splice(Math.floor(Math.random() * order.length), 0, 'exportar relatório');
+  // Each user's own order of the actions (a slow run still samples every action); the export, in
+  // it, happens once.
+  const order = shuffled(Object.keys(steps) as (keyof typeof steps)[]);
   for (let turn = 0; ; turn++) {
     await think();
     if (now() >= day.ends) return socket;
@@ -297,14 +313,15 @@ async function exportReport(day: Day, socket: ClientSocket, api: string, token: 
     const res = await fetch(`${api}/api/reports/processes/export/xlsx?${query.toString()}`, {
       headers: { authorization: `Bearer ${token}` },
     }).catch((error: unknown) => error as Error);
-    if (res instanceof Error) return day.error('exportar relatório', describeFetchError(res));
+    if (res instanceof Error) return day.error('exportar relatório', 'fetch', describeFetchError(res));
     const body = await res.text();
     if (res.status !== 202 && res.status !== 200) {
-      return day.error('exportar relatório', `${res.status} ${body.slice(0, 200)}`);
+      return day.error('exportar relatório', String(res.status), `${res.status} ${body.slice(0, 200)}`);
     }
     if (res.status === 202) queued.add((JSON.parse(body) as ReportExportQueued).exportId);
     const outcome = await Promise.race([ready, sleep(EXPORT_WAIT_MS).then(() => undefined)]);
-    if (!outcome) return day.error('exportar relatório', `sem export:ready em ${EXPORT_WAIT_MS / 1000} s`);
+    if (!outcome)
+      return day.error('exportar relatório', 'sem export:ready', `sem export:ready em ${EXPORT_WAIT_MS / 1000} s`);
     day.samples.get('exportar relatório')?.push(now() - start);
   } finally {
     socket.off('export:ready', listener);
@@ -343,11 +360,7 @@ function deliveries(day: Day): { lost: number; late: number; expected: number; d
 
 /** A random sample of `count` of the dataset's users, spread over the departments as it is. */
 function sample(dataset: CapitalDataset, count: number): Staff[] {
-  const users = [...dataset.users];
-  for (let i = users.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [users[i], users[j]] = [users[j], users[i]];
-  }
+  const users = shuffled(dataset.users);
   if (users.length < count) throw new Error(`o conjunto de dados tem ${users.length} usuários, menos que ${count}`);
   return users
     .slice(0, count)
@@ -399,7 +412,10 @@ async function run(): Promise<BenchRow[]> {
     await sleep(2_000);
     const { lost, late, expected, delays } = deliveries(day);
     if (day.errors.length)
-      console.error(`  primeiros erros (${day.errorCount} ao todo):\n    ${day.errors.join('\n    ')}`);
+      console.error(
+        `  erros por ação e tipo: ${[...day.errorKinds].map(([kind, n]) => `${kind} ×${n}`).join(', ')}\n` +
+          `  primeiros erros:\n    ${day.errors.join('\n    ')}`,
+      );
     const target = (action: Action) => (action === 'exportar relatório' ? 30_000 : 1_000);
     for (const action of ACTIONS) {
       // An action no user reached (a short run) has no figure, so no goal either.
