@@ -358,6 +358,17 @@ function deliveries(day: Day): { lost: number; late: number; expected: number; d
   return { lost, late, expected, delays };
 }
 
+/** CPU time each app process has used so far (ms), in the order of `apps`. */
+function cpuTimes(apps: AppChild[]): Promise<number[]> {
+  return Promise.all(
+    apps.map(async (app) => {
+      const answer = app.next<{ cpuMs: number }>('cpu');
+      app.child.send({ kind: 'cpu' });
+      return (await answer).cpuMs;
+    }),
+  );
+}
+
 /** A random sample of `count` of the dataset's users, spread over the departments as it is. */
 function sample(dataset: CapitalDataset, count: number): Staff[] {
   const users = shuffled(dataset.users);
@@ -393,6 +404,7 @@ async function run(): Promise<BenchRow[]> {
     const servers = [apps[0], apps[1]];
     const staff = sample(dataset, USERS);
     const rows: BenchRow[] = loadRows(suite, 'no início');
+    const cpuBefore = await cpuTimes(apps);
     const start = now();
     day.ends = start + DURATION_S * 1000;
     day.departments = [...new Set(dataset.users.map((u) => u.department))];
@@ -406,6 +418,8 @@ async function run(): Promise<BenchRow[]> {
     await Promise.all(days);
     await Promise.all(day.exportsPending);
     const loadAtEnd = loadRows(suite, 'no fim');
+    const cpu = (await cpuTimes(apps)).map((ms, i) => ms - cpuBefore[i]);
+    const wall = now() - start;
     // Late events still count as delivered (late), until the worker's relay has sent everything.
     await sleep(LOST_AFTER_MS);
     await waitForDrain(pool);
@@ -425,7 +439,13 @@ async function run(): Promise<BenchRow[]> {
     }
     rows.push(
       row(suite, 'requisições', '', day.requests),
-      row(suite, 'requisições por segundo', '', day.requests / ((now() - start) / 1000)),
+      row(suite, 'requisições por segundo', '', day.requests / (wall / 1000)),
+      // The CPU the product itself used, which other work on the machine does not inflate as it
+      // does latencies: the cores the day needs, and per request.
+      row(suite, 'CPU dos 2 servidores', 's', cpu[0] + cpu[1]),
+      row(suite, 'CPU do worker', 's', cpu[2]),
+      row(suite, 'CPU dos servidores por requisição', 'ms', (cpu[0] + cpu[1]) / day.requests),
+      row(suite, 'núcleos usados (servidores + worker, média)', '', (cpu[0] + cpu[1] + cpu[2]) / wall),
       row(suite, 'erros', '', day.errorCount, { equals: 0 }),
       row(suite, 'encaminhamentos', '', day.expected.length),
       row(suite, 'notificações esperadas nos sockets', '', expected),
