@@ -442,8 +442,8 @@ async function run(): Promise<BenchRow[]> {
       row(suite, 'requisições por segundo', '', day.requests / (wall / 1000)),
       // The CPU the product itself used, which other work on the machine does not inflate as it
       // does latencies: the cores the day needs, and per request.
-      row(suite, 'CPU dos 2 servidores', 's', cpu[0] + cpu[1]),
-      row(suite, 'CPU do worker', 's', cpu[2]),
+      row(suite, 'CPU dos 2 servidores', 's', (cpu[0] + cpu[1]) / 1000),
+      row(suite, 'CPU do worker', 's', cpu[2] / 1000),
       row(suite, 'CPU dos servidores por requisição', 'ms', (cpu[0] + cpu[1]) / day.requests),
       row(suite, 'núcleos usados (servidores + worker, média)', '', (cpu[0] + cpu[1] + cpu[2]) / wall),
       row(suite, 'erros', '', day.errorCount, { equals: 0 }),
