@@ -5,6 +5,7 @@ import type { Bench, BenchRow } from './bench-kit';
 import { capitalBench } from './capital.bench';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
+import { notificationPageBench } from './notification-page.bench';
 import { dashboardBench } from './dashboard.bench';
 import { dayBench } from './day.bench';
 import { deadlineRemindersBench } from './deadline-reminders.bench';
@@ -26,6 +27,7 @@ const BENCHES: Bench[] = [
   processesBench,
   dashboardBench,
   notificationsBench,
+  notificationPageBench,
   purchaseOrdersBench,
   logsBench,
   reportsBench,
