@@ -8,10 +8,11 @@ import { exitWithParent } from './bench-children';
  * Child process of a benchmark: one server instance (`server`) or the worker (`worker`), each in
  * its own process and event loop as in a real deployment. Configured by the inherited environment.
  * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed, rss}` (after a full GC
- * when run with --expose-gc); ← `{kind:'stop'}` closes the application and exits. It also closes and
+ * when run with --expose-gc); ← `{kind:'cpu'}` → `{kind:'cpu', cpuMs}` (CPU time used so far, user and
+ * system); ← `{kind:'stop'}` closes the application and exits. It also closes and
  * exits when the bench process goes away (bench-children.ts).
  */
-type Command = { kind: 'heap' } | { kind: 'stop' };
+type Command = { kind: 'heap' } | { kind: 'cpu' } | { kind: 'stop' };
 
 const role = process.argv[2];
 
@@ -31,6 +32,9 @@ start().then(
         (globalThis as { gc?: () => void }).gc?.();
         const { heapUsed, rss } = process.memoryUsage();
         process.send?.({ kind: 'heap', heapUsed, rss });
+      } else if (command.kind === 'cpu') {
+        const { user, system } = process.cpuUsage();
+        process.send?.({ kind: 'cpu', cpuMs: (user + system) / 1000 });
       } else {
         void app.close().finally(() => process.exit(0));
       }

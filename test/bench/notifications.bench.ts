@@ -30,13 +30,13 @@ const DURATION_S = 30;
 const FORWARDS = RATE_PER_SECOND * DURATION_S;
 const now = () => performance.timeOrigin + performance.now();
 
-type AppChild = Child & { url: string };
+export type AppChild = Child & { url: string };
 
 /**
  * A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each of them into <dir> when they stop.
  */
-async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
+export async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
   const profile = process.env.BENCH_CPU_PROF;
   const app = forkChild('./bench-app', [role], {
     execArgv: ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
@@ -56,7 +56,8 @@ async function heapUsed(apps: AppChild[]): Promise<number> {
   return heaps.reduce((sum, h) => sum + h.heapUsed, 0);
 }
 
-async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
+/** Waits until the worker's relay has handled every outbox event; throws after `timeoutMs`. */
+export async function waitForDrain(pool: Pool, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox_events WHERE processed_at IS NULL`);

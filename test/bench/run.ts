@@ -7,6 +7,7 @@ import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
 import { notificationPageBench } from './notification-page.bench';
 import { dashboardBench } from './dashboard.bench';
+import { dayBench } from './day.bench';
 import { deadlineRemindersBench } from './deadline-reminders.bench';
 import { logsBench } from './logs.bench';
 import { processesBench } from './processes.bench';
@@ -35,6 +36,7 @@ const BENCHES: Bench[] = [
   deadlineRemindersBench,
   signatureBlocksBench,
   capitalBench,
+  dayBench,
 ];
 
 function parseArgs(args: string[]): { only?: string; json?: string } {

@@ -14,6 +14,9 @@ export class QueueService implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = this.backend.queue(name);
+      // Each request waiting on one of its jobs (BullMQ's waitUntilFinished: exports, PDFs) adds a
+      // 'closing' listener until the job ends: dozens at once are normal, not a leak (README "Benchmarks").
+      queue.setMaxListeners(0);
       this.queues.set(name, queue);
     }
     return queue;
