@@ -32,6 +32,7 @@ import { RequesterEmailUpdates1733570000000 } from './1733570000000-requester-em
 import { ProcessRequestType1733580000000 } from './1733580000000-process-request-type';
 import { AuditFilterCombinations1733600000000 } from './1733600000000-audit-filter-combinations';
 import { NotificationReadCount1733600000001 } from './1733600000001-notification-read-count';
+import { ProcessSearchVector1733620000000 } from './1733620000000-process-search-vector';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ProcessRequestType1733580000000,
   AuditFilterCombinations1733600000000,
   NotificationReadCount1733600000001,
+  ProcessSearchVector1733620000000,
 ];
