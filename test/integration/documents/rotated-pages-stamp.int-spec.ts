@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentView, SignDocumentResponse } from '#server/contracts/documents';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
+import { downloadVerifiedPdf, qualifiedSignatureForm } from '#test/factories/signing';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { expectValidPades, pdfsig } from '#test/setup/pdfsig';
+import { pdfWords } from '#test/setup/pdf-words';
 import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
@@ -47,24 +49,6 @@ async function rotatedPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** Each page's words with their boxes as poppler shows the page (rotated; on the media box, y from the top). */
-async function shownWords(file: string): Promise<Word[][]> {
-  const { stdout } = await run('pdftotext', ['-bbox', file, '-']);
-  return [...stdout.matchAll(/<page [^>]*>([\s\S]*?)<\/page>/g)].map((page) =>
-    [
-      ...page[1].matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g),
-    ].map((w) => ({ xMin: +w[1], yMin: +w[2], xMax: +w[3], yMax: +w[4], text: w[5] })),
-  );
-}
-
 /** pdftotext -layout of one page: the reading order a person gets. */
 const layoutText = async (file: string, page: number) =>
   (await run('pdftotext', ['-layout', '-f', `${page}`, '-l', `${page}`, file, '-'])).stdout;
@@ -74,12 +58,12 @@ const layoutText = async (file: string, page: number) =>
  * the visible box, in its bottom 64 pt; the page's own heading is upright, inside and above the band.
  */
 async function expectUprightStamp(file: string, protocolNumber: string) {
-  const pages = await shownWords(file);
-  expect(pages).toHaveLength(PAGES.length + 1); // and the signatures page
+  expect((await PDFDocument.load(await readFile(file))).getPageCount()).toBe(PAGES.length + 1); // and the signatures page
   for (const [index, { shown }] of PAGES.entries()) {
+    const words = await pdfWords(file, index + 1);
     const [left, top, right, bottom] = shown;
     const word = (text: string) => {
-      const found = pages[index].find((w) => w.text === text);
+      const found = words.find((w) => w.text === text);
       if (!found) throw new Error(`"${text}" não está na página ${index + 1}`);
       expect(found.xMax - found.xMin).toBeGreaterThan(found.yMax - found.yMin);
       expect(found.xMin).toBeGreaterThanOrEqual(left);
@@ -111,14 +95,8 @@ describe('the stamp on rotated pages and boxes away from the origin', () => {
     expect(res.status).toBe(201);
     return res.body;
   };
-  const download = async (id: string, code: string, route: 'pdf' | 'file', name: string) => {
-    const res = await fetch(`${server.url}/api/documents/${id}/verify/${code}/${route}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const file = path.join(dir, name);
-    await writeFile(file, Buffer.from(await res.arrayBuffer()));
-    return file;
-  };
+  const download = (id: string, code: string, route: 'pdf' | 'file', name: string) =>
+    downloadVerifiedPdf(server.url, dir, { id, code, route }, name);
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-rotated-'));
@@ -140,14 +118,9 @@ describe('the stamp on rotated pages and boxes away from the origin', () => {
 
   it('qualified signature (PAdES): the same upright stamp, and pdfsig validates the signature', async () => {
     const doc = await upload('Parecer girado PAdES.pdf');
-    const form = new FormData();
-    form.set('signatureType', 'qualified');
-    form.set('certificateType', 'certificate');
-    form.set('certificatePassword', '4321');
-    form.set('certificate', new Blob([certificate]), 'certificado.p12');
     const signed = await api<SignDocumentResponse>(server.url, 'POST', `/documents/${doc.id}/sign`, {
       token: session.token,
-      body: form,
+      body: qualifiedSignatureForm(certificate, '4321'),
     });
     expect(signed.status).toBe(200);
     const file = await download(doc.id, signed.body.verificationCode, 'file', 'pades.pdf');

@@ -1,13 +1,12 @@
 import type { DocumentView, SignDocumentResponse } from '#server/contracts/documents';
 import type { ProcessUpdatedPayload } from '#server/contracts/socket-events';
 import type { SignatureRequestView } from '#server/contracts/signature-requests';
-import { createProcessViaApi } from '#test/factories/processes';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, connectSocket, login } from '#test/setup/app';
+import { createLinkedDocument, type PersonSeed, type Session, signInPeople } from '#test/factories/signing';
+import { TEST_PASSWORD } from '#test/factories/users';
+import { api, connectSocket } from '#test/setup/app';
 import { eventually, quietPeriod } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
 
-type Session = Awaited<ReturnType<typeof login>>;
 type Socket = Awaited<ReturnType<typeof connectSocket>>;
 
 /**
@@ -37,33 +36,18 @@ describe('signature steps refresh the open process page live, never past confide
     return (processId: string) =>
       heard.filter((u) => u.processId === processId && u.event === 'process.signature-step').length;
   };
-  async function linkedDocument(title: string, processExtra = {}) {
-    const process = await createProcessViaApi(server.url, s.root.token, {
-      subject: `Contratação ${title}`,
-      destinationDepartment: 'Financeiro',
-      ...processExtra,
-    });
-    const doc = await post<DocumentView>(s.ana, '/documents', {
-      title,
-      content: 'Cláusula primeira.',
-      processId: process.id,
-    });
-    expect(doc.status).toBe(201);
-    return { processId: process.id, doc: doc.body };
-  }
+  const linkedDocument = (title: string, process = {}) =>
+    createLinkedDocument(server, { processOwner: s.root, author: s.ana }, title, { process });
 
   beforeAll(async () => {
-    const seeds = [
+    const seeds: PersonSeed[] = [
       ['ana', 'Ana Autora', 'Financeiro', 'Chefia', 'operator'],
       ['bia', 'Bia Signatária', 'Financeiro', 'Funcionário', 'operator'],
       ['caio', 'Caio Colega', 'Financeiro', 'Funcionário', 'operator'],
       ['juca', 'Juca Jurídico', 'Jurídico', 'Funcionário', 'operator'],
       ['root', 'Rita Administradora', 'Administração', 'Chefia', 'admin'],
-    ] as const;
-    for (const [key, name, department, level, role] of seeds) {
-      await createUser(server.dataSource, { username: `${key}.aovivo`, name, department, level, role });
-      s[key] = await login(server.url, `${key}.aovivo`, TEST_PASSWORD);
-    }
+    ];
+    Object.assign(s, await signInPeople(server, seeds, 'aovivo'));
   });
   afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
 
