@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { createServerApp } from '#server/app/create-server-app';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import { databaseUrl, dropDatabase, withAdminClient } from '#test/setup/database';
 import { deleteKeysWithPrefix } from '#test/setup/redis';
@@ -34,4 +38,28 @@ export async function createBenchEnvironment(): Promise<BenchEnvironment> {
       await deleteKeysWithPrefix(loadEnv().REDIS_URL, prefix);
     },
   };
+}
+
+/** A server listening on a free port of 127.0.0.1, in its benchmark's environment. */
+export interface BenchServer {
+  app: NestExpressApplication;
+  url: string;
+  dataSource: DataSource;
+}
+
+/**
+ * Runs `body` against a server started in a fresh benchmark environment (createBenchEnvironment);
+ * the server is closed and the environment disposed after, whatever happens.
+ */
+export async function withBenchServer<T>(body: (server: BenchServer) => Promise<T>): Promise<T> {
+  const environment = await createBenchEnvironment();
+  const app = await createServerApp();
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    return await body({ app, url, dataSource: app.get<DataSource>(getDataSourceToken()) });
+  } finally {
+    await app.close();
+    await environment.dispose();
+  }
 }

@@ -1,10 +1,7 @@
 import { execFile } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { io, type Socket } from 'socket.io-client';
-import type { DataSource } from 'typeorm';
-import { createServerApp } from '#server/app/create-server-app';
 import { loadEnv } from '#server/config/env';
 import type { AuditExportQueued, AuditLogFilters, ExportReadyPayload } from '#server/contracts/audit';
 import type { LoginResponse } from '#server/contracts/auth';
@@ -16,7 +13,7 @@ import { auditExportSelect } from '#server/repositories/audit-logs.repository';
 import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
-import { createBenchEnvironment } from './bench-environment';
+import { type BenchServer, withBenchServer } from './bench-environment';
 import { type ForkedWorker, forkWorker } from './bench-worker';
 
 /**
@@ -44,15 +41,10 @@ const NO_FILTERS: AuditLogFilters = {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function run(): Promise<BenchRow[]> {
+async function measure({ url, dataSource }: BenchServer): Promise<BenchRow[]> {
   const suite = 'logs';
-  const environment = await createBenchEnvironment();
-  const app = await createServerApp();
   let worker: ForkedWorker | undefined;
   try {
-    await app.listen(0, '127.0.0.1');
-    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    const dataSource = app.get<DataSource>(getDataSourceToken());
     await dataSource.query(
       `INSERT INTO users (username, name, email, department, role, password_hash, must_change_password)
        VALUES ('bench.auditor', 'Auditor Bench', 'bench.auditor@prefeitura.test', 'Administração', 'admin', $1, false)`,
@@ -84,6 +76,11 @@ async function run(): Promise<BenchRow[]> {
       ['usuário (prefixo)', '?username=maria'],
       ['status + ação', '?status=error&action=update'],
       ['combinação sem resultados', '?status=error&entityType=document'],
+      ['departamento + ação + status sem resultados', '?userDepartment=Jur%C3%ADdico&action=sign&status=error'],
+      [
+        'período de 30 dias + combinação sem resultados',
+        `?startDate=${new Date(Date.now() - 30 * 86_400_000).toISOString()}&status=error&entityType=document`,
+      ],
       ['período de 7 dias', `?startDate=${new Date(Date.now() - 7 * 86_400_000).toISOString()}`],
       ['ordenado por usuário', '?sortBy=username&sortOrder=1'],
     ];
@@ -161,9 +158,7 @@ async function run(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await worker?.stop();
-    await app.close();
-    await environment.dispose();
   }
 }
 
-export const logsBench: Bench = { name: 'logs', run };
+export const logsBench: Bench = { name: 'logs', run: () => withBenchServer(measure) };

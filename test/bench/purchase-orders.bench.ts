@@ -1,10 +1,7 @@
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { createServerApp } from '#server/app/create-server-app';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
-import { createBenchEnvironment } from './bench-environment';
+import { type BenchServer, withBenchServer } from './bench-environment';
 
 /**
  * Purchase orders at 50,000 orders, through the whole server (HTTP, auth guard,
@@ -68,96 +65,86 @@ async function login(url: string, username: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function run(): Promise<BenchRow[]> {
-  const environment = await createBenchEnvironment();
-  const app = await createServerApp();
-  try {
-    await app.listen(0, '127.0.0.1');
-    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    const dataSource = app.get<DataSource>(getDataSourceToken());
-    const query = (sql: string, params?: unknown[]): Promise<unknown> => dataSource.query(sql, params);
-    const seedStart = Date.now();
-    await seed(query);
-    console.log(`  ${ORDERS.toLocaleString('pt-BR')} pedidos inseridos em ${Date.now() - seedStart} ms`);
-    const tokens = { reviewer: await login(url, 'bench.rev'), operator: await login(url, 'bench.op') };
-    const reviewer2 = await login(url, 'bench.rev2');
+async function measure({ url, dataSource }: BenchServer): Promise<BenchRow[]> {
+  const query = (sql: string, params?: unknown[]): Promise<unknown> => dataSource.query(sql, params);
+  const seedStart = Date.now();
+  await seed(query);
+  console.log(`  ${ORDERS.toLocaleString('pt-BR')} pedidos inseridos em ${Date.now() - seedStart} ms`);
+  const tokens = { reviewer: await login(url, 'bench.rev'), operator: await login(url, 'bench.op') };
+  const reviewer2 = await login(url, 'bench.rev2');
 
-    const rows: BenchRow[] = [];
-    const scenarios: [label: string, path: string, token: string][] = [
-      ['lista (revisor, todos)', '/purchase-orders', tokens.reviewer],
-      ['lista (revisor, status + prioridade)', '/purchase-orders?status=pending&priority=high', tokens.reviewer],
-      ['lista (operador, seu departamento)', '/purchase-orders', tokens.operator],
-      ['estatísticas (revisor)', '/purchase-orders/stats', tokens.reviewer],
-      ['estatísticas (operador)', '/purchase-orders/stats', tokens.operator],
-    ];
-    for (const [label, path, token] of scenarios) {
-      const call = async () => {
-        const res = await fetch(`${url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-        if (res.status !== 200) throw new Error(`GET ${path} respondeu ${res.status}`);
-        return res.json();
-      };
-      const samples = await timeCalls(call, SEQUENTIAL_CALLS);
-      const p95 = percentile(samples, 95);
-      const suite = `GET /api${path.split('?')[0]} ${label}`;
-      rows.push(
-        row(suite, 'p50 (sequencial)', 'ms', percentile(samples, 50)),
-        row(suite, 'p95 (sequencial)', 'ms', p95, { atMost: 50 }),
-      );
-    }
-
-    // Contention: 10 calls at once on each pending order, from two reviewers, approve or reject.
-    const pending = (await query(
-      `SELECT id FROM purchase_orders WHERE status = 'pending' ORDER BY created_at DESC LIMIT $1`,
-      [CONTENDED_ORDERS],
-    )) as { id: string }[];
-    const latencies: number[] = [];
-    let wins = 0;
-    let conflicts = 0;
-    let others = 0;
-    const started = process.hrtime.bigint();
-    for (const { id } of pending) {
-      const statuses = await Promise.all(
-        Array.from({ length: CALLS_PER_ORDER }, async (_, i) => {
-          const t = process.hrtime.bigint();
-          const res = await fetch(`${url}/api/purchase-orders/${id}/status`, {
-            method: 'PATCH',
-            headers: {
-              authorization: `Bearer ${i % 2 ? reviewer2 : tokens.reviewer}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ status: i % 3 ? 'approved' : 'rejected' }),
-          });
-          await res.arrayBuffer();
-          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-          return res.status;
-        }),
-      );
-      wins += statuses.filter((s) => s === 200).length;
-      conflicts += statuses.filter((s) => s === 409).length;
-      others += statuses.filter((s) => s !== 200 && s !== 409).length;
-    }
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const [{ n: historyRows }] = (await query(
-      `SELECT count(*)::int AS n FROM purchase_order_history WHERE order_id = ANY($1::uuid[])`,
-      [pending.map((p) => p.id)],
-    )) as { n: number }[];
-    const suite = `PATCH status, ${CALLS_PER_ORDER} chamadas simultâneas × ${pending.length} pedidos`;
+  const rows: BenchRow[] = [];
+  const scenarios: [label: string, path: string, token: string][] = [
+    ['lista (revisor, todos)', '/purchase-orders', tokens.reviewer],
+    ['lista (revisor, status + prioridade)', '/purchase-orders?status=pending&priority=high', tokens.reviewer],
+    ['lista (operador, seu departamento)', '/purchase-orders', tokens.operator],
+    ['estatísticas (revisor)', '/purchase-orders/stats', tokens.reviewer],
+    ['estatísticas (operador)', '/purchase-orders/stats', tokens.operator],
+  ];
+  for (const [label, path, token] of scenarios) {
+    const call = async () => {
+      const res = await fetch(`${url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) throw new Error(`GET ${path} respondeu ${res.status}`);
+      return res.json();
+    };
+    const samples = await timeCalls(call, SEQUENTIAL_CALLS);
+    const p95 = percentile(samples, 95);
+    const suite = `GET /api${path.split('?')[0]} ${label}`;
     rows.push(
-      row(suite, 'vencedoras', 'chamadas', wins, { equals: pending.length }),
-      row(suite, 'recusadas com 409', 'chamadas', conflicts, { equals: pending.length * (CALLS_PER_ORDER - 1) }),
-      row(suite, 'outras respostas', 'chamadas', others, { equals: 0 }),
-      row(suite, 'entradas de histórico', 'linhas', historyRows, { equals: pending.length }),
-      row(suite, 'transições aplicadas', 'por s', wins / seconds),
-      row(suite, 'chamadas', 'por s', (wins + conflicts + others) / seconds),
-      row(suite, 'por chamada p50', 'ms', percentile(latencies, 50)),
-      row(suite, 'por chamada p95', 'ms', percentile(latencies, 95)),
-      ...loadRows(suite, 'no fim'),
+      row(suite, 'p50 (sequencial)', 'ms', percentile(samples, 50)),
+      row(suite, 'p95 (sequencial)', 'ms', p95, { atMost: 50 }),
     );
-    return rows;
-  } finally {
-    await app.close();
-    await environment.dispose();
   }
+
+  // Contention: 10 calls at once on each pending order, from two reviewers, approve or reject.
+  const pending = (await query(
+    `SELECT id FROM purchase_orders WHERE status = 'pending' ORDER BY created_at DESC LIMIT $1`,
+    [CONTENDED_ORDERS],
+  )) as { id: string }[];
+  const latencies: number[] = [];
+  let wins = 0;
+  let conflicts = 0;
+  let others = 0;
+  const started = process.hrtime.bigint();
+  for (const { id } of pending) {
+    const statuses = await Promise.all(
+      Array.from({ length: CALLS_PER_ORDER }, async (_, i) => {
+        const t = process.hrtime.bigint();
+        const res = await fetch(`${url}/api/purchase-orders/${id}/status`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${i % 2 ? reviewer2 : tokens.reviewer}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ status: i % 3 ? 'approved' : 'rejected' }),
+        });
+        await res.arrayBuffer();
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+        return res.status;
+      }),
+    );
+    wins += statuses.filter((s) => s === 200).length;
+    conflicts += statuses.filter((s) => s === 409).length;
+    others += statuses.filter((s) => s !== 200 && s !== 409).length;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const [{ n: historyRows }] = (await query(
+    `SELECT count(*)::int AS n FROM purchase_order_history WHERE order_id = ANY($1::uuid[])`,
+    [pending.map((p) => p.id)],
+  )) as { n: number }[];
+  const suite = `PATCH status, ${CALLS_PER_ORDER} chamadas simultâneas × ${pending.length} pedidos`;
+  rows.push(
+    row(suite, 'vencedoras', 'chamadas', wins, { equals: pending.length }),
+    row(suite, 'recusadas com 409', 'chamadas', conflicts, { equals: pending.length * (CALLS_PER_ORDER - 1) }),
+    row(suite, 'outras respostas', 'chamadas', others, { equals: 0 }),
+    row(suite, 'entradas de histórico', 'linhas', historyRows, { equals: pending.length }),
+    row(suite, 'transições aplicadas', 'por s', wins / seconds),
+    row(suite, 'chamadas', 'por s', (wins + conflicts + others) / seconds),
+    row(suite, 'por chamada p50', 'ms', percentile(latencies, 50)),
+    row(suite, 'por chamada p95', 'ms', percentile(latencies, 95)),
+    ...loadRows(suite, 'no fim'),
+  );
+  return rows;
 }
 
-export const purchaseOrdersBench: Bench = { name: 'purchase-orders', run };
+export const purchaseOrdersBench: Bench = { name: 'purchase-orders', run: () => withBenchServer(measure) };

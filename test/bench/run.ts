@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import type { Bench, BenchRow } from './bench-kit';
 import { coordinationBench } from './coordination.bench';
 import { notificationsBench } from './notifications.bench';
+import { notificationPageBench } from './notification-page.bench';
 import { dashboardBench } from './dashboard.bench';
 import { deadlineRemindersBench } from './deadline-reminders.bench';
 import { logsBench } from './logs.bench';
@@ -24,6 +25,7 @@ const BENCHES: Bench[] = [
   processesBench,
   dashboardBench,
   notificationsBench,
+  notificationPageBench,
   purchaseOrdersBench,
   logsBench,
   reportsBench,

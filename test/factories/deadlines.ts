@@ -1,9 +1,22 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { QUEUES } from '#server/contracts/jobs';
+import { BullBackend } from '#server/coordination/bull-backend';
 import type { DeadlineKind } from '#server/contracts/deadlines';
 import { ProcessDeadlinesRepository } from '#server/repositories/process-deadlines.repository';
 import { formatNup } from '#server/modules/processes/nup';
+import { eventually } from '#test/setup/eventually';
 
 let next = 1;
+
+/** Waits until the deadlines queue holds nothing waiting or running: the workers' boot sweeps are over. */
+export async function bootSweepsOver(app: INestApplicationContext): Promise<void> {
+  const queue = app.get(BullBackend).queue(QUEUES.deadlines);
+  await eventually(async () => {
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    return Object.values(counts).every((n) => n === 0);
+  }, 'a varredura do início terminar');
+}
 
 /** Departments the deadline tests use, added when missing. */
 export async function ensureDepartments(dataSource: DataSource, names: string[]): Promise<void> {

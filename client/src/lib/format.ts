@@ -85,6 +85,15 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/**
+ * '1 processo', '1.250 processos', or 'mais de 10.000 processos' when the server stopped counting at
+ * its cap (`totalIsLowerBound`, docs/processes.md#list-counts).
+ */
+export function formatCount(total: number, lowerBound: boolean, one: string, many: string): string {
+  if (lowerBound) return `mais de ${formatNumber(total)} ${many}`;
+  return `${formatNumber(total)} ${total === 1 ? one : many}`;
+}
+
 /** File size in KB with one decimal (e.g. '12,3 KB'); MB from 1024 KB. */
 export function formatFileSize(bytes: number | null | undefined): string {
   const kb = Math.max(0, bytes ?? 0) / 1024;

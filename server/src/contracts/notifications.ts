@@ -64,6 +64,8 @@ export const notificationListResponseSchema = z.strictObject({
   total: count,
   page: z.int().min(1),
   totalPages: count,
+  /** True when more than `total` match: the count stopped at LIST_COUNT_CAP (docs/processes.md#list-counts). */
+  totalIsLowerBound: z.boolean(),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 

@@ -300,8 +300,18 @@ export interface ProcessListQuery {
   limit?: number;
 }
 
-/** The paging figures of a list page. */
-const pagingShape = { total: count, page: positive, limit: positive, totalPages: count };
+/**
+ * The paging figures of a list page. Past the count cap (LIST_COUNT_CAP, 10,000 by default) `total`
+ * is the cap, `totalPages` its pages and `totalIsLowerBound` true: more match, and the pages after
+ * go on while they come full (docs/processes.md#list-counts).
+ */
+const pagingShape = {
+  total: count,
+  page: positive,
+  limit: positive,
+  totalPages: count,
+  totalIsLowerBound: z.boolean(),
+};
 
 export const processStatsSchema = z.strictObject({
   total: count,

@@ -102,6 +102,27 @@ export const storeOutgoingSql = (param: { type: string; title: string; mail: str
               ARRAY(SELECT DISTINCT s.user_id FROM stored s JOIN users u ON u.id = s.user_id
                      WHERE ${WANTS_PUSH}) AS "pushTo"`;
 
+/** What every reminder claim reads as $1–$9, in this order; its own parameters follow from $10. */
+export function reminderClaimParams(claim: {
+  template: Pick<DayReminderTemplate, 'dueDate' | 'businessDaysLeft' | 'type' | 'title' | 'link'> & { kind: string };
+  after: string | null;
+  limit: number;
+  mail: boolean;
+}): unknown[] {
+  const { template } = claim;
+  return [
+    template.dueDate,
+    claim.after,
+    claim.limit,
+    template.kind,
+    template.businessDaysLeft,
+    template.type,
+    template.title,
+    template.link,
+    claim.mail,
+  ];
+}
+
 /** The department that must act on deadline `d` of process `p`: the asked one, else where the process is. */
 const ACTING_DEPARTMENT = `COALESCE(d.to_department, p.current_department)`;
 
@@ -152,18 +173,7 @@ export class DeadlineRemindersRepository {
                 format($8, p.id, p.subject, replace(p.id, '/', '%2F')) AS link
            FROM claimed c JOIN batch b ON b.id = c.deadline_id JOIN processes p ON p.id = b.process_id),
        ${storeOutgoingSql({ type: '$6', title: '$7', mail: '$9' })}`,
-      [
-        template.dueDate,
-        claim.after,
-        claim.limit,
-        template.kind,
-        template.businessDaysLeft,
-        template.type,
-        template.title,
-        template.link,
-        claim.mail,
-        JSON.stringify(template.messages),
-      ],
+      [...reminderClaimParams(claim), JSON.stringify(template.messages)],
     );
     return row;
   }

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { NotificationType } from '#server/contracts/notifications';
 import { NotificationEntity } from '#server/database/entities/index';
 import { NOTIFICATION_ROW_COLUMNS, type NotificationRow } from '#server/domain/notifications/notification-view';
+import type { CappedCount } from './processes.repository';
 
 /** Who a notification goes to, before the active users are looked up (docs/notifications.md#recipients). */
 export interface RecipientRule {
@@ -44,18 +45,37 @@ export interface NotificationRecipient {
 export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page, newest first, with the count of all rows matching. */
+  /** One page, newest first. */
   page(
     userId: string,
     filter: { read?: boolean; skip: number; take: number },
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<[NotificationEntity[], number]> {
-    return tx.getRepository(NotificationEntity).findAndCount({
+  ): Promise<NotificationEntity[]> {
+    return tx.getRepository(NotificationEntity).find({
       where: filter.read === undefined ? { userId } : { userId, read: filter.read },
       order: { seq: 'DESC' },
       skip: filter.skip,
       take: filter.take,
     });
+  }
+
+  /**
+   * How many of the user's notifications (read or unread only, when `read` is given) there are,
+   * reading at most `cap` + 1 of them (docs/processes.md#list-counts).
+   */
+  async countOf(
+    userId: string,
+    read: boolean | undefined,
+    cap: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<CappedCount> {
+    const [{ total }]: { total: number }[] = await tx.query(
+      `SELECT count(*)::int AS total FROM (
+         SELECT 1 FROM notifications WHERE user_id = $1 ${read === undefined ? '' : 'AND read = $3'} LIMIT $2
+       ) matching`,
+      read === undefined ? [userId, cap + 1] : [userId, cap + 1, read],
+    );
+    return total > cap ? { total: cap, lowerBound: true } : { total, lowerBound: false };
   }
 
   /** Stored after `afterSeq`, oldest first. */

@@ -66,6 +66,18 @@ export interface RowsAndTotal<T> {
   total: number;
 }
 
+/** A count that stops at `cap` rows: `total` is then the cap and `lowerBound` true (docs/processes.md#list-counts). */
+export interface CappedCount {
+  total: number;
+  lowerBound: boolean;
+}
+
+/** A page of rows with the capped count of the rows matching. */
+export interface RowsAndCappedTotal<T> {
+  rows: T[];
+  count: CappedCount;
+}
+
 const SUMMARY_COLUMNS = [
   'p.id AS id',
   'p.subject AS subject',
@@ -146,15 +158,15 @@ export class ProcessesRepository {
     return this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getRawMany<ProcessSummaryRow>();
   }
 
-  /** How many processes the list's filters match. */
-  async countListed(
+  /** How many processes the list's filters match, counting at most `cap` + 1 of them. */
+  countListed(
     viewer: Viewer,
     filters: ProcessListFilters,
     bounds: DeadlineBounds,
+    cap: number,
     tx: EntityManager = this.dataSource.manager,
-  ) {
-    const count = await this.countQuery(this.filtered(viewer, filters, bounds, tx)).getRawOne<{ total: number }>();
-    return count?.total ?? 0;
+  ): Promise<CappedCount> {
+    return cappedCount(tx, this.filtered(viewer, filters, bounds, tx), cap);
   }
 
   /** SQL and parameters of the list page and its count, exactly as listPage and countListed run them. */
@@ -162,11 +174,12 @@ export class ProcessesRepository {
     viewer: Viewer,
     filters: ProcessListFilters,
     bounds: DeadlineBounds,
+    cap: number,
     tx: EntityManager = this.dataSource.manager,
   ) {
     return {
       page: this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getQueryAndParameters(),
-      count: this.countQuery(this.filtered(viewer, filters, bounds, tx)).getQueryAndParameters(),
+      count: cappedCountSql(this.filtered(viewer, filters, bounds, tx), cap),
     };
   }
 
@@ -217,13 +230,14 @@ export class ProcessesRepository {
       .getRawMany<{ status: string; count: number }>();
   }
 
-  /** One page of the protocol records of visible processes, newest first, with the count of all. */
+  /** One page of the protocol records of visible processes, newest first, with their count up to `cap`. */
   async protocolsPage(
     viewer: Viewer,
     page: number,
     limit: number,
+    cap: number,
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<RowsAndTotal<ProcessSummaryRow>> {
+  ): Promise<RowsAndCappedTotal<ProcessSummaryRow>> {
     const visible = visibleProcessesWhere(viewer, 'p');
     const base = () =>
       tx
@@ -241,9 +255,9 @@ export class ProcessesRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .getRawMany<ProcessSummaryRow>(),
-      base().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>(),
+      cappedCount(tx, base(), cap),
     ]);
-    return { rows, total: count?.total ?? 0 };
+    return { rows, count };
   }
 
   /** The summary row of one process, or undefined when it is missing or not visible. */
@@ -412,4 +426,26 @@ export class ProcessesRepository {
   private countQuery(qb: SelectQueryBuilder<ProcessEntity>) {
     return qb.select('COUNT(*)::int', 'total');
   }
+}
+
+/**
+ * `SELECT count(*) FROM (SELECT 1 … LIMIT cap + 1)`: the rows `qb` matches (the visibility filter
+ * included), reading at most one past the cap, so the count costs the same at any table size
+ * (docs/processes.md#list-counts).
+ */
+function cappedCountSql(qb: SelectQueryBuilder<ProcessEntity>, cap: number): [string, unknown[]] {
+  const [sql, params] = qb
+    .select('1')
+    .limit(cap + 1)
+    .getQueryAndParameters();
+  return [`SELECT count(*)::int AS total FROM (${sql}) matching`, params];
+}
+
+async function cappedCount(
+  tx: EntityManager,
+  qb: SelectQueryBuilder<ProcessEntity>,
+  cap: number,
+): Promise<CappedCount> {
+  const [{ total }]: { total: number }[] = await tx.query(...cappedCountSql(qb, cap));
+  return total > cap ? { total: cap, lowerBound: true } : { total, lowerBound: false };
 }

@@ -4,6 +4,7 @@ import type { NotificationType } from '#server/contracts/notifications';
 import {
   type DayReminderKind,
   RECIPIENT_COLUMNS,
+  reminderClaimParams,
   type ReminderRecipient,
   type StoredBatch,
   storeOutgoingSql,
@@ -101,19 +102,7 @@ export class SignatureRemindersRepository {
              SELECT count(*) FILTER (WHERE f.state IN ('pending', 'waiting')) AS missing, count(*) AS signers
                FROM document_signing_flow f WHERE f.request_id = b.id) n),
        ${storeOutgoingSql({ type: '$6', title: '$7', mail: '$9' })}`,
-      [
-        template.dueDate,
-        claim.after,
-        claim.limit,
-        template.kind,
-        template.businessDaysLeft,
-        template.type,
-        template.title,
-        template.link,
-        claim.mail,
-        template.messages.open,
-        template.messages.confidential,
-      ],
+      [...reminderClaimParams(claim), template.messages.open, template.messages.confidential],
     );
     return row;
   }

@@ -1,14 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { QUEUES } from '#server/contracts/jobs';
 import type { NotificationSyncResponse } from '#server/contracts/notifications';
 import { rooms } from '#server/contracts/socket-events';
-import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
 import { UserEntity } from '#server/database/entities/index';
 import { Clock } from '#server/domain/clock';
 import { DeadlineRemindersService } from '#worker/deadlines/deadline-reminders.service';
 import { EmitterService } from '#worker/realtime/emitter.service';
 import { CONFIDENTIAL_MAIL_TEXT } from '#worker/mail/mail-templates';
-import { ensureDepartments, insertDeadline, insertProcess } from '#test/factories/deadlines';
+import { bootSweepsOver, ensureDepartments, insertDeadline, insertProcess } from '#test/factories/deadlines';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { connectSocket, login, startWorker, type TestSocket } from '#test/setup/app';
 import { eventually, quietPeriod } from '#test/setup/eventually';
@@ -36,7 +34,6 @@ describe('deadline reminders', () => {
 
   /** The suite's worker and, until the concurrency test closes it, a second one. */
   const workers: INestApplicationContext[] = [];
-  let queue: AppQueue;
   let socket: TestSocket;
   /** What the socket of prazo.obras.dois heard: a catch-up call per batch that reached them, never one push per reminder. */
   const heard = { resync: 0, new: 0 };
@@ -70,12 +67,8 @@ describe('deadline reminders', () => {
 
   beforeAll(async () => {
     workers.push(worker, await startWorker());
-    queue = server.app.get(BullBackend).queue(QUEUES.deadlines);
     // The boot sweeps of both workers (empty database, real clock) are over before the clock moves.
-    await eventually(async () => {
-      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
-      return Object.values(counts).every((n) => n === 0);
-    }, 'a varredura do início terminar');
+    await bootSweepsOver(server.app);
     await ensureDepartments(server.dataSource, ['Obras', 'Saúde', 'Gabinete']);
     const make = (username: string, department: string, status: 'active' | 'inactive' = 'active') =>
       createUser(server.dataSource, { username, department, status });

@@ -1,12 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { DocumentView } from '#server/contracts/documents';
-import { QUEUES } from '#server/contracts/jobs';
 import type { SignatureRequestView } from '#server/contracts/signature-requests';
-import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
 import { UserEntity } from '#server/database/entities/index';
 import { Clock } from '#server/domain/clock';
 import { DeadlineRemindersService } from '#worker/deadlines/deadline-reminders.service';
-import { ensureDepartments } from '#test/factories/deadlines';
+import { bootSweepsOver, ensureDepartments } from '#test/factories/deadlines';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login, startWorker } from '#test/setup/app';
 import { eventually, quietPeriod } from '#test/setup/eventually';
@@ -29,7 +27,6 @@ describe('signature deadline reminders', () => {
   const { server, worker } = useServerSuite({ worker: true, ...smtpSuite(smtp) });
 
   const workers: INestApplicationContext[] = [];
-  let queue: AppQueue;
   const people: Record<'chefe' | 'um' | 'dois' | 'cinco', Session> = {} as never;
   const docs: Record<'contrato' | 'reservado' | 'assinado' | 'cancelado', DocumentView> = {} as never;
 
@@ -85,11 +82,7 @@ describe('signature deadline reminders', () => {
 
   beforeAll(async () => {
     workers.push(worker, await startWorker());
-    queue = server.app.get(BullBackend).queue(QUEUES.deadlines);
-    await eventually(async () => {
-      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
-      return Object.values(counts).every((n) => n === 0);
-    }, 'a varredura do início terminar');
+    await bootSweepsOver(server.app);
     await ensureDepartments(server.dataSource, ['Obras', 'Saúde', 'Gabinete']);
     const seeds = [
       ['chefe', 'Gabinete', 'Chefia'],

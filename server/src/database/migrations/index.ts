@@ -30,6 +30,8 @@ import { SignatureReminders1733550000000 } from './1733550000000-signature-remin
 import { PublicFiling1733560000000 } from './1733560000000-public-filing';
 import { RequesterEmailUpdates1733570000000 } from './1733570000000-requester-email-updates';
 import { ProcessRequestType1733580000000 } from './1733580000000-process-request-type';
+import { AuditFilterCombinations1733600000000 } from './1733600000000-audit-filter-combinations';
+import { NotificationReadCount1733600000001 } from './1733600000001-notification-read-count';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -65,4 +67,6 @@ export const MIGRATIONS = [
   PublicFiling1733560000000,
   RequesterEmailUpdates1733570000000,
   ProcessRequestType1733580000000,
+  AuditFilterCombinations1733600000000,
+  NotificationReadCount1733600000001,
 ];

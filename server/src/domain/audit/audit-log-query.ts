@@ -19,7 +19,9 @@ export const AUDIT_VIEW_COLUMNS = `id AS "_id", created_at AS "createdAt", actio
 
 /**
  * WHERE clause of the filters with bind parameters `$1…` (after `offset` parameters already used).
- * Every condition has an index whose leading column is the filtered one (migration 1732900000000-audit-chain).
+ * Every condition has an index whose leading column is the filtered one (migration 1732900000000-audit-chain);
+ * combinations of action, entity type, status and department one GIN index and the statistics that
+ * tell the planner which are rare (migration 1733600000000-audit-filter-combinations).
  */
 export function auditWhere(filters: AuditLogFilters, offset = 0): { sql: string; params: unknown[] } {
   const conditions: string[] = [];

@@ -35,7 +35,8 @@ export class AuditLogsService {
     const where = auditWhere(filters);
     let { total, exact } = await this.count(where);
     let page = clampPage(paging.page, total, paging.limit);
-    let logs = await this.page(filters, where, page, paging.limit);
+    // Nothing matches: no page to read (docs/audit.md#filters).
+    let logs = exact && total === 0 ? [] : await this.page(filters, where, page, paging.limit);
     if (!exact && logs.length < paging.limit) {
       if (logs.length > 0 || page === 1) {
         // The last page was reached (or the first is empty): the estimate becomes the exact number.

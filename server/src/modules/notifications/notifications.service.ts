@@ -8,6 +8,7 @@ import {
 } from '#server/contracts/notifications';
 import { rooms } from '#server/contracts/socket-events';
 import type { AuthUser } from '#server/common/auth-user';
+import { AppConfig } from '#server/config/config.module';
 import { toNotificationView } from '#server/domain/notifications/notification-view';
 import { RealtimeService } from '#server/realtime/realtime.service';
 import { NotificationsRepository } from '#server/repositories/notifications.repository';
@@ -29,6 +30,7 @@ export class NotificationsService {
     private readonly processes: ProcessesRepository,
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeService,
+    private readonly config: AppConfig,
   ) {}
 
   async list(
@@ -38,13 +40,17 @@ export class NotificationsService {
     read?: boolean,
   ): Promise<NotificationListResponse> {
     const userId = reader.id;
-    const [rows, total] = await this.notifications.page(userId, { read, skip: (page - 1) * limit, take: limit });
+    const [rows, count] = await Promise.all([
+      this.notifications.page(userId, { read, skip: (page - 1) * limit, take: limit }),
+      this.notifications.countOf(userId, read, this.config.LIST_COUNT_CAP),
+    ]);
     return {
       notifications: await redactHiddenProcesses(this.processes, reader, rows.map(toNotificationView)),
       unreadCount: await this.notifications.unreadCount(userId),
-      total,
+      total: count.total,
       page,
-      totalPages: Math.max(1, Math.ceil(total / limit)),
+      totalPages: Math.max(1, Math.ceil(count.total / limit)),
+      totalIsLowerBound: count.lowerBound,
     };
   }
 

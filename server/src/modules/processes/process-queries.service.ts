@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
+import { AppConfig } from '#server/config/config.module';
 import {
   ACTIVE_PROCESS_STATUS,
   COMPLETED_PROCESS_STATUS,
@@ -21,7 +22,7 @@ import { UsersRepository } from '#server/repositories/users.repository';
 import type { SearchTerms } from '#server/domain/search/text-search';
 import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { ProcessDeadlinesRepository } from '#server/repositories/process-deadlines.repository';
-import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
+import type { CappedCount, ProcessSummaryRow } from '#server/repositories/processes.repository';
 import type { ProcessListFilters } from './process-list-filters';
 import { permissionsFor } from './process-rules';
 import {
@@ -35,6 +36,15 @@ import {
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 
+/** The paging figures of a list page from its capped count (docs/processes.md#list-counts). */
+const paging = (count: CappedCount, page: number, limit: number) => ({
+  total: count.total,
+  page,
+  limit,
+  totalPages: Math.ceil(count.total / limit),
+  totalIsLowerBound: count.lowerBound,
+});
+
 /** Reading processes; every query is filtered by visibleProcessesWhere (in ProcessesRepository). */
 @Injectable()
 export class ProcessQueriesService {
@@ -46,28 +56,21 @@ export class ProcessQueriesService {
     private readonly deadlines: ProcessDeadlinesRepository,
     private readonly deadlineClock: DeadlineClock,
     private readonly accessCodes: ProcessAccessCodesRepository,
+    private readonly config: AppConfig,
   ) {}
 
   /** SQL and parameters of the list page and its count, exactly as list() runs them (benchmarks). */
   async listSql(user: AuthUser, filters: ProcessListFilters) {
-    return this.processes.listSql(user, filters, await this.deadlineClock.context());
+    return this.processes.listSql(user, filters, await this.deadlineClock.context(), this.config.LIST_COUNT_CAP);
   }
 
   async list(user: AuthUser, filters: ProcessListFilters): Promise<ProcessListResponse> {
     const bounds = await this.deadlineClock.context();
-    const [rows, total] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.processes.listPage(user, filters, bounds),
-      this.processes.countListed(user, filters, bounds),
+      this.processes.countListed(user, filters, bounds, this.config.LIST_COUNT_CAP),
     ]);
-    return {
-      data: {
-        processes: await this.summaries(rows),
-        total,
-        page: filters.page,
-        limit: filters.limit,
-        totalPages: Math.ceil(total / filters.limit),
-      },
-    };
+    return { data: { processes: await this.summaries(rows), ...paging(count, filters.page, filters.limit) } };
   }
 
   /**
@@ -93,16 +96,8 @@ export class ProcessQueriesService {
 
   /** Protocol records of visible processes, newest first. */
   async protocols(user: AuthUser, page: number, limit: number): Promise<ProtocolListResponse> {
-    const { rows, total } = await this.processes.protocolsPage(user, page, limit);
-    return {
-      data: {
-        protocols: (await this.summaries(rows)) as ProtocolView[],
-        total,
-        page,
-        limit,
-        totalPages: Math.ceil(total / limit),
-      },
-    };
+    const { rows, count } = await this.processes.protocolsPage(user, page, limit, this.config.LIST_COUNT_CAP);
+    return { data: { protocols: (await this.summaries(rows)) as ProtocolView[], ...paging(count, page, limit) } };
   }
 
   async summary(user: AuthUser, id: string, manager?: Tx) {

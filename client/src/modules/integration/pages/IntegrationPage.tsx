@@ -69,7 +69,7 @@ function LaiRequestsScreen() {
     <>
       <PageHeader
         title="e-SIC/LAI"
-        subtitle="Pedidos de acesso à informação (Lei 12.527/2011): prazo de 20 dias, prorrogável uma vez por até 10"
+        subtitle="Pedidos de acesso à informação (Lei 12.527/2011): prazo de 20 dias, prorrogável uma vez por até 10 dias"
       />
       {error && (
         <ErrorBanner

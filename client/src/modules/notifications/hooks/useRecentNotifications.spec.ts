@@ -21,6 +21,7 @@ const page = (notifications: NotificationView[], unreadCount: number): Notificat
   total: notifications.length,
   page: 1,
   totalPages: 1,
+  totalIsLowerBound: false,
 });
 
 describe("the bell's cached page", () => {

@@ -41,8 +41,9 @@ export default function NotificationsPage() {
       ? errorMessage(list.error, 'Falha ao carregar notificações')
       : null;
 
-  // Past the last page (after deletes): show the last one.
-  const lastPage = data?.totalPages;
+  // Past the last page (after deletes): show the last one. Past a capped count there is no known
+  // last page: the pages go on while they come full (docs/processes.md#list-counts).
+  const lastPage = data && !data.totalIsLowerBound ? data.totalPages : undefined;
   useEffect(() => {
     if (lastPage !== undefined && lastPage < page) setPage(lastPage);
   }, [lastPage, page]);
@@ -122,7 +123,16 @@ export default function NotificationsPage() {
           </TabPanel>
         ))}
       </Tabs>
-      {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}
+      {data && (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          onChange={setPage}
+          openEnded={
+            data.totalIsLowerBound ? { pageIsFull: notifications.length === NOTIFICATIONS_PAGE_SIZE } : undefined
+          }
+        />
+      )}
     </section>
   );
 }

@@ -10,7 +10,9 @@ export async function fetchAllMatching(filters: ProcessFilters, isAdmin: boolean
   for (let page = 1; ; page += 1) {
     const { data } = await processesApi.list(toListQuery(filters, isAdmin, page, PROCESS_LIST_MAX_LIMIT));
     all.push(...data.processes);
-    if (page >= data.totalPages || data.processes.length === 0) return all;
+    // Past the count cap the total is a lower bound: go on while pages come full (docs/processes.md#list-counts).
+    const last = data.totalIsLowerBound ? data.processes.length < data.limit : page >= data.totalPages;
+    if (last || data.processes.length === 0) return all;
   }
 }
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { formatCount } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
@@ -124,7 +125,8 @@ export default function ProcessesPage() {
             page={list.page?.page ?? page}
             totalPages={list.page?.totalPages ?? 1}
             onChange={setPage}
-            summary={`${list.page?.total ?? 0} processo${list.page?.total === 1 ? '' : 's'}`}
+            summary={formatCount(list.page?.total ?? 0, !!list.page?.totalIsLowerBound, 'processo', 'processos')}
+            openEnded={list.page?.totalIsLowerBound ? { pageIsFull: processes.length === list.page.limit } : undefined}
           />
         )}
       </section>

@@ -23,7 +23,7 @@ import { Spinner } from '@/ui/Spinner';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { publicRequestsApi } from '../api/public-requests-api';
-import { solveProofOfWork } from '../utils/proof-of-work';
+import { canSolveProofOfWork, INSECURE_CONTEXT_MESSAGE, solveProofOfWork } from '../utils/proof-of-work';
 
 const EMPTY = { name: '', cpf: '', email: '', emailCode: '', phone: '', subject: '', description: '' };
 type Fields = typeof EMPTY;
@@ -54,6 +54,7 @@ export default function PublicRequestPage() {
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const cpfProblem = fields.cpf.trim() && !isValidCpf(fields.cpf) ? M.cpfInvalid : undefined;
   const filesProblem = attachmentProblem(files);
+  const secure = canSolveProofOfWork();
 
   const code = useMutation({ mutationFn: () => publicRequestsApi.emailCode({ email: fields.email }) });
   const filing = useMutation({
@@ -80,6 +81,7 @@ export default function PublicRequestPage() {
       title="Solicitação online"
       intro="Protocole um pedido à Prefeitura sem sair de casa. Ao final você recebe o número do processo e o código para acompanhá-lo."
     >
+      {!secure && <ErrorBanner message={INSECURE_CONTEXT_MESSAGE} />}
       <PrivacyNotice />
       <form onSubmit={submit} className="verify-page__form" aria-label="Solicitação online">
         <TextField label="Nome completo" value={fields.name} onChange={set('name')} autoComplete="name" isRequired />
@@ -153,7 +155,7 @@ export default function PublicRequestPage() {
         <Checkbox isSelected={emailUpdates} onChange={setEmailUpdates}>
           Quero receber por e-mail as atualizações deste processo
         </Checkbox>
-        <Button type="submit" isDisabled={filing.isPending}>
+        <Button type="submit" isDisabled={filing.isPending || !secure}>
           Enviar solicitação
         </Button>
       </form>
