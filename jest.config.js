@@ -76,6 +76,8 @@ const ON_BOTH_BACKENDS = [
   'deadlines/deadline-reminders',
   'deadlines/deadline-reminders-crash',
   'deadlines/signature-reminders',
+  // signature steps reaching the open process page (outbox relay to the worker's emitter)
+  'signatures/signature-steps-live',
 ];
 
 module.exports = {

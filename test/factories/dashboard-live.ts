@@ -2,11 +2,16 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '#server/common/auth-user';
 import { loadEnv } from '#server/config/env';
 import { DASHBOARD_ACTIVITY_DAYS, type DashboardStats } from '#server/contracts/dashboard';
-import { PROCESS_AGING_DAYS, PROCESS_WARNING_DAYS } from '#server/contracts/processes';
+import {
+  PROCESS_AGING_DAYS,
+  PROCESS_HISTORY_ACTIONS,
+  PROCESS_SIGNATURE_STEPS,
+  PROCESS_WARNING_DAYS,
+} from '#server/contracts/processes';
 import { visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 
 export type LiveFigures = Omit<DashboardStats, 'pendingSignatures'> & {
-  /** YYYY-MM-DD -> history entries (only days with entries). */
+  /** YYYY-MM-DD -> history entries but signature steps (only days with entries). */
   activity: Record<string, number>;
   departments: Record<string, number>;
 };
@@ -56,7 +61,9 @@ export async function liveDashboardFigures(
     dataSource.query<{ key: string; count: number }[]>(
       `SELECT to_char((h.date AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS key, count(*)::int AS count
          FROM process_history h JOIN processes p ON p.id = h.process_id
-        WHERE h.date >= ${windowStart} AND ${visible} GROUP BY 1`,
+        WHERE h.date >= ${windowStart} AND ${visible}
+          AND h.action NOT IN (${PROCESS_SIGNATURE_STEPS.map((step) => `'${PROCESS_HISTORY_ACTIONS[step]}'`).join(', ')})
+        GROUP BY 1`,
       params,
     ),
   ]);

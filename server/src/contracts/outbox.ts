@@ -6,6 +6,7 @@
  */
 import type { DeadlineUnit } from './calendar';
 import type { DeadlineChange, DeadlineKind } from './deadlines';
+import type { ProcessSignatureStep } from './processes';
 import type { PurchaseOrderStatus } from './purchase-orders';
 
 /** Who may see the process: everything a consumer needs to notify only users with access. */
@@ -60,6 +61,11 @@ export interface OutboxEventPayloads {
     /** The extension's justification; null for other changes (and for events written before it was carried). */
     justification?: string | null;
   };
+  /**
+   * A signature step of a document linked to the process entered its history (docs/documents.md#signature-requests):
+   * open pages of the process reload; nobody is notified and the dashboard's activity does not count it.
+   */
+  'process.signature-step': ProcessEventBase & { documentId: string; step: ProcessSignatureStep };
   /** `confidential`: the notification names no subject (docs/documents.md#signature-requests). */
   'document.signature-requested': {
     documentId: string;

@@ -116,6 +116,18 @@ export const PROCESS_HISTORY_ACTIONS = {
   signaturesCompleted: 'Assinaturas concluídas',
 } as const;
 
+/** The history entries a signature request of a linked document leaves (docs/documents.md#signature-requests). */
+export const PROCESS_SIGNATURE_STEPS = [
+  'signaturesRequested',
+  'signersAdded',
+  'signerRemoved',
+  'documentSigned',
+  'signatureRefused',
+  'signaturesCancelled',
+  'signaturesCompleted',
+] as const satisfies readonly (keyof typeof PROCESS_HISTORY_ACTIONS)[];
+export type ProcessSignatureStep = (typeof PROCESS_SIGNATURE_STEPS)[number];
+
 // ─── Schemas (README, "Uma forma, um lugar") ────────────────────────────────────────────────────
 
 const { uuid, text, dateTime, count, positive, optional, typed, firstQueryText } = FIELDS;

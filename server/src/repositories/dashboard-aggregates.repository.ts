@@ -7,6 +7,7 @@ import {
   type ScopeFigures,
   USER_SCOPE_PREFIX,
 } from '#server/domain/dashboard/dashboard-figures';
+import { PROCESS_HISTORY_ACTIONS, PROCESS_SIGNATURE_STEPS } from '#server/contracts/processes';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-visibility';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 
@@ -33,6 +34,12 @@ const UNITS = `
     SELECT '${USER_SCOPE_PREFIX}' || v.user_id, p.id, p.status, p.current_department, p.last_update
       FROM dashboard_viewers v JOIN processes p ON p.id = v.process_id
   )`;
+
+/**
+ * History entries the activity chart leaves out: a linked document's signature steps are not
+ * process movements (docs/dashboard.md#figures).
+ */
+const NOT_ACTIVITY = PROCESS_SIGNATURE_STEPS.map((step) => PROCESS_HISTORY_ACTIONS[step]);
 
 /** Parameters: $1 computation time, $2 time zone, $3 days of the series. */
 const WINDOW_START = `((($1::timestamptz AT TIME ZONE $2::text)::date - ($3::int - 1))::timestamp AT TIME ZONE $2::text)`;
@@ -70,12 +77,12 @@ const CROSSINGS = `
   )}) AS c
    GROUP BY scope, kind, ms`;
 
-/** Parameters: $1 computation time, $2 time zone, $3 days of the series. */
-const DAILY = (table: string, column: string, processColumn: string) => `
+/** Parameters: $1 computation time, $2 time zone, $3 days of the series (and whatever `also` reads). */
+const DAILY = (table: string, column: string, processColumn: string, also = 'TRUE') => `
   SELECT scope, day, count(*)::int AS count FROM (${SCOPED(
     table,
     processColumn,
-    `t.${column} >= ${WINDOW_START}`,
+    `t.${column} >= ${WINDOW_START} AND ${also}`,
     `to_char((t.${column} AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS day`,
   )}) AS d
    GROUP BY scope, day`;
@@ -204,7 +211,12 @@ export class DashboardAggregatesRepository {
       crossings: (horizonMs, agingCutoff, warningCutoff) =>
         runner.query(CROSSINGS, [horizonMs, agingCutoff, warningCutoff]),
       dailyActivity: (at, timeZone, days) =>
-        runner.query(DAILY('process_history', 'date', 'process_id'), [at, timeZone, days]),
+        runner.query(DAILY('process_history', 'date', 'process_id', `t.action <> ALL($4::text[])`), [
+          at,
+          timeZone,
+          days,
+          NOT_ACTIVITY,
+        ]),
       dailyProtocols: (at, timeZone, days) =>
         runner.query(DAILY('protocols', 'created_at', 'process_id'), [at, timeZone, days]),
       deadlineDues: (today, last) => runner.query(DEADLINE_DUES, [today, last]),

@@ -13,6 +13,7 @@ import type {
 } from '#server/contracts/documents';
 import { DocumentEntity, NotificationEntity, StoredFileEntity } from '#server/database/entities/index';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
+import { downloadVerifiedPdf, qualifiedSignatureForm } from '#test/factories/signing';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { expectValidPades, pdfsig } from '#test/setup/pdfsig';
@@ -28,22 +29,13 @@ describe('qualified signature with an A1 certificate (PAdES)', () => {
   const mariaP12 = issueDemoA1(ca, { name: 'Maria Silva', password: '1234' });
   const joaoP12 = issueDemoA1(ca, { name: 'João Souza', password: 'abcd' });
 
-  const signQualified = (token: string, id: string, p12: Buffer, password: string) => {
-    const form = new FormData();
-    form.set('signatureType', 'qualified');
-    form.set('certificateType', 'certificate');
-    form.set('certificatePassword', password);
-    form.set('certificate', new Blob([p12]), 'certificado.p12');
-    return api<SignDocumentResponse>(server.url, 'POST', `/documents/${id}/sign`, { token, body: form });
-  };
-  const downloadSigned = async (id: string, code: string, name: string) => {
-    const res = await fetch(`${server.url}/api/documents/${id}/verify/${code}/file`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const file = path.join(dir, name);
-    await writeFile(file, Buffer.from(await res.arrayBuffer()));
-    return file;
-  };
+  const signQualified = (token: string, id: string, p12: Buffer, password: string) =>
+    api<SignDocumentResponse>(server.url, 'POST', `/documents/${id}/sign`, {
+      token,
+      body: qualifiedSignatureForm(p12, password),
+    });
+  const downloadSigned = (id: string, code: string, name: string) =>
+    downloadVerifiedPdf(server.url, dir, { id, code, route: 'file' }, name);
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'semgi-qualified-'));

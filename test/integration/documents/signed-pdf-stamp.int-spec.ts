@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import type { DocumentView, SignDocumentResponse, VerificationResult } from '#server/contracts/documents';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
+import { qualifiedSignatureForm } from '#test/factories/signing';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { expectValidPades, pdfsig } from '#test/setup/pdfsig';
@@ -69,17 +70,11 @@ describe('the signed PDF: a stamp on every page, a signatures page, verification
     expect(flow.status).toBe(200);
     return doc;
   };
-  const signQualified = (index: number, id: string) => {
-    const form = new FormData();
-    form.set('signatureType', 'qualified');
-    form.set('certificateType', 'certificate');
-    form.set('certificatePassword', people[index].password);
-    form.set('certificate', new Blob([certificates[index]]), 'certificado.p12');
-    return api<SignDocumentResponse>(server.url, 'POST', `/documents/${id}/sign`, {
+  const signQualified = (index: number, id: string) =>
+    api<SignDocumentResponse>(server.url, 'POST', `/documents/${id}/sign`, {
       token: sessions[index].token,
-      body: form,
+      body: qualifiedSignatureForm(certificates[index], people[index].password),
     });
-  };
   const signSimple = (index: number, id: string) =>
     api<SignDocumentResponse>(server.url, 'POST', `/documents/${id}/sign`, {
       token: sessions[index].token,

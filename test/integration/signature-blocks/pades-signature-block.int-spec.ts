@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { DocumentView } from '#server/contracts/documents';
 import type { SignatureBlockView, SignBlockResponse } from '#server/contracts/signature-blocks';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
+import { qualifiedSignatureForm } from '#test/factories/signing';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
@@ -32,14 +33,11 @@ describe('signature blocks with an A1 certificate (PAdES)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const signWith = (token: string, id: string, password: string) => {
-    const form = new FormData();
-    form.set('signatureType', 'qualified');
-    form.set('certificateType', 'certificate');
-    form.set('certificatePassword', password);
-    form.set('certificate', new Blob([p12]), 'certificado.p12');
-    return api<SignBlockResponse>(server.url, 'POST', `/signature-blocks/${id}/sign`, { token, body: form });
-  };
+  const signWith = (token: string, id: string, password: string) =>
+    api<SignBlockResponse>(server.url, 'POST', `/signature-blocks/${id}/sign`, {
+      token,
+      body: qualifiedSignatureForm(p12, password),
+    });
 
   it('opens the certificate once and gives each document its own valid PAdES signature', async () => {
     const marta = await login(server.url, 'marta.prefeita', TEST_PASSWORD);

@@ -2,15 +2,14 @@ import type { DocumentView, SignDocumentResponse } from '#server/contracts/docum
 import { PROCESS_HISTORY_ACTIONS as ACTIONS, type ProcessView } from '#server/contracts/processes';
 import type { SignatureRequestView } from '#server/contracts/signature-requests';
 import { AuditLogEntity, NotificationEntity } from '#server/database/entities/index';
-import { createProcessViaApi, pid } from '#test/factories/processes';
-import { createUser, TEST_PASSWORD } from '#test/factories/users';
-import { api, login } from '#test/setup/app';
+import { pid } from '#test/factories/processes';
+import { createLinkedDocument, type PersonSeed, type Session, signInPeople } from '#test/factories/signing';
+import { TEST_PASSWORD } from '#test/factories/users';
+import { api } from '#test/setup/app';
 import { eventually } from '#test/setup/eventually';
 import { useServerSuite } from '#test/setup/server-suite';
 import { TestSmtpServer } from '#test/setup/smtp-server';
 import { smtpSuite } from '#test/setup/smtp-suite';
-
-type Session = Awaited<ReturnType<typeof login>>;
 
 /**
  * Every step of a signature request is in the process history and the audit log, and whoever asked
@@ -48,34 +47,18 @@ describe('signature request steps: process history, audit log, the requester tol
     server.dataSource.getRepository(NotificationEntity).find({ where: { userId, title } });
 
   /** A process sent to Financeiro by the administrator and a document of Ana's linked to it. */
-  async function linkedDocument(title: string, extra: Record<string, unknown> = {}, processExtra = {}) {
-    const process = await createProcessViaApi(server.url, s.root.token, {
-      subject: `Contratação ${title}`,
-      destinationDepartment: 'Financeiro',
-      ...processExtra,
-    });
-    const doc = await post<DocumentView>(s.ana, '/documents', {
-      title,
-      content: 'Cláusula primeira.',
-      processId: process.id,
-      ...extra,
-    });
-    expect(doc.status).toBe(201);
-    return { processId: process.id, doc: doc.body };
-  }
+  const linkedDocument = (title: string, document: Record<string, unknown> = {}, process = {}) =>
+    createLinkedDocument(server, { processOwner: s.root, author: s.ana }, title, { document, process });
 
   beforeAll(async () => {
-    const seeds = [
+    const seeds: PersonSeed[] = [
       ['ana', 'Ana Autora', 'Financeiro', 'Chefia', 'operator'],
       ['bia', 'Bia Primeira', 'Financeiro', 'Funcionário', 'operator'],
       ['caio', 'Caio Segundo', 'Financeiro', 'Funcionário', 'operator'],
       ['davi', 'Davi Terceiro', 'Financeiro', 'Funcionário', 'operator'],
       ['root', 'Rita Administradora', 'Administração', 'Chefia', 'admin'],
-    ] as const;
-    for (const [key, name, department, level, role] of seeds) {
-      await createUser(server.dataSource, { username: `${key}.passos`, name, department, level, role });
-      s[key] = await login(server.url, `${key}.passos`, TEST_PASSWORD);
-    }
+    ];
+    Object.assign(s, await signInPeople(server, seeds, 'passos'));
   });
 
   it('requested, signer added and removed, signed, completed: each in the process history and the audit log; the requester and the creator are told of the completion, the last signer is not', async () => {

@@ -18,18 +18,11 @@ import { QueueService } from '#server/queue/queue.service';
 import { createDemoCa, issueDemoA1 } from '#server/seed/demo-certificates';
 import { LibreOfficeService } from '#worker/renderers/pdf/libreoffice.service';
 import { minimalDocx, pagedContent, templateRenderJob, TINY_PNG } from '#test/factories/template-render';
+import { pdfWords } from '#test/setup/pdf-words';
 import { useServerSuite } from '#test/setup/server-suite';
 
 const run = promisify(execFile);
 const CM_TO_PT = 72 / 2.54;
-
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
 
 /** Jobs `document.render-template` and `document.fill-docx` run by a real worker (Chromium, LibreOffice). */
 describe('documents made from templates (worker)', () => {
@@ -60,12 +53,6 @@ describe('documents made from templates (worker)', () => {
       /[ \u00a0]+/g,
       ' ',
     );
-  const pageWords = async (file: string, page: number): Promise<Word[]> => {
-    const { stdout } = await run('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-']);
-    return [
-      ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-    ].map((m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] }));
-  };
   /** A page as pixels (100 dpi): where there is ink, and the rows drawn in a given colour, in cm. */
   const raster = async (file: string, page: number) => {
     const { stdout } = await run('pdftoppm', ['-r', '100', '-f', String(page), '-l', String(page), file], {
@@ -173,7 +160,7 @@ describe('documents made from templates (worker)', () => {
         expect(text).toContain(`Página ${page} de 3`);
         expect(text).toContain(`Seção ${page}, parágrafo 4: texto do documento oficial da prefeitura.`);
 
-        const words = await pageWords(file, page);
+        const words = await pdfWords(file, page);
         const header = words.find((w) => w.text === 'Prefeitura')!;
         const footer = words.find((w) => w.text === 'Página')!;
         const body = words.filter((w) => w.text === 'Seção');
@@ -244,7 +231,7 @@ describe('documents made from templates (worker)', () => {
   it('keeps the blank lines typed in the content (empty paragraphs) in the PDF', async () => {
     const gap = async (html: string) => {
       const { file } = await runJob('document.render-template', templateRenderJob({ html }));
-      const words = await pageWords(file, 1);
+      const words = await pdfWords(file, 1);
       const y = (text: string) => words.find((w) => w.text === text)!.yMin;
       return y('Depois') - y('Antes');
     };

@@ -4,7 +4,7 @@ import { rooms } from '#server/contracts/socket-events';
 import { Clock } from '#server/domain/clock';
 import { QueueService } from '#server/queue/queue.service';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
-import { PROCESS_EVENT_TYPES } from '../processes/process-audience';
+import { PROCESS_FIGURE_EVENT_TYPES } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
 import {
   DASHBOARD_BURST_GAP_MS,
@@ -22,7 +22,7 @@ import {
 @Injectable()
 export class DashboardOutboxHandler implements OutboxHandler {
   readonly types: readonly OutboxEventType[] = [
-    ...PROCESS_EVENT_TYPES,
+    ...PROCESS_FIGURE_EVENT_TYPES,
     'processes.imported',
     'document.signature-requested',
     'document.signed',

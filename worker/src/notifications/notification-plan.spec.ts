@@ -82,6 +82,11 @@ describe('planNotification: who is told what (docs/notifications.md#recipients)'
     expect(planNotification(event({ type: 'process.confidentiality-changed', payload: process }))).toBeNull();
   });
 
+  it('a signature step in the process history notifies nobody (the document events tell)', () => {
+    const payload = { ...process, documentId: 'doc 1', step: 'documentSigned' as const };
+    expect(planNotification(event({ type: 'process.signature-step', payload }))).toBeNull();
+  });
+
   it('documents: the signer asked to sign, then the creator once signed', () => {
     expect(
       planNotification(

@@ -17,6 +17,7 @@ import { confidentialViewers, type ProcessEvent } from '../processes/process-aud
  * | process.finalized              | creator and internal requester                | process  | /semgi/process-details/{id}   |
  * | process.deleted                | creator and internal requester                | alert    | '#' (nothing left to open)    |
  * | process.confidentiality-changed| nobody (open pages refresh via process:updated) | —      | —                             |
+ * | process.signature-step         | nobody (open pages refresh via process:updated; the document's events tell) | — | — |
  * | process.deadline-changed       | an extension only: users of the current department and whoever set the deadline | process | /semgi/process-details/{id} |
  * | document.signature-requested   | the signer asked to sign (a confidential document: no title); nobody when a block asks (told once by the block) | document | /semgi/documents/{id} |
  * | document.signature-refused     | whoever asked for the signatures (a confidential document: no title) | alert | /semgi/documents/{id} |
@@ -210,6 +211,7 @@ function planProcess(event: ProcessEvent): NotificationPlan | null {
         },
       };
     case 'process.confidentiality-changed':
+    case 'process.signature-step':
       return null;
     case 'process.deadline-changed': {
       // Only an extension is told (docs/deadlines.md#suspension-and-extension); a confidential

@@ -12,7 +12,14 @@ export const PROCESS_EVENT_TYPES: readonly ProcessEventType[] = [
   'process.confidentiality-changed',
   'process.deleted',
   'process.deadline-changed',
+  'process.signature-step',
 ];
+
+/**
+ * The process events that can change the dashboard's figures: all but a signature step, which
+ * changes no process field and is not counted in the activity (docs/dashboard.md#figures).
+ */
+export const PROCESS_FIGURE_EVENT_TYPES = PROCESS_EVENT_TYPES.filter((type) => type !== 'process.signature-step');
 
 export const isProcessEvent = (event: RelayedEvent): event is ProcessEvent =>
   (PROCESS_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -9,6 +9,7 @@ import { OutboxService } from '#server/outbox/outbox.service';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { AuditService } from '../audit/audit.service';
+import { processEventBase } from './process-event-base';
 
 type ProcessEventType = {
   [K in keyof OutboxEventPayloads]: OutboxEventPayloads[K] extends ProcessEventBase ? K : never;
@@ -70,28 +71,11 @@ export class ProcessActivityService {
       manager,
     );
     if (activity.event) {
-      const base = await this.eventBase(manager, process, actor);
+      const base = await processEventBase(this.processes, manager, process, actor);
       await this.outbox.add(manager, activity.event.type, {
         ...base,
         ...activity.event.extra,
       } as OutboxEventPayloads[T]);
     }
-  }
-
-  /** Everything a consumer needs to notify only the users who may see the process. */
-  async eventBase(manager: Tx, process: ProcessEntity, actor: AuthUser): Promise<ProcessEventBase> {
-    const access = process.confidential ? await this.processes.accessListIds(process.id, manager) : [];
-    return {
-      processId: process.id,
-      subject: process.subject,
-      confidential: process.confidential,
-      confidentialAccess: access.sort(),
-      currentDepartment: process.currentDepartment,
-      originDepartment: process.originDepartment,
-      createdBy: process.createdBy,
-      requesterUserId: process.requesterUserId,
-      actorId: actor.id,
-      actorName: actor.name,
-    };
   }
 }

@@ -2,20 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import type { RequestMeta } from '#server/common/http/request';
 import type { AuditAction } from '#server/contracts/audit';
-import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
+import { PROCESS_HISTORY_ACTIONS, type ProcessSignatureStep } from '#server/contracts/processes';
 import type { DocumentEntity } from '#server/database/entities/index';
 import type { Tx } from '#server/database/transactions';
 import { AuditService } from '#server/modules/audit/audit.service';
+import { OutboxService } from '#server/outbox/outbox.service';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
+import { processEventBase } from '#server/modules/processes/process-event-base';
 
-export type SignatureStep =
-  | 'signaturesRequested'
-  | 'signersAdded'
-  | 'signerRemoved'
-  | 'documentSigned'
-  | 'signatureRefused'
-  | 'signaturesCancelled'
-  | 'signaturesCompleted';
+export type SignatureStep = ProcessSignatureStep;
 
 export interface SignatureStepEntry {
   step: SignatureStep;
@@ -29,7 +25,8 @@ export type HistoryDocument = Pick<DocumentEntity, 'id' | 'title' | 'protocolNum
 /**
  * Every step of a signature request (docs/documents.md#signature-requests, History): an audit entry
  * of the document and, when the document is linked to a process, an entry of the process history,
- * shown to whoever may see the process. A confidential document is named there by its number only.
+ * shown to whoever may see the process, with a `process.signature-step` event so the process's open
+ * pages reload live. A confidential document is named there by its number only.
  */
 @Injectable()
 export class SignatureHistoryService {
@@ -39,6 +36,8 @@ export class SignatureHistoryService {
   constructor(
     private readonly audit: AuditService,
     private readonly activityLog: ProcessActivityRepository,
+    private readonly processes: ProcessesRepository,
+    private readonly outbox: OutboxService,
   ) {}
 
   async record(tx: Tx, doc: HistoryDocument, actor: AuthUser, meta: RequestMeta, entry: SignatureStepEntry) {
@@ -59,6 +58,12 @@ export class SignatureHistoryService {
       },
       tx,
     );
+    const process = await this.processes.getById(doc.processId, tx);
+    await this.outbox.add(tx, 'process.signature-step', {
+      ...(await processEventBase(this.processes, tx, process, actor)),
+      documentId: doc.id,
+      step: entry.step,
+    });
   }
 
   private nextDate(tx: Tx): Date {

@@ -11,7 +11,17 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { bandLayout, bandText, type Box, fitBandLines, signatureParagraph, type StampInfo } from './stamp-layout';
+import {
+  bandLayout,
+  type BandLayout,
+  bandText,
+  type Box,
+  fitBandLines,
+  pageStampLayout,
+  signatureParagraph,
+  type StampInfo,
+  visibleBox,
+} from './stamp-layout';
 import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 export const UNPREPARABLE_PDF = 'Não foi possível preparar o PDF para assinatura (arquivo protegido ou corrompido).';
@@ -58,18 +68,30 @@ export async function stampPdf(pdf: Buffer, info: StampInfo): Promise<Buffer> {
  * scaleContent would also wrap whatever is drawn on the page afterwards, the band included.)
  */
 function shrinkContent(doc: PDFDocument, page: PDFPage) {
-  const { scale, offsetX, offsetY } = bandLayout(page.getCropBox());
+  const { content } = stampLayoutOf(page);
   const stream = (...operators: Parameters<PDFDocument['context']['contentStream']>[0]) =>
     doc.context.register(doc.context.contentStream(operators));
   page.node.normalize();
   page.node.wrapContentStreams(
-    stream(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, offsetX, offsetY)),
+    stream(pushGraphicsState(), concatTransformationMatrix(...content)),
     stream(popGraphicsState()),
   );
 }
 
+/** The stamp's layout on the page as shown: its visible box under its /Rotate. */
+const stampLayoutOf = (page: PDFPage) =>
+  pageStampLayout(visibleBox(page.getMediaBox(), page.getCropBox()), page.getRotation().angle);
+
+/** The band, drawn on the displayed page (upright at its foot whatever the page's rotation). */
 function drawBand(page: PDFPage, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
-  const { band, qr: qrBox, text } = bandLayout(page.getCropBox());
+  const { frame, band: layout } = stampLayoutOf(page);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...frame.toUser));
+  drawBandUpright(page, layout, sentences, font, qr);
+  page.pushOperators(popGraphicsState());
+}
+
+function drawBandUpright(page: PDFPage, layout: BandLayout, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
+  const { band, qr: qrBox, text } = layout;
   page.drawLine({
     start: { x: band.x + 6, y: band.y + band.height - 1 },
     end: { x: band.x + band.width - 6, y: band.y + band.height - 1 },

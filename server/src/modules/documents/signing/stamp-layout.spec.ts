@@ -1,4 +1,15 @@
-import { BAND_HEIGHT, bandLayout, bandText, fitBandLines, signatureParagraph, type StampInfo } from './stamp-layout';
+import {
+  BAND_HEIGHT,
+  bandLayout,
+  bandText,
+  type Box,
+  fitBandLines,
+  type Matrix,
+  pageStampLayout,
+  signatureParagraph,
+  type StampInfo,
+  visibleBox,
+} from './stamp-layout';
 import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 const A4 = { x: 0, y: 0, width: 595.28, height: 841.89 };
@@ -61,6 +72,127 @@ describe('bandLayout', () => {
     expect(qr.x + qr.width).toBeLessThanOrEqual(band.x + band.width);
     expect(text.x + text.width).toBeLessThan(qr.x);
     expect(text.y + text.height).toBeLessThanOrEqual(band.y + band.height);
+  });
+});
+
+/** A point through a PDF matrix. */
+const through = ([a, b, c, d, e, f]: Matrix, x: number, y: number) => ({ x: a * x + c * y + e, y: b * x + d * y + f });
+/** A direction through a matrix (no translation). */
+const along = ([a, b, c, d]: Matrix, x: number, y: number) => ({ x: a * x + c * y, y: b * x + d * y });
+/** What a viewer does to a direction of user space under /Rotate (clockwise, y up). */
+const shown = (v: { x: number; y: number }, rotation: number) => {
+  const r = (-rotation * Math.PI) / 180;
+  return {
+    x: Math.round(v.x * Math.cos(r) - v.y * Math.sin(r)) + 0,
+    y: Math.round(v.x * Math.sin(r) + v.y * Math.cos(r)) + 0,
+  };
+};
+const corners = (box: Box) => [
+  [box.x, box.y],
+  [box.x + box.width, box.y],
+  [box.x, box.y + box.height],
+  [box.x + box.width, box.y + box.height],
+];
+
+describe('pageStampLayout: the band upright at the foot of the page as shown, for every /Rotate', () => {
+  const landscape = { x: 30, y: -20, width: 842, height: 595 };
+  const cases: { rotation: number; box: Box; edge: 'bottom' | 'right' | 'top' | 'left' }[] = [
+    { rotation: 0, box: A4, edge: 'bottom' },
+    { rotation: 90, box: A4, edge: 'right' },
+    { rotation: 180, box: A4, edge: 'top' },
+    { rotation: 270, box: A4, edge: 'left' },
+    { rotation: 0, box: landscape, edge: 'bottom' },
+    { rotation: 90, box: landscape, edge: 'right' },
+    { rotation: 180, box: landscape, edge: 'top' },
+    { rotation: 270, box: landscape, edge: 'left' },
+    { rotation: -90, box: landscape, edge: 'left' },
+    { rotation: 450, box: landscape, edge: 'right' },
+  ];
+
+  it.each(cases)(
+    '/Rotate $rotation on $box.width x $box.height: upright text, band on the $edge edge of user space',
+    ({ rotation, box, edge }) => {
+      const { frame, band, content } = pageStampLayout(box, rotation);
+      const quarter = (((rotation / 90) % 4) + 4) % 4;
+      expect([frame.width, frame.height]).toEqual(quarter % 2 ? [box.height, box.width] : [box.width, box.height]);
+
+      // Text drawn left to right on the displayed page reads left to right, bottom to top stays upward.
+      expect(shown(along(frame.toUser, 1, 0), rotation)).toEqual({ x: 1, y: 0 });
+      expect(shown(along(frame.toUser, 0, 1), rotation)).toEqual({ x: 0, y: 1 });
+
+      // The displayed page covers exactly the visible box.
+      const mapped = corners({ x: 0, y: 0, width: frame.width, height: frame.height }).map(([x, y]) =>
+        through(frame.toUser, x, y),
+      );
+      expect(Math.min(...mapped.map((p) => p.x))).toBeCloseTo(box.x);
+      expect(Math.max(...mapped.map((p) => p.x))).toBeCloseTo(box.x + box.width);
+      expect(Math.min(...mapped.map((p) => p.y))).toBeCloseTo(box.y);
+      expect(Math.max(...mapped.map((p) => p.y))).toBeCloseTo(box.y + box.height);
+
+      // The band (and the QR code and text inside it) lies along the expected edge of user space.
+      for (const part of [band.band, band.qr, band.text]) {
+        for (const [x, y] of corners(part)) {
+          const p = through(frame.toUser, x, y);
+          expect(p.x).toBeGreaterThanOrEqual(box.x - 1e-6);
+          expect(p.x).toBeLessThanOrEqual(box.x + box.width + 1e-6);
+          expect(p.y).toBeGreaterThanOrEqual(box.y - 1e-6);
+          expect(p.y).toBeLessThanOrEqual(box.y + box.height + 1e-6);
+          const inset = {
+            bottom: p.y - box.y,
+            top: box.y + box.height - p.y,
+            left: p.x - box.x,
+            right: box.x + box.width - p.x,
+          }[edge];
+          expect(inset).toBeLessThanOrEqual(BAND_HEIGHT + 1e-6);
+        }
+      }
+
+      // The page's own content, shrunk, stays inside the visible box and off the band (above it as shown).
+      const toShown = (x: number, y: number) => {
+        const [a, b, c, d, e, f] = frame.toUser;
+        const det = a * d - b * c;
+        const dx = x - e;
+        const dy = y - f;
+        return { x: (d * dx - c * dy) / det, y: (a * dy - b * dx) / det };
+      };
+      for (const [x, y] of corners(box)) {
+        const p = through(content, x, y);
+        expect(p.x).toBeGreaterThanOrEqual(box.x - 1e-6);
+        expect(p.x).toBeLessThanOrEqual(box.x + box.width + 1e-6);
+        expect(p.y).toBeGreaterThanOrEqual(box.y - 1e-6);
+        expect(p.y).toBeLessThanOrEqual(box.y + box.height + 1e-6);
+        expect(toShown(p.x, p.y).y).toBeGreaterThanOrEqual(BAND_HEIGHT - 1e-6);
+      }
+      // Uniform scale: no rotation or skew is added to the content.
+      expect(Math.abs(content[0] + content[3]) + Math.abs(content[1]) + Math.abs(content[2])).toBeCloseTo(
+        2 * band.scale,
+      );
+    },
+  );
+
+  it('a /Rotate that is not a multiple of 90 is read as 0, as viewers do', () => {
+    expect(pageStampLayout(A4, 45).frame.toUser).toEqual([1, 0, 0, 1, 0, 0]);
+  });
+});
+
+describe('visibleBox', () => {
+  it('is the crop box clipped to the media box, whatever corners the boxes are written with', () => {
+    const media = { x: 0, y: 0, width: 600, height: 800 };
+    expect(visibleBox(media, { x: 50, y: 40, width: 400, height: 500 })).toEqual({
+      x: 50,
+      y: 40,
+      width: 400,
+      height: 500,
+    });
+    expect(visibleBox(media, { x: -10, y: 700, width: 700, height: 300 })).toEqual({
+      x: 0,
+      y: 700,
+      width: 600,
+      height: 100,
+    });
+    expect(visibleBox({ x: 600, y: 800, width: -600, height: -800 }, media)).toEqual(media);
+    // A crop box outside the media box shows nothing useful: the media box is used.
+    expect(visibleBox(media, { x: 900, y: 900, width: 10, height: 10 })).toEqual(media);
   });
 });
 

@@ -73,6 +73,79 @@ export function bandLayout(media: Box): BandLayout {
   return { scale, offsetX, offsetY, band, qr, text };
 }
 
+/** A PDF matrix [a b c d e f] (as the `cm` operator takes it): x' = a x + c y + e, y' = b x + d y + f. */
+export type Matrix = [number, number, number, number, number, number];
+
+/** The matrix applying `first`, then `then`. */
+export function compose(first: Matrix, then: Matrix): Matrix {
+  const [a, b, c, d, e, f] = first;
+  const [A, B, C, D, E, F] = then;
+  return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
+}
+
+export function invert([a, b, c, d, e, f]: Matrix): Matrix {
+  const det = a * d - b * c;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
+/** A rectangle given by any two opposite corners, as a box with positive width and height. */
+const normalised = (box: Box): Box => ({
+  x: Math.min(box.x, box.x + box.width),
+  y: Math.min(box.y, box.y + box.height),
+  width: Math.abs(box.width),
+  height: Math.abs(box.height),
+});
+
+/** What a viewer shows of a page: its crop box clipped to its media box (the media box when they do not meet). */
+export function visibleBox(media: Box, crop: Box): Box {
+  const [m, c] = [normalised(media), normalised(crop)];
+  const x = Math.max(m.x, c.x);
+  const y = Math.max(m.y, c.y);
+  const width = Math.min(m.x + m.width, c.x + c.width) - x;
+  const height = Math.min(m.y + m.height, c.y + c.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : m;
+}
+
+/** A page as a viewer shows it: upright size, and the map from that upright page to the PDF's own coordinates. */
+export interface PageFrame {
+  width: number;
+  height: number;
+  /** From the displayed page (origin at its bottom-left corner, y up) to the page's user space. */
+  toUser: Matrix;
+}
+
+/**
+ * The displayed page of a visible box under /Rotate (degrees clockwise, a multiple of 90; anything
+ * else is read as 0, as viewers do). The stamp is laid out on the displayed page so it reads upright
+ * at its foot whatever the rotation (docs/documents.md#stamp).
+ */
+export function pageFrame(visible: Box, rotation: number): PageFrame {
+  const { x, y, width: w, height: h } = visible;
+  const quarter = rotation % 90 === 0 ? (((rotation / 90) % 4) + 4) % 4 : 0;
+  switch (quarter) {
+    case 1:
+      return { width: h, height: w, toUser: [0, 1, -1, 0, x + w, y] };
+    case 2:
+      return { width: w, height: h, toUser: [-1, 0, 0, -1, x + w, y + h] };
+    case 3:
+      return { width: h, height: w, toUser: [0, -1, 1, 0, x, y + h] };
+    default:
+      return { width: w, height: h, toUser: [1, 0, 0, 1, x, y] };
+  }
+}
+
+/** Where the stamp goes on a page: the band laid out on the displayed page, and the content's shrink in user space. */
+export function pageStampLayout(
+  visible: Box,
+  rotation: number,
+): { frame: PageFrame; band: BandLayout; content: Matrix } {
+  const frame = pageFrame(visible, rotation);
+  const band = bandLayout({ x: 0, y: 0, width: frame.width, height: frame.height });
+  const shrink: Matrix = [band.scale, 0, 0, band.scale, band.offsetX, band.offsetY];
+  const content = compose(compose(invert(frame.toUser), shrink), frame.toUser);
+  return { frame, band, content };
+}
+
 const formatDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }).format(date);
 const formatTime = (date: Date, timeZone: string) =>
