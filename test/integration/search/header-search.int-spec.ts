@@ -160,9 +160,7 @@ describe('header search', () => {
       const explain = async (sql: string) =>
         (await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`)).map((r) => r['QUERY PLAN']).join('\n');
       return [
-        await explain(
-          `SELECT id FROM processes p WHERE p.search_vector @@ to_tsquery('portuguese', 'oficio:*')`,
-        ),
+        await explain(`SELECT id FROM processes p WHERE p.search_vector @@ to_tsquery('portuguese', 'oficio:*')`),
         await explain(
           `SELECT id FROM processes p WHERE semgi_search_normalize(p.id || ' ' || p.subject) LIKE '%' || semgi_search_normalize('ofic') || '%'`,
         ),
