@@ -16,7 +16,7 @@ import { type CapitalDataset, ensureCapitalDataset } from './capital-dataset';
 import { type AppChild, startApp, waitForDrain } from './notifications.bench';
 
 /**
- * 'A day's load' (issue 28): USERS simulated staff, a sample of the capital dataset's users
+ * 'A day's load' (README, Benchmarks): USERS simulated staff, a sample of the capital dataset's users
  * (capital-dataset.ts), on two server instances and one worker (each its own process, Redis
  * coordination as in the notifications bench) for DURATION_S. Each logs in (the logins spread over the first RAMP_S), opens a socket on
  * the instance its requests do not go to (events cross instances through Redis) and loops, with
