@@ -103,15 +103,15 @@ function LaiRequestsScreen() {
               : 'Nenhum pedido de acesso à informação recebido.'
           }
         />
-        {list && (
-          <Pagination
-            page={list.page}
-            totalPages={list.totalPages}
-            onChange={setPage}
-            summary={`${list.total} ${list.total === 1 ? 'pedido' : 'pedidos'}`}
-          />
-        )}
       </div>
+      {list && (
+        <Pagination
+          page={list.page}
+          totalPages={list.totalPages}
+          onChange={setPage}
+          summary={`${list.total} ${list.total === 1 ? 'pedido' : 'pedidos'}`}
+        />
+      )}
     </>
   );
 }
