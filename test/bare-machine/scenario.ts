@@ -102,7 +102,9 @@ async function stop(run: Run) {
   const exitCode = await run.exited;
   // A process being reaped may linger for a moment; anything still there after 2 s was left behind.
   await eventually(() => alive(tree).length === 0, 'o fim dos processos', { timeoutMs: 2000 }).catch(() => undefined);
-  return { exitCode, processes: tree.length, leftRunning: alive(tree) };
+  // A stop that did not end cleanly carries the end of its log, so the failure says which process and why.
+  const why = exitCode === 0 ? {} : { outputTail: run.output().slice(-3000) };
+  return { exitCode, processes: tree.length, leftRunning: alive(tree), ...why };
 }
 
 /**
