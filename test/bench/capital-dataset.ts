@@ -13,7 +13,7 @@ import { BENCH_SUBJECTS } from './processes.bench';
  * notifications, 20M audit rows and 50,000 users over 40 departments; every count is scaled by
  * `scale` (0.0005 for the CI test).
  *
- * Build: the app's own migrations first, then the non-PK indexes and unique constraints of the
+ * Build (on two connections, see `build`): the app's own migrations first, then the non-PK indexes and unique constraints of the
  * loaded tables are dropped and recreated from their saved definitions after loading, under
  * `session_replication_role = replica` (the generated data is consistent by construction), then
  * VACUUM ANALYZE and, last, the marker table with the scale and version: a database without the
@@ -139,8 +139,15 @@ function nupSql(seq: string, year: string): string {
   return `('10001.' || lpad(${seq}::text, 6, '0') || '/' || ${year} || '-' || ${dv1} || ${dv2})`;
 }
 
-/** SQL steps of the load, in order; `$users`-style names are replaced by the counts. */
-function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql: string }[] {
+interface LoadStep {
+  label: string;
+  sql: string;
+  /** Reads no other loaded table nor the first lane's temporary ones: runs on the second lane. */
+  independent?: true;
+}
+
+/** SQL steps of the load, in order within each lane (build). */
+function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
   const year = new Date().getUTCFullYear();
   const firstYear = year - 9;
   const perYear = Math.ceil(c.processes / 10);
@@ -239,6 +246,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
     },
     {
       label: 'arquivos',
+      independent: true,
       sql: `INSERT INTO stored_files (id, stored_name, original_name, mime_type, size_bytes, sha256, owner_kind,
                                       owner_id, uploaded_by, created_at)
             SELECT ${uuidOf('2', 'f')}, 'capital/' || f || '.pdf', 'documento-' || f || '.pdf', 'application/pdf',
@@ -289,6 +297,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
     {
       // User 2 holds the heavy inbox; the rest are spread over every user.
       label: 'notificações',
+      independent: true,
       sql: `INSERT INTO notifications (id, seq, user_id, type, title, message, link, read, created_at)
             SELECT ${uuidOf('6', 's')}, s,
                    CASE WHEN s <= ${heavyNotifications} THEN ${uuidOf('1', '2')} ELSE ${uuidOf('1', `1 + s % ${c.users}`)} END,
@@ -303,6 +312,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
       // Sealed rows (seq set) so the worker's sealer has nothing to do; the hashes are stand-ins, the
       // chain of this dataset is not verifiable (README "Benchmarks", Capital).
       label: 'auditoria',
+      independent: true,
       sql: `INSERT INTO audit_logs (id, created_at, action, entity_type, entity_id, description, user_id, username,
                                     user_department, status, ip_address, seq, prev_hash, hash)
             SELECT ${uuidOf('7', 's')},
@@ -319,8 +329,13 @@ function loadSteps(c: CapitalCounts, passwordHash: string): { label: string; sql
 }
 
 interface SavedIndex {
-  name: string;
+  table: string;
+  /** CREATE [UNIQUE] INDEX …: any lane, beside other indexes of its table (they only share a SHARE lock). */
   create: string;
+  /** Turns the unique index back into its constraint (a catalog change), after every index is built. */
+  attach?: string;
+  /** GIN indexes build on one core and much slower than a btree: they start first. */
+  gin: boolean;
 }
 
 /**
@@ -328,9 +343,15 @@ interface SavedIndex {
  * with what recreates them.
  */
 async function saveIndexes(client: Client): Promise<SavedIndex[]> {
-  const { rows } = await client.query<{ name: string; table: string; def: string; constraint: string | null }>(
+  const { rows } = await client.query<{
+    name: string;
+    table: string;
+    def: string;
+    constraint: string | null;
+    constraintDef: string | null;
+  }>(
     `SELECT i.indexrelid::regclass::text AS name, t.relname AS table, pg_get_indexdef(i.indexrelid) AS def,
-            c.conname AS constraint
+            c.conname AS constraint, pg_get_constraintdef(c.oid) AS "constraintDef"
        FROM pg_index i
        JOIN pg_class t ON t.oid = i.indrelid
        JOIN pg_namespace ns ON ns.oid = t.relnamespace AND ns.nspname = 'public'
@@ -341,19 +362,21 @@ async function saveIndexes(client: Client): Promise<SavedIndex[]> {
   );
   const saved: SavedIndex[] = [];
   for (const r of rows) {
+    const gin = / USING gin /.test(r.def);
     if (r.constraint) {
-      const { rows: defs } = await client.query<{ def: string }>(
-        `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
-        [r.constraint, r.table],
-      );
+      // Only unique constraints can be rebuilt as a plain index and attached (USING INDEX keeps DEFERRABLE).
+      if (!r.constraintDef?.startsWith('UNIQUE ')) throw new Error(`restrição não prevista: ${r.constraintDef}`);
+      const deferrable = /( NOT)? DEFERRABLE.*$/.exec(r.constraintDef)?.[0] ?? '';
       await client.query(`ALTER TABLE "${r.table}" DROP CONSTRAINT "${r.constraint}"`);
       saved.push({
-        name: r.constraint,
-        create: `ALTER TABLE "${r.table}" ADD CONSTRAINT "${r.constraint}" ${defs[0].def}`,
+        table: r.table,
+        create: r.def,
+        attach: `ALTER TABLE "${r.table}" ADD CONSTRAINT "${r.constraint}" UNIQUE USING INDEX ${r.name}${deferrable}`,
+        gin,
       });
     } else {
       await client.query(`DROP INDEX ${r.name}`);
-      saved.push({ name: r.name, create: r.def });
+      saved.push({ table: r.table, create: r.def, gin });
     }
   }
   return saved;
@@ -399,35 +422,96 @@ function sample(c: CapitalCounts): CapitalDataset['users'] {
   }));
 }
 
+/**
+ * The build runs on two connections ("lanes"): INSERT ... SELECT and most index builds use one core,
+ * and the bench host has two (README "Benchmarks", Capital).
+ */
+const LANES = 2;
+
+async function openLane(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `SET maintenance_work_mem = '1GB'; SET session_replication_role = replica; SET synchronous_commit = off`,
+  );
+  return client;
+}
+
+/** Runs `work` on every item, each lane taking the next item as soon as it is free. */
+async function onLanes<T>(
+  lanes: Client[],
+  items: T[],
+  work: (client: Client, item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    lanes.map(async (client) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(client, item);
+    }),
+  );
+}
+
+/** Tables of the public schema, largest first (the longest work starts first). */
+async function tablesBySize(client: Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT relname AS name FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+      WHERE ns.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC`,
+  );
+  return rows.map((r) => r.name);
+}
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
 async function build(url: string, scale: number, log: (line: string) => void): Promise<void> {
   await migrateDatabase({ DATABASE_URL: url });
   const counts = capitalCounts(scale);
   const passwordHash = await hashPassword(PASSWORD);
-  const client = new Client({ connectionString: url });
-  await client.connect();
+  const lanes = await Promise.all(Array.from({ length: LANES }, () => openLane(url)));
+  const [main, second] = lanes;
   try {
-    await client.query(`SET maintenance_work_mem = '512MB'`);
-    await client.query('SET session_replication_role = replica');
-    await client.query('SET synchronous_commit = off');
-    const saved = await saveIndexes(client);
-    for (const step of loadSteps(counts, passwordHash)) {
-      const started = Date.now();
-      await client.query(step.sql);
-      log(`  capital: ${step.label} em ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    const started = Date.now();
-    for (const index of saved) await client.query(index.create);
-    log(`  capital: ${saved.length} índices recriados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await client.query('SET session_replication_role = origin');
+    const saved = await saveIndexes(main);
+    const steps = loadSteps(counts, passwordHash);
+    const runLane = async (client: Client, laneSteps: LoadStep[]) => {
+      for (const step of laneSteps) {
+        const started = Date.now();
+        await client.query(step.sql);
+        log(`  capital: ${step.label} em ${seconds(started)} s`);
+      }
+    };
+    const loadStarted = Date.now();
+    await Promise.all([
+      runLane(
+        main,
+        steps.filter((s) => !s.independent),
+      ),
+      runLane(
+        second,
+        steps.filter((s) => s.independent),
+      ),
+    ]);
+    log(`  capital: carga em ${seconds(loadStarted)} s`);
+    // Every index on whichever lane is free, GIN ones first, then by table size (largest first).
+    const indexStarted = Date.now();
+    const order = await tablesBySize(main);
+    const queue = [...saved].sort(
+      (a, b) => Number(b.gin) - Number(a.gin) || order.indexOf(a.table) - order.indexOf(b.table),
+    );
+    await onLanes(lanes, queue, async (client, index) => {
+      await client.query(index.create);
+    });
+    for (const index of saved) if (index.attach) await main.query(index.attach);
+    log(`  capital: ${saved.length} índices recriados em ${seconds(indexStarted)} s`);
     const vacuumStarted = Date.now();
-    await client.query('VACUUM ANALYZE');
-    log(`  capital: VACUUM ANALYZE em ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
-    await client.query(
+    await onLanes(lanes, await tablesBySize(main), async (client, table) => {
+      await client.query(`VACUUM (ANALYZE) "${table}"`);
+    });
+    log(`  capital: VACUUM ANALYZE em ${seconds(vacuumStarted)} s`);
+    await main.query(
       `CREATE TABLE bench_capital_marker (scale float8 NOT NULL, version int NOT NULL, built_at timestamptz NOT NULL);
        INSERT INTO bench_capital_marker VALUES (${scale}, ${VERSION}, now())`,
     );
   } finally {
-    await client.end();
+    await Promise.all(lanes.map((client) => client.end()));
   }
 }
 

@@ -238,7 +238,7 @@ const schema = z.object({
    * Most rows the big lists count exactly (process list, protocols, notifications); beyond it `total`
    * is this bound and `totalIsLowerBound` is true (docs/processes.md#list-counts). Tests lower it.
    */
-  LIST_COUNT_CAP: z.coerce.number().int('deve ser um número inteiro').min(1).max(1_000_000).default(10_000),
+  LIST_COUNT_CAP: z.coerce.number().int('deve ser um número inteiro').min(1).max(1_000_000).default(1_000),
   /** Test only (fault tests): pause, in ms, after every 100 detail rows of a report export. 0 in use. */
   REPORT_EXPORT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Test only (fault tests): pause, in ms, after every committed batch of the deadline reminder sweep. 0 in use. */

@@ -15,11 +15,18 @@ import {
   UserEntity,
 } from '#server/database/entities/index';
 import { SignatureRequestsRepository } from './signature-requests.repository';
+import { capCount, type CappedCount } from '#server/database/capped-count';
 import { isPgError, PG_UNIQUE_VIOLATION, pgConstraint } from '#server/database/pg-errors';
 import { documentMatchesWhere } from '#server/domain/documents/document-search';
 import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
 import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
-import { SEARCH_EXPRESSIONS, type SearchTerms, textRank } from '#server/domain/search/text-search';
+import {
+  SEARCH_EXPRESSIONS,
+  searchParameters,
+  type SearchTerms,
+  type SearchWindow,
+  textRank,
+} from '#server/domain/search/text-search';
 
 type DocumentFields = Partial<
   Pick<DocumentEntity, 'title' | 'description' | 'status' | 'signedPdfFileId' | 'verificationCode' | 'documentTypeId'>
@@ -96,28 +103,37 @@ export class DocumentsRepository {
     return qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id').limit(limit).getMany();
   }
 
-  /** Visible documents matching `terms`, best match first, then newest; and how many match. */
+  /**
+   * Visible documents matching `terms`: the `limit` best of the `ranked` newest matches, best first,
+   * then newest; counted up to `ranked` (docs/processes.md#search-at-capital-size).
+   */
   async searchVisible(
     viewer: AuthUser,
     terms: SearchTerms,
-    limit: number,
+    { limit, ranked }: SearchWindow,
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<{ total: number; docs: DocumentEntity[] }> {
-    const matching = () => {
-      const qb = where(tx.getRepository(DocumentEntity).createQueryBuilder('d'), visibleDocumentsWhere(viewer));
-      return where(qb, documentMatchesWhere(viewer, terms));
-    };
-    const [docs, total] = await Promise.all([
-      matching()
-        .addSelect(textRank(terms, SEARCH_EXPRESSIONS.documentVector('d')), 'search_rank')
-        .orderBy('search_rank', 'DESC')
-        .addOrderBy('d.created_at', 'DESC')
-        .addOrderBy('d.id')
-        .limit(limit)
-        .getMany(),
-      matching().getCount(),
-    ]);
-    return { total, docs };
+  ): Promise<{ count: CappedCount; docs: DocumentEntity[] }> {
+    const visible = where(tx.getRepository(DocumentEntity).createQueryBuilder('d'), visibleDocumentsWhere(viewer));
+    const newest = await where(visible, documentMatchesWhere(viewer, terms))
+      .select('d.id', 'id')
+      .orderBy('d.created_at', 'DESC')
+      .addOrderBy('d.id')
+      .limit(ranked + 1)
+      .getRawMany<{ id: string }>();
+    const count = capCount(newest.length, ranked);
+    if (count.total === 0) return { count, docs: [] };
+    const docs = await tx
+      .getRepository(DocumentEntity)
+      .createQueryBuilder('d')
+      .where('d.id = ANY(:searchIds)', { searchIds: newest.slice(0, ranked).map((r) => r.id) })
+      .addSelect(textRank(terms, SEARCH_EXPRESSIONS.documentVector('d')), 'search_rank')
+      .setParameters(searchParameters(terms))
+      .orderBy('search_rank', 'DESC')
+      .addOrderBy('d.created_at', 'DESC')
+      .addOrderBy('d.id')
+      .limit(limit)
+      .getMany();
+    return { count, docs };
   }
 
   /**

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { NotificationType } from '#server/contracts/notifications';
 import { NotificationEntity } from '#server/database/entities/index';
 import { NOTIFICATION_ROW_COLUMNS, type NotificationRow } from '#server/domain/notifications/notification-view';
-import type { CappedCount } from './processes.repository';
+import { capCount, type CappedCount } from '#server/database/capped-count';
 
 /** Who a notification goes to, before the active users are looked up (docs/notifications.md#recipients). */
 export interface RecipientRule {
@@ -75,7 +75,7 @@ export class NotificationsRepository {
        ) matching`,
       read === undefined ? [userId, cap + 1] : [userId, cap + 1, read],
     );
-    return total > cap ? { total: cap, lowerBound: true } : { total, lowerBound: false };
+    return capCount(total, cap);
   }
 
   /** Stored after `afterSeq`, oldest first. */

@@ -24,9 +24,19 @@ import {
   escapeLike,
   SEARCH_EXPRESSIONS,
   type SearchTerms,
+  searchParameters,
+  type SearchWindow,
   textMatches,
   textRank,
 } from '#server/domain/search/text-search';
+
+import {
+  capCount,
+  cappedCount,
+  type CappedCount,
+  cappedCountSql,
+  type RowsAndCappedTotal,
+} from '#server/database/capped-count';
 
 type Viewer = Pick<AuthUser, 'id' | 'role'>;
 
@@ -64,18 +74,6 @@ export type DeadlineBounds = Pick<DeadlineContext, 'today' | 'soon'>;
 export interface RowsAndTotal<T> {
   rows: T[];
   total: number;
-}
-
-/** A count that stops at `cap` rows: `total` is then the cap and `lowerBound` true (docs/processes.md#list-counts). */
-export interface CappedCount {
-  total: number;
-  lowerBound: boolean;
-}
-
-/** A page of rows with the capped count of the rows matching. */
-export interface RowsAndCappedTotal<T> {
-  rows: T[];
-  count: CappedCount;
 }
 
 const SUMMARY_COLUMNS = [
@@ -166,7 +164,7 @@ export class ProcessesRepository {
     cap: number,
     tx: EntityManager = this.dataSource.manager,
   ): Promise<CappedCount> {
-    return cappedCount(tx, this.filtered(viewer, filters, bounds, tx), cap);
+    return cappedCount(tx, this.sorted(this.filtered(viewer, filters, bounds, tx), filters), cap);
   }
 
   /** SQL and parameters of the list page and its count, exactly as listPage and countListed run them. */
@@ -179,42 +177,48 @@ export class ProcessesRepository {
   ) {
     return {
       page: this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getQueryAndParameters(),
-      count: cappedCountSql(this.filtered(viewer, filters, bounds, tx), cap),
+      count: cappedCountSql(this.sorted(this.filtered(viewer, filters, bounds, tx), filters), cap),
     };
   }
 
   /**
    * Visible processes whose number, subject or description match `terms` (accent-insensitive
-   * Portuguese full text, trigram fallback), best match first, then newest; with the count of all.
+   * Portuguese full text, trigram fallback): the `limit` best of the `ranked` most recently updated
+   * matches, best first, then newest; counted up to `ranked` (docs/processes.md#search-at-capital-size).
    */
   async findMatching(
     viewer: Viewer,
     terms: SearchTerms,
-    limit: number,
+    { limit, ranked }: SearchWindow,
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<RowsAndTotal<ProcessSummaryRow>> {
+  ): Promise<RowsAndCappedTotal<ProcessSummaryRow>> {
     const vector = SEARCH_EXPRESSIONS.processVector('p');
-    const matching = () => {
-      const visible = visibleProcessesWhere(viewer, 'p');
-      const match = textMatches(terms, vector, [SEARCH_EXPRESSIONS.processText('p')]);
-      return tx
-        .getRepository(ProcessEntity)
-        .createQueryBuilder('p')
-        .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
-        .where(visible.sql, visible.params)
-        .andWhere(match.sql, match.params);
-    };
-    const [rows, count] = await Promise.all([
-      this.withSummaryJoins(matching())
-        .addSelect(textRank(terms, vector), 'search_rank')
-        .orderBy('search_rank', 'DESC')
-        .addOrderBy('p.last_update', 'DESC')
-        .addOrderBy('p.id', 'DESC')
-        .limit(limit)
-        .getRawMany<ProcessSummaryRow>(),
-      this.countQuery(matching()).getRawOne<{ total: number }>(),
-    ]);
-    return { rows, total: count?.total ?? 0 };
+    const visible = visibleProcessesWhere(viewer, 'p');
+    const match = textMatches(terms, vector, [SEARCH_EXPRESSIONS.processText('p')]);
+    const newest = await tx
+      .getRepository(ProcessEntity)
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .where(visible.sql, visible.params)
+      .andWhere(match.sql, match.params)
+      .orderBy('p.last_update', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(ranked + 1)
+      .getRawMany<{ id: string }>();
+    const count = capCount(newest.length, ranked);
+    if (count.total === 0) return { rows: [], count };
+    const rows = await this.withSummaryJoins(
+      tx.getRepository(ProcessEntity).createQueryBuilder('p').leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN),
+    )
+      .where('p.id = ANY(:searchIds)', { searchIds: newest.slice(0, ranked).map((r) => r.id) })
+      .addSelect(textRank(terms, vector), 'search_rank')
+      .setParameters(searchParameters(terms))
+      .orderBy('search_rank', 'DESC')
+      .addOrderBy('p.last_update', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getRawMany<ProcessSummaryRow>();
+    return { rows, count };
   }
 
   /** How many visible processes there are in each status. */
@@ -408,44 +412,23 @@ export class ProcessesRepository {
   }
 
   private pageQuery(qb: SelectQueryBuilder<ProcessEntity>, filters: ProcessListFilters) {
-    const sorted = this.withSummaryJoins(qb);
-    // By deadline: open ones by due day, then suspended ones, then the rest, both by last update
-    // (processes_deadline_sort_idx's order; docs/deadlines.md#filters).
-    if (filters.sort === 'deadline') {
-      sorted
-        .orderBy('p.deadline_due', 'ASC', 'NULLS LAST')
-        .addOrderBy('p.deadline_suspended', 'DESC')
-        .addOrderBy('p.last_update', 'DESC');
-    } else sorted.orderBy('p.last_update', 'DESC');
-    return sorted
-      .addOrderBy('p.id', 'DESC')
+    return this.sorted(this.withSummaryJoins(qb), filters)
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit);
   }
 
-  private countQuery(qb: SelectQueryBuilder<ProcessEntity>) {
-    return qb.select('COUNT(*)::int', 'total');
+  /**
+   * `qb` in the list's order. The count reads its rows in that order too, so PostgreSQL walks the
+   * same index as the page and stops at the cap (docs/processes.md#list-counts).
+   */
+  private sorted(qb: SelectQueryBuilder<ProcessEntity>, filters: Pick<ProcessListFilters, 'sort'>) {
+    // By deadline: open ones by due day, then suspended ones, then the rest, both by last update
+    // (processes_deadline_sort_idx's order; docs/deadlines.md#filters).
+    if (filters.sort === 'deadline') {
+      qb.orderBy('p.deadline_due', 'ASC', 'NULLS LAST')
+        .addOrderBy('p.deadline_suspended', 'DESC')
+        .addOrderBy('p.last_update', 'DESC');
+    } else qb.orderBy('p.last_update', 'DESC');
+    return qb.addOrderBy('p.id', 'DESC');
   }
-}
-
-/**
- * `SELECT count(*) FROM (SELECT 1 … LIMIT cap + 1)`: the rows `qb` matches (the visibility filter
- * included), reading at most one past the cap, so the count costs the same at any table size
- * (docs/processes.md#list-counts).
- */
-function cappedCountSql(qb: SelectQueryBuilder<ProcessEntity>, cap: number): [string, unknown[]] {
-  const [sql, params] = qb
-    .select('1')
-    .limit(cap + 1)
-    .getQueryAndParameters();
-  return [`SELECT count(*)::int AS total FROM (${sql}) matching`, params];
-}
-
-async function cappedCount(
-  tx: EntityManager,
-  qb: SelectQueryBuilder<ProcessEntity>,
-  cap: number,
-): Promise<CappedCount> {
-  const [{ total }]: { total: number }[] = await tx.query(...cappedCountSql(qb, cap));
-  return total > cap ? { total: cap, lowerBound: true } : { total, lowerBound: false };
 }

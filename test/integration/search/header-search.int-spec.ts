@@ -93,7 +93,7 @@ describe('header search', () => {
     }
     for (const outsider of ['outro.obras', 'chefe.obras']) {
       const result = await search(outsider, 'licitacao irregular');
-      expect(result.processes).toEqual({ total: 0, items: [] });
+      expect(result.processes).toEqual({ total: 0, totalIsLowerBound: false, items: [] });
       expect(processIds(await search(outsider, secret.id))).toEqual([]);
     }
   });
@@ -113,7 +113,11 @@ describe('header search', () => {
     }
     // A Funcionário of a department with access, and a colleague of the creator without access.
     for (const outsider of ['outro.obras', 'criador.juridico']) {
-      expect((await search(outsider, 'indenizacao')).documents).toEqual({ total: 0, items: [] });
+      expect((await search(outsider, 'indenizacao')).documents).toEqual({
+        total: 0,
+        totalIsLowerBound: false,
+        items: [],
+      });
       expect(await documentsList(outsider, 'indenizacao')).toEqual([]);
     }
   });

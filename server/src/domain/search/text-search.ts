@@ -26,6 +26,15 @@ export interface SearchTerms {
   prefixQuery: string | null;
 }
 
+/**
+ * What a search returns of one kind: the `limit` best of the `ranked` newest matches, which are also
+ * as far as it counts (docs/processes.md#search-at-capital-size).
+ */
+export interface SearchWindow {
+  limit: number;
+  ranked: number;
+}
+
 /** Letters and digits without their accents, lower case (what semgi_search_normalize does). */
 const words = (text: string) =>
   text
@@ -58,8 +67,13 @@ export function textMatches(terms: SearchTerms, vector: string | null, texts: st
   const fts = vector && terms.prefixQuery ? [`${vector} @@ ${TSQUERY}`] : [];
   return {
     sql: `(${[...fts, ...like].join(' OR ')})`,
-    params: { searchPattern: terms.pattern, searchPrefixQuery: terms.prefixQuery ?? '' },
+    params: searchParameters(terms),
   };
+}
+
+/** The named parameters textMatches and textRank read. */
+export function searchParameters(terms: SearchTerms): Record<string, string> {
+  return { searchPattern: terms.pattern, searchPrefixQuery: terms.prefixQuery ?? '' };
 }
 
 /** ts_rank of `vector` for ordering (0 without words). */

@@ -26,7 +26,8 @@ import { PROCESS_NOT_FOUND } from '../processes/process-queries.service';
 import { assertMayAct } from '../processes/process-rules';
 import { canManageDocument, isContentLocked, statusChangeDecision } from './document-rules';
 import { buildDocumentViews } from './document-views';
-import { type SearchTerms, searchTerms } from '#server/domain/search/text-search';
+import { type SearchTerms, type SearchWindow, searchTerms } from '#server/domain/search/text-search';
+import type { SearchGroup } from '#server/contracts/search';
 import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
 import { htmlToPlainText } from '#server/domain/templates/html-to-text';
 import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
@@ -217,9 +218,9 @@ export class DocumentsService {
   }
 
   /** The header search: visible documents matching `terms`, best match first, then newest. */
-  async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: DocumentView[] }> {
-    const { total, docs } = await this.documents.searchVisible(user, terms, limit);
-    return { total, items: await this.views(user, docs) };
+  async search(user: AuthUser, terms: SearchTerms, window: SearchWindow): Promise<SearchGroup<DocumentView>> {
+    const { count, docs } = await this.documents.searchVisible(user, terms, window);
+    return { total: count.total, totalIsLowerBound: count.lowerBound, items: await this.views(user, docs) };
   }
 
   /**

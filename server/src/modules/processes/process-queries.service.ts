@@ -19,10 +19,12 @@ import { ProcessActivityRepository } from '#server/repositories/process-activity
 import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { RequestersRepository } from '#server/repositories/requesters.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
-import type { SearchTerms } from '#server/domain/search/text-search';
+import type { SearchTerms, SearchWindow } from '#server/domain/search/text-search';
+import type { SearchGroup } from '#server/contracts/search';
 import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { ProcessDeadlinesRepository } from '#server/repositories/process-deadlines.repository';
-import type { CappedCount, ProcessSummaryRow } from '#server/repositories/processes.repository';
+import type { CappedCount } from '#server/database/capped-count';
+import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
 import type { ProcessListFilters } from './process-list-filters';
 import { permissionsFor } from './process-rules';
 import {
@@ -77,9 +79,9 @@ export class ProcessQueriesService {
    * The header search: visible processes whose number, subject or description match `terms`
    * (accent-insensitive Portuguese full text, trigram fallback), best match first, then newest.
    */
-  async search(user: AuthUser, terms: SearchTerms, limit: number): Promise<{ total: number; items: ProcessSummary[] }> {
-    const { rows, total } = await this.processes.findMatching(user, terms, limit);
-    return { total, items: await this.summaries(rows) };
+  async search(user: AuthUser, terms: SearchTerms, window: SearchWindow): Promise<SearchGroup<ProcessSummary>> {
+    const { rows, count } = await this.processes.findMatching(user, terms, window);
+    return { total: count.total, totalIsLowerBound: count.lowerBound, items: await this.summaries(rows) };
   }
 
   async stats(user: AuthUser): Promise<ProcessStats> {

@@ -1,7 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { AuthUser } from '#server/common/auth-user';
 import { CurrentUser } from '#server/common/decorators/current-user.decorator';
-import { SEARCH_RESULTS_PER_KIND, searchResponseSchema, type SearchResponse } from '#server/contracts/search';
+import {
+  SEARCH_RANKED_MATCHES,
+  SEARCH_RESULTS_PER_KIND,
+  searchResponseSchema,
+  type SearchResponse,
+} from '#server/contracts/search';
 import { searchTerms } from '#server/domain/search/text-search';
 import { DocumentsService } from '../documents/documents.service';
 import { ProcessQueriesService } from '../processes/process-queries.service';
@@ -10,7 +15,8 @@ import { Replies } from '#server/common/openapi/replies';
 
 /**
  * GET /search?q= — the header search: visible processes and visible documents matching the text,
- * accent- and case-insensitive (Portuguese full text with a trigram fallback), grouped by kind.
+ * accent- and case-insensitive (Portuguese full text with a trigram fallback), grouped by kind;
+ * each kind's count stops at SEARCH_RANKED_MATCHES (docs/processes.md#search-at-capital-size).
  */
 @Controller('search')
 export class SearchController {
@@ -23,9 +29,10 @@ export class SearchController {
   @Replies(searchResponseSchema)
   async search(@CurrentUser() user: AuthUser, @Query() { q: query }: SearchQueryDto): Promise<SearchResponse> {
     const terms = searchTerms(query);
+    const window = { limit: SEARCH_RESULTS_PER_KIND, ranked: SEARCH_RANKED_MATCHES };
     const [processes, documents] = await Promise.all([
-      this.processes.search(user, terms, SEARCH_RESULTS_PER_KIND),
-      this.documents.search(user, terms, SEARCH_RESULTS_PER_KIND),
+      this.processes.search(user, terms, window),
+      this.documents.search(user, terms, window),
     ]);
     return { query, processes, documents };
   }

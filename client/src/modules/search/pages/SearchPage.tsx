@@ -1,10 +1,10 @@
 import '../search.css';
-import type { DocumentView, ProcessSummary, SearchGroup } from '@contracts';
+import { type DocumentView, type ProcessSummary, SEARCH_RANKED_MATCHES, type SearchGroup } from '@contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/http';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatNumber } from '@/lib/format';
 import { ConfidentialBadge } from '@/modules/processes/components/ConfidentialBadge';
 import { StatusBadge } from '@/modules/processes/components/StatusBadge';
 import { DocumentStatusBadge } from '@/modules/documents/components/DocumentStatusBadge';
@@ -15,7 +15,13 @@ import { Spinner } from '@/ui/Spinner';
 import { searchApi } from '../api/search-api';
 import { searchKeys } from '../api/search-keys';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A group's match count: '345', or 'mais de 1.000' past what the server counts. */
+const groupTotal = (group: SearchGroup<unknown>) =>
+  `${group.totalIsLowerBound ? 'mais de ' : ''}${formatNumber(group.total)}`;
+
+/** Which matches the shown items are the best of (docs/processes.md#search-at-capital-size). */
+const rankedFrom = (group: SearchGroup<unknown>) =>
+  group.totalIsLowerBound ? `dos ${formatNumber(SEARCH_RANKED_MATCHES)} mais recentes` : `de ${groupTotal(group)}`;
 
 function ResultGroup<T>(props: {
   title: string;
@@ -28,7 +34,7 @@ function ResultGroup<T>(props: {
   return (
     <section className="search-results__group" aria-labelledby={headingId}>
       <h2 id={headingId} className="search-results__group-title">
-        {title} <span className="muted">({group.total})</span>
+        {title} <span className="muted">({groupTotal(group)})</span>
       </h2>
       {group.items.length === 0 ? (
         <p className="muted">{empty}</p>
@@ -37,7 +43,7 @@ function ResultGroup<T>(props: {
       )}
       {group.total > group.items.length && (
         <p className="muted">
-          Mostrando os {group.items.length} mais relevantes de {group.total}. Refine a busca para ver outros.
+          Mostrando os {group.items.length} mais relevantes {rankedFrom(group)}. Refine a busca para ver outros.
         </p>
       )}
     </section>
@@ -106,8 +112,8 @@ export default function SearchPage() {
       {data && data.processes.total + data.documents.total > 0 && (
         <div className="search-results" aria-live="polite">
           <p className="muted">
-            {count(data.processes.total, 'processo', 'processos')} e{' '}
-            {count(data.documents.total, 'documento', 'documentos')}.
+            {formatCount(data.processes.total, data.processes.totalIsLowerBound, 'processo', 'processos')} e{' '}
+            {formatCount(data.documents.total, data.documents.totalIsLowerBound, 'documento', 'documentos')}.
           </p>
           <ResultGroup
             title="Processos"
