@@ -29,7 +29,7 @@ export interface CapitalDataset {
 }
 
 /** Bumped whenever what the builder writes changes: an older dataset is rebuilt. */
-const VERSION = 2;
+const VERSION = 3;
 const PASSWORD = 'capital-senha-1';
 const DEPARTMENT_COUNT = 40;
 /** Users in the returned sample (logins for the benches); the first ones, all active. */
@@ -151,6 +151,8 @@ function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
   const year = new Date().getUTCFullYear();
   const firstYear = year - 9;
   const perYear = Math.ceil(c.processes / 10);
+  // Signed documents of a year, spread over its first 300 days (no two share an instant).
+  const documentsPerYear = Math.ceil(c.signedDocuments / 10);
   const depts = `ARRAY[${CAPITAL_DEPARTMENTS.map((d) => `'${d.replace(/'/g, "''")}'`).join(',')}]`;
   const subjects = `ARRAY[${SUBJECTS.map((s) => `'${s}'`).join(',')}]`;
   const dept = (expr: string) => `(${depts})[1 + (${expr}) % ${DEPARTMENT_COUNT}]`;
@@ -264,10 +266,12 @@ function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
                    'DOC-' || (${firstYear} + (d - 1) % 10) || '-' || (10000 + (d - 1) / 10),
                    'signed', ${uuidOf('2', 'd')}, ${dept('pn * 7 + 1')}, pn % 25 = 0 AND pn NOT BETWEEN ${heavyFirst} AND ${heavyLast},
                    ${procId('pn')}, ${creator('pn')}, upper(substr(md5(d::text), 1, 16)),
-                   make_timestamptz(${firstYear} + (d - 1) % 10, 3, 1, 10, 0, 0, 'UTC'),
-                   make_timestamptz(${firstYear} + (d - 1) % 10, 3, 1, 10, 0, 0, 'UTC')
-            FROM (SELECT d, 1 + ((d - 1) % 10) * ${perYear} + ((d - 1) / 10) % ${perYear} AS pn
-                  FROM generate_series(1, ${c.signedDocuments}) AS d) s
+                   created, created
+            FROM (SELECT d, pn, y0 + ((d - 1) / 10)::float8 / ${documentsPerYear}
+                                     * (least(y0 + interval '300 days', now() - interval '5 days') - y0) AS created
+                  FROM generate_series(1, ${c.signedDocuments}) AS d,
+                       LATERAL (SELECT 1 + ((d - 1) % 10) * ${perYear} + ((d - 1) / 10) % ${perYear} AS pn,
+                                       make_timestamptz(${firstYear} + (d - 1) % 10, 1, 1, 10, 0, 0, 'UTC') AS y0) k) s
             WHERE pn <= ${c.processes}`,
     },
     {

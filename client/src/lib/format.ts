@@ -86,7 +86,7 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * '1 processo', '1.250 processos', or 'mais de 10.000 processos' when the server stopped counting at
+ * '1 processo', '250 processos', or 'mais de 1.000 processos' when the server stopped counting at
  * its cap (`totalIsLowerBound`, docs/processes.md#list-counts).
  */
 export function formatCount(total: number, lowerBound: boolean, one: string, many: string): string {

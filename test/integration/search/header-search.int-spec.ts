@@ -169,7 +169,7 @@ describe('header search', () => {
           `SELECT id FROM processes p WHERE semgi_search_normalize(p.id || ' ' || p.subject) LIKE '%' || semgi_search_normalize('ofic') || '%'`,
         ),
         await explain(
-          `SELECT id FROM documents d WHERE to_tsvector('portuguese'::regconfig, semgi_search_normalize(d.title || ' ' || d.description)) @@ to_tsquery('portuguese', 'oficio:*')`,
+          `SELECT id FROM documents d WHERE d.search_vector @@ to_tsquery('portuguese', 'oficio:*')`,
         ),
         await explain(
           `SELECT id FROM documents d WHERE semgi_search_normalize(d.title || ' ' || d.description || ' ' || d.protocol_number) LIKE '%ofic%'`,
@@ -180,7 +180,7 @@ describe('header search', () => {
     for (const index of [
       'processes_search_vector_idx',
       'processes_subject_trgm_idx',
-      'documents_fts_idx',
+      'documents_search_vector_idx',
       'documents_text_trgm_idx',
       'stored_files_name_trgm_idx',
     ]) {

@@ -33,6 +33,8 @@ import { ProcessRequestType1733580000000 } from './1733580000000-process-request
 import { AuditFilterCombinations1733600000000 } from './1733600000000-audit-filter-combinations';
 import { NotificationReadCount1733600000001 } from './1733600000001-notification-read-count';
 import { ProcessSearchVector1733620000000 } from './1733620000000-process-search-vector';
+import { DocumentSignerVisibility1733640000000 } from './1733640000000-document-signer-visibility';
+import { DocumentSearchVector1733640000001 } from './1733640000001-document-search-vector';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   AuditFilterCombinations1733600000000,
   NotificationReadCount1733600000001,
   ProcessSearchVector1733620000000,
+  DocumentSignerVisibility1733640000000,
+  DocumentSearchVector1733640000001,
 ];

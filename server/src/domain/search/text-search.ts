@@ -6,14 +6,13 @@ import type { SqlFragment } from '#server/domain/processes/process-visibility';
  * matches every word of the query as a prefix, or when it contains the query as typed (trigram
  * index: the middle of a word, a NUP fragment such as '000123/2025'). Both sides go through
  * semgi_search_normalize (lower + unaccent). The expressions are the ones the
- * 1732800000000-full-text-search migration indexes (the processes' vector is the stored column of
- * 1733620000000-process-search-vector): change both together.
+ * 1732800000000-full-text-search migration indexes (the vectors are the stored columns of
+ * 1733620000000-process-search-vector and 1733640000001-document-search-vector): change both together.
  */
 export const SEARCH_EXPRESSIONS = {
   processVector: (p: string) => `${p}.search_vector`,
   processText: (p: string) => `semgi_search_normalize(${p}.id || ' ' || ${p}.subject)`,
-  documentVector: (d: string) =>
-    `to_tsvector('portuguese'::regconfig, semgi_search_normalize(${d}.title || ' ' || ${d}.description))`,
+  documentVector: (d: string) => `${d}.search_vector`,
   documentText: (d: string) =>
     `semgi_search_normalize(${d}.title || ' ' || ${d}.description || ' ' || ${d}.protocol_number)`,
   fileName: (f: string) => `semgi_search_normalize(${f}.original_name)`,
