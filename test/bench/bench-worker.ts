@@ -12,3 +12,26 @@ export function forkWorker(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type ForkedWorker = ReturnType<typeof forkWorker>;
+
+/**
+ * Samples the worker's RSS every 200 ms from now; `stop()` ends it and answers how far the peak
+ * rose above the first sample, in MB (the export benches' 'crescimento do RSS').
+ */
+export async function watchRssGrowth(worker: ForkedWorker): Promise<{ stop: () => Promise<number> }> {
+  const before = await worker.rss();
+  let peak = before;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      peak = Math.max(peak, await worker.rss());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await sampling;
+      return (peak - before) / 2 ** 20;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { ExportReadyPayload } from '#server/contracts/audit';
 import type { ReportExportQueued } from '#server/contracts/reports';
 import type { ClientToServerEvents, ServerToClientEvents } from '#server/contracts/socket-events';
 import { type BenchRow, percentile, row } from './bench-kit';
-import { forkWorker } from './bench-worker';
+import { forkWorker, watchRssGrowth } from './bench-worker';
 import { CAPITAL_DEPARTMENTS } from './capital-dataset';
 
 /** Forwards timed to `dashboard:updated`, each after the previous push and a pause. */
@@ -101,15 +101,7 @@ export async function capitalWorkerRows(
     );
     const today = new Date().toISOString().slice(0, 10);
     const ready = heard<ExportReadyPayload>(admin, 'export:ready', 'XLSX');
-    const rssBefore = await worker.rss();
-    let peakRss = rssBefore;
-    let exporting = true;
-    const sampling = (async () => {
-      while (exporting) {
-        peakRss = Math.max(peakRss, await worker.rss());
-        await sleep(200);
-      }
-    })();
+    const rss = await watchRssGrowth(worker);
     const start = Date.now();
     const res = await fetch(`${url}/api/reports/processes/export/xlsx?startDate=${day}&endDate=${today}`, {
       headers: { authorization: `Bearer ${adminToken}` },
@@ -118,11 +110,9 @@ export async function capitalWorkerRows(
       res.status === 202
         ? `202 (${((await res.json()) as ReportExportQueued).exportId})`
         : `${res.status} (${((await res.arrayBuffer()).byteLength / 2 ** 20).toFixed(1)} MiB)`;
-    const done = await ready.finally(() => {
-      exporting = false;
-    });
+    const done = await ready.finally(() => rss.stop());
     const exportMs = Date.now() - start;
-    await sampling;
+    const growth = await rss.stop();
     console.log(`  XLSX de ${day} a ${today}: resposta ${answer}, ${done.rows.toLocaleString('pt-BR')} linhas`);
     return [
       row(suite, `encaminhamento → dashboard:updated (máx. de ${FORWARDS})`, 'ms', Math.max(...pushes), {
@@ -130,7 +120,7 @@ export async function capitalWorkerRows(
       }),
       row(suite, 'encaminhamento → dashboard:updated p50', 'ms', percentile(pushes, 50)),
       row(suite, `XLSX de ${done.rows.toLocaleString('pt-BR')} linhas (pedido → export:ready)`, 'ms', exportMs),
-      row(suite, 'crescimento do RSS do worker no XLSX', 'MB', (peakRss - rssBefore) / 2 ** 20, { atMost: 150 }),
+      row(suite, 'crescimento do RSS do worker no XLSX', 'MB', growth, { atMost: 150 }),
     ];
   } finally {
     sockets.forEach((socket) => socket.close());

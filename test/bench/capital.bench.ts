@@ -15,7 +15,8 @@ import { capitalWorkerRows } from './capital-worker-rows';
  * 1 = 5,000,000 processes): each read through the whole server over HTTP (auth guard, services,
  * TypeORM, JSON), p95 sequential and with 8 concurrent clients, beside the same SQL statements the
  * request ran (captured from the server's own `pg` client during one call, then replayed in order on
- * one connection of a bare `pg` pool). README "Benchmarks", Capital.
+ * one connection of a bare `pg` pool); then what needs the worker in its own process
+ * (capital-worker-rows.ts). README "Benchmarks", Capital.
  */
 const CLIENTS = 8;
 /** Each measurement runs for this long (or MAX_CALLS calls), after WARMUP untimed calls. */

@@ -14,7 +14,7 @@ import { AuditSealerService } from '#worker/audit/audit-sealer.service';
 import { seedAuditRows } from '#test/factories/audit';
 import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { type BenchServer, withBenchServer } from './bench-environment';
-import { type ForkedWorker, forkWorker } from './bench-worker';
+import { type ForkedWorker, forkWorker, watchRssGrowth } from './bench-worker';
 
 /**
  * The audit log at 1,000,000 rows (BENCH_LOG_ROWS to change it): GET /api/logs first page p95 with
@@ -102,7 +102,6 @@ async function measure({ url, dataSource }: BenchServer): Promise<BenchRow[]> {
     worker = forkWorker();
     await worker.ready;
     await sleep(1000);
-    const rssBefore = await worker.rss();
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
       path: '/socket.io',
       auth: { token },
@@ -114,21 +113,13 @@ async function measure({ url, dataSource }: BenchServer): Promise<BenchRow[]> {
       socket.once('connect_error', reject);
     });
     const ready = new Promise<ExportReadyPayload>((resolve) => socket.once('export:ready', resolve));
-    let peakRss = rssBefore;
-    let exporting = true;
-    const sampling = (async () => {
-      while (exporting) {
-        peakRss = Math.max(peakRss, await worker.rss());
-        await sleep(200);
-      }
-    })();
+    const rss = await watchRssGrowth(worker);
     const exportStart = Date.now();
     const queued = await fetch(`${url}/api/logs/export`, { headers: { authorization: `Bearer ${token}` } });
     const { exportId } = (await queued.json()) as AuditExportQueued;
     const done = await ready;
     const exportMs = Date.now() - exportStart;
-    exporting = false;
-    await sampling;
+    const growth = await rss.stop();
     socket.close();
     const file = `${loadEnv().STORAGE_DIR}/audit-exports`;
     console.log(`  exportação ${exportId}: ${done.rows.toLocaleString('pt-BR')} linhas em ${exportMs} ms`);
@@ -146,7 +137,6 @@ async function measure({ url, dataSource }: BenchServer): Promise<BenchRow[]> {
     await rm(file, { recursive: true, force: true });
 
     const speed = copyMs / exportMs;
-    const growth = (peakRss - rssBefore) / 2 ** 20;
     rows.push(
       row(suite, 'selagem', 'linhas/s', (sealed / sealMs) * 1000),
       row(suite, `exportação CSV de ${done.rows.toLocaleString('pt-BR')} linhas`, 'ms', exportMs),

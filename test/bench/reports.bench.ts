@@ -21,7 +21,7 @@ import { ReportsRepository } from '#server/repositories/reports.repository';
 import { seedReportData } from '#test/factories/report-seed';
 import { type Bench, type BenchRow, loadRows, percentile, row, timeCalls } from './bench-kit';
 import { createBenchEnvironment } from './bench-environment';
-import { type ForkedWorker, forkWorker } from './bench-worker';
+import { type ForkedWorker, forkWorker, watchRssGrowth } from './bench-worker';
 
 /**
  * Reports over 100,000 processes (BENCH_REPORT_PROCESSES to change it) and a fifth as many documents: each report's API p95 for a non-admin
@@ -157,15 +157,7 @@ async function run(): Promise<BenchRow[]> {
       socket.once('connect_error', reject);
     });
     const ready = new Promise<ExportReadyPayload>((resolve) => socket.once('export:ready', resolve));
-    const rssBefore = await worker.rss();
-    let peakRss = rssBefore;
-    let exporting = true;
-    const sampling = (async () => {
-      while (exporting) {
-        peakRss = Math.max(peakRss, await worker.rss());
-        await sleep(200);
-      }
-    })();
+    const rss = await watchRssGrowth(worker);
     const xlsxStart = Date.now();
     const res = await fetch(`${url}/api/reports/processes/export/xlsx`, {
       headers: { authorization: `Bearer ${admin}` },
@@ -178,10 +170,8 @@ async function run(): Promise<BenchRow[]> {
     // The worker announces every export on the socket, answered 200 or 202.
     const done = await ready;
     const xlsxMs = Date.now() - xlsxStart;
-    exporting = false;
-    await sampling;
+    const growth = await rss.stop();
     socket.close();
-    const growth = (peakRss - rssBefore) / 2 ** 20;
     console.log(`  XLSX: resposta ${answer}, ${done.rows.toLocaleString('pt-BR')} linhas de detalhe`);
     rows.push(
       row(suite, `XLSX de ${done.rows.toLocaleString('pt-BR')} linhas (pedido → export:ready)`, 'ms', xlsxMs),

@@ -168,9 +168,7 @@ describe('header search', () => {
         await explain(
           `SELECT id FROM processes p WHERE semgi_search_normalize(p.id || ' ' || p.subject) LIKE '%' || semgi_search_normalize('ofic') || '%'`,
         ),
-        await explain(
-          `SELECT id FROM documents d WHERE d.search_vector @@ to_tsquery('portuguese', 'oficio:*')`,
-        ),
+        await explain(`SELECT id FROM documents d WHERE d.search_vector @@ to_tsquery('portuguese', 'oficio:*')`),
         await explain(
           `SELECT id FROM documents d WHERE semgi_search_normalize(d.title || ' ' || d.description || ' ' || d.protocol_number) LIKE '%ofic%'`,
         ),
