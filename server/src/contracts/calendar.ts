@@ -49,7 +49,6 @@ export const CALENDAR_MESSAGES = {
   kindInvalid: 'Tipo inválido: use municipal (feriado municipal) ou optional (ponto facultativo).',
   daysInvalid: `O prazo deve ser um número inteiro de 1 a ${DEADLINE_MAX_DAYS} dias.`,
   unitInvalid: 'Unidade inválida: use business (dias úteis) ou calendar (dias corridos).',
-  fromRequired: 'Informe a data de início (from) no formato AAAA-MM-DD.',
 } as const;
 
 /** A calendar day YYYY-MM-DD that exists, within the years the calendar answers for. */
@@ -108,7 +107,8 @@ export const calendarDateSchema = isoDay(CALENDAR_MESSAGES.dateInvalid);
 
 /** GET /calendar/deadline?from=YYYY-MM-DD&days=N&unit=business|calendar. */
 export const deadlineQuerySchema = z.object({
-  from: query(isoDay(CALENDAR_MESSAGES.fromRequired)),
+  /** Absent: today in the city's TIME_ZONE, the day the server counts a new deadline from. */
+  from: query(isoDay(CALENDAR_MESSAGES.dateInvalid).optional()),
   days: queryInt(1, DEADLINE_MAX_DAYS, CALENDAR_MESSAGES.daysInvalid),
   /** Absent: the system default, DEADLINE_UNIT (docs/deadlines.md#default-unit). */
   unit: query(z.enum(DEADLINE_UNITS, CALENDAR_MESSAGES.unitInvalid).optional()),

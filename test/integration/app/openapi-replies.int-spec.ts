@@ -81,7 +81,7 @@ describe('OpenAPI reply schemas', () => {
     expect(query('/api/purchase-orders').status).toMatchObject({ enum: expect.arrayContaining(['pending']) });
     expect(query('/api/material-items').isActive).toMatchObject({ type: 'boolean' });
     expect(query('/api/calendar/deadline')).toMatchObject({
-      from: { required: true },
+      from: expect.not.objectContaining({ required: true }),
       days: { required: true },
       unit: { enum: ['business', 'calendar'] },
     });

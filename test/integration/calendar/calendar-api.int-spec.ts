@@ -1,4 +1,5 @@
 import type { CalendarDay, DeadlineReply } from '#server/contracts/calendar';
+import { Clock } from '#server/domain/clock';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
@@ -119,6 +120,17 @@ describe('calendar API', () => {
     }
   });
 
+  it("counts from the city's today when no start day is given, whatever the hour in UTC", async () => {
+    // 23:30 in Brasília on Thursday 2026-11-26 is already Friday 27 in UTC: the count starts on the 26th.
+    const now = jest.spyOn(server.app.get(Clock), 'now').mockReturnValue(new Date('2026-11-27T02:30:00Z'));
+    try {
+      expect((await deadline('days=5&unit=business')).body).toEqual({ due: '2026-12-03' });
+      expect((await deadline('days=1&unit=calendar')).body).toEqual({ due: '2026-11-27' });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('refuses bad deadline queries with a pt-BR 400', async () => {
     const days = 'O prazo deve ser um número inteiro de 1 a 730 dias.';
     const cases: [string, string][] = [
@@ -132,7 +144,6 @@ describe('calendar API', () => {
       ['from=2026-02-30&days=1', 'Informe uma data válida no formato AAAA-MM-DD.'],
       ['from=06/03/2026&days=1', 'Informe uma data válida no formato AAAA-MM-DD.'],
       ['from=1800-01-01&days=1', 'A data deve estar entre os anos 1900 e 2199.'],
-      ['days=1', 'Informe a data de início (from) no formato AAAA-MM-DD.'],
       ['from=2026-03-06&days=1&unit=uteis', 'Unidade inválida: use business (dias úteis) ou calendar (dias corridos).'],
     ];
     for (const [query, message] of cases) {

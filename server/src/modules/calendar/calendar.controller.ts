@@ -25,6 +25,7 @@ import { ReqMeta } from '#server/common/decorators/request-meta.decorator';
 import { Roles } from '#server/common/decorators/roles.decorator';
 import type { RequestMeta } from '#server/common/http/request';
 import { BusinessCalendar } from '#server/domain/calendar/business-calendar';
+import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { CalendarService } from './calendar.service';
 import { CalendarDayDto } from './dto/calendar-day.dto';
 import { CalendarYearQueryDto } from './dto/calendar-year-query.dto';
@@ -45,6 +46,7 @@ export class CalendarController {
   constructor(
     private readonly service: CalendarService,
     private readonly calendar: BusinessCalendar,
+    private readonly clock: DeadlineClock,
   ) {}
 
   @Get('holidays')
@@ -79,6 +81,6 @@ export class CalendarController {
   @Get('deadline')
   @Replies(deadlineReplySchema)
   async deadline(@Query() { from, days, unit }: DeadlineQueryDto): Promise<DeadlineReply> {
-    return { due: await this.calendar.due(from, days, unit) };
+    return { due: await this.calendar.due(from ?? this.clock.today(), days, unit) };
   }
 }

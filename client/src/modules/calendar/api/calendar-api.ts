@@ -9,7 +9,8 @@ export const calendarApi = {
     http.get<CalendarDay[]>('/calendar/added-days', { query: { year }, signal }),
   add: (body: CalendarDayRequest) => http.post<CalendarDay>('/calendar/holidays', body),
   /** The due day of `days` in `unit` from `from` (excluded): the product's one computation. */
-  deadline: (from: string, days: number, unit: DeadlineUnit, signal?: AbortSignal) =>
-    http.get<DeadlineReply>('/calendar/deadline', { query: { from, days, unit }, signal }),
+  /** Counted from today in the city's TIME_ZONE (no `from`). */
+  deadline: (days: number, unit: DeadlineUnit, signal?: AbortSignal) =>
+    http.get<DeadlineReply>('/calendar/deadline', { query: { days, unit }, signal }),
   remove: (date: string) => http.delete<{ message: string }>(`/calendar/holidays/${date}`),
 };

@@ -6,14 +6,16 @@ import { calendarKeys } from '@/modules/calendar/api/calendar-keys';
 /**
  * The due day of `days` in `unit` counted from today, as the server computes it
  * (GET /api/calendar/deadline, docs/deadlines.md#api); null while `days` is no valid count, loading
- * or failed (the hint is then left out).
+ * or failed (the hint is then left out). The server counts from its own today in the city's
+ * TIME_ZONE: a browser in another zone, or near midnight, would otherwise show another day.
  */
 export function useDueDay(days: number, unit: DeadlineUnit): string | null {
   const valid = Number.isInteger(days) && days >= 1 && days <= DEADLINE_MAX_DAYS;
-  const from = localIsoDate(new Date());
+  // The browser's day only keys the cache, so the hint is asked again after midnight.
+  const day = localIsoDate(new Date());
   const due = useQuery({
-    queryKey: calendarKeys.deadline(from, days, unit),
-    queryFn: ({ signal }) => calendarApi.deadline(from, days, unit, signal),
+    queryKey: calendarKeys.deadline(day, days, unit),
+    queryFn: ({ signal }) => calendarApi.deadline(days, unit, signal),
     enabled: valid,
     staleTime: 60_000,
   });
