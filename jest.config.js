@@ -57,8 +57,9 @@ const ON_BOTH_BACKENDS = [
   // outbox relay → queue → worker → socket, and the notification catch-up
   'notifications/outbox-relay',
   'notifications/delivery',
-  // job schedulers (the dashboard's clock) and deduplicated kicks
+  // job schedulers (the dashboard's clock), deduplicated kicks, the refresh queue
   'dashboard/dashboard',
+  'dashboard/dashboard-refresh',
   // rate limits: login, signing password, public verification, public tracking
   'auth/throttle-race',
   'documents/document-signing',

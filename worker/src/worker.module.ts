@@ -26,6 +26,7 @@ import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-
 import { RequesterUpdatesOutboxHandler } from './processes/requester-updates.outbox-handler';
 import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
+import { DashboardRefreshProcessor } from './processors/dashboard-refresh.processor';
 import { DeadlinesProcessor } from './processors/deadlines.processor';
 import { DocumentsProcessor } from './processors/documents.processor';
 import { type AnyQueueProcessor, checkQueueProcessors, QUEUE_PROCESSORS } from './processors/queue-processor';
@@ -49,6 +50,7 @@ export const PROCESSORS = [
   SystemProcessor,
   OutboxProcessor,
   DashboardProcessor,
+  DashboardRefreshProcessor,
   DocumentsProcessor,
   AuditProcessor,
   ExportsProcessor,

@@ -12,6 +12,7 @@ export const QUEUES = {
   system: 'system',
   outbox: 'outbox',
   dashboard: 'dashboard',
+  dashboardRefresh: 'dashboard-refresh',
   documents: 'documents',
   mail: 'mail',
   audit: 'audit',
@@ -27,6 +28,11 @@ export interface JobPayloads {
   'outbox.relay': Record<string, never>;
   /** Recomputes the dashboard aggregates (deduplicated: a burst of changes causes a few runs). */
   'dashboard.recompute': { reason: string };
+  /**
+   * Refreshes the departments and users whose figures changed, as dashboard_refresh_requests lists
+   * them (deduplicated: one waits while one runs). docs/dashboard.md#updates.
+   */
+  'dashboard.refresh': Record<string, never>;
   /**
    * Renders a text document's stored file to PDF (Puppeteer) for a qualified signature. The result
    * is a stored file of owner kind 'document-render': `{ storedName }`; the server takes it over.
@@ -170,6 +176,7 @@ export const JOB_QUEUE = {
   'system.echo': QUEUES.system,
   'outbox.relay': QUEUES.outbox,
   'dashboard.recompute': QUEUES.dashboard,
+  'dashboard.refresh': QUEUES.dashboardRefresh,
   'document.render-pdf': QUEUES.documents,
   'purchase-order.render-pdf': QUEUES.documents,
   'report.export': QUEUES.exports,

@@ -3,33 +3,48 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import {
   CONFIDENTIAL_SCOPE,
+  DEPARTMENT_SCOPES,
+  type DepartmentScope,
+  emptyFigures,
+  type FigureSelection,
   GLOBAL_SCOPE,
+  mergeFigures,
   type ScopeFigures,
   USER_SCOPE_PREFIX,
+  userScope,
 } from '#server/domain/dashboard/dashboard-figures';
 import { PROCESS_HISTORY_ACTIONS, PROCESS_SIGNATURE_STEPS } from '#server/contracts/processes';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-visibility';
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 
-/** Session advisory lock: one recomputation at a time across worker processes. */
+/** Session advisory lock: one full recomputation at a time across worker processes. */
 const RECOMPUTE_LOCK = 744_201_006;
+/** Transaction advisory lock: the writes of one computation, and the sums that follow, at a time. */
+const STORE_LOCK = 744_201_007;
 
 /**
  * (user, confidential process) pairs of the processes' visibility rule, in its set form
- * (domain/processes/process-visibility.ts), materialised once per recomputation. Admins read the
- * 'confidential' scope instead.
+ * (domain/processes/process-visibility.ts), materialised once per computation for the users it
+ * covers ($1: their ids, null for all). Admins read the 'confidential' scope instead.
  */
-const CONFIDENTIAL_VIEWERS = `CREATE TEMP TABLE dashboard_viewers ON COMMIT DROP AS ${CONFIDENTIAL_VIEWER_PAIRS_SQL}`;
+const VIEWERS_TABLE = `CREATE TEMP TABLE dashboard_viewers ON COMMIT DROP AS ${CONFIDENTIAL_VIEWER_PAIRS_SQL} WITH NO DATA`;
+const VIEWERS = `
+  INSERT INTO dashboard_viewers
+  SELECT * FROM (${CONFIDENTIAL_VIEWER_PAIRS_SQL}) AS pairs WHERE $1::uuid[] IS NULL OR pairs.user_id = ANY($1::uuid[])`;
+
+/** The processes now in the selected departments ($n: their names, null for all). */
+const IN_DEPARTMENTS = (n: number) => `($${n}::text[] IS NULL OR p.current_department = ANY($${n}::text[]))`;
 
 /**
- * (scope, process) pairs with the columns the figures need: every process once in 'global' or
- * 'confidential', and every confidential process once more per viewer in 'user:<id>'.
+ * (scope, department, process) triples with the columns the figures need: every process of the
+ * selected departments once in 'global' or 'confidential', and every confidential process once more
+ * per selected viewer in 'user:<id>' (whatever its department). $3: the departments.
  */
 const UNITS = `
   units AS (
     SELECT CASE WHEN p.confidential THEN '${CONFIDENTIAL_SCOPE}' ELSE '${GLOBAL_SCOPE}' END AS scope,
            p.id, p.status, p.current_department, p.last_update
-      FROM processes p
+      FROM processes p WHERE ${IN_DEPARTMENTS(3)}
     UNION ALL
     SELECT '${USER_SCOPE_PREFIX}' || v.user_id, p.id, p.status, p.current_department, p.last_update
       FROM dashboard_viewers v JOIN processes p ON p.id = v.process_id
@@ -44,6 +59,7 @@ const NOT_ACTIVITY = PROCESS_SIGNATURE_STEPS.map((step) => PROCESS_HISTORY_ACTIO
 /** Parameters: $1 computation time, $2 time zone, $3 days of the series. */
 const WINDOW_START = `((($1::timestamptz AT TIME ZONE $2::text)::date - ($3::int - 1))::timestamp AT TIME ZONE $2::text)`;
 
+/** Parameters: $1 aging cutoff, $2 warning cutoff, $3 departments. */
 const PROCESS_COUNTS = `
   WITH ${UNITS}
   SELECT scope, current_department AS department, count(*)::int AS total,
@@ -55,53 +71,62 @@ const PROCESS_COUNTS = `
 
 /**
  * Rows of `table` (joined to processes on `processColumn`) matching `where`, once under their
- * process's 'global'/'confidential' scope and once per viewer under 'user:<id>'. Starts from the
- * (indexed) rows that match, not from every process.
+ * process's 'global'/'confidential' scope and department when that department is selected ($n),
+ * and once per selected viewer under 'user:<id>'. Starts from the (indexed) rows that match, not
+ * from every process.
  */
-const SCOPED = (table: string, processColumn: string, where: string, columns: string) => `
-  SELECT CASE WHEN p.confidential THEN '${CONFIDENTIAL_SCOPE}' ELSE '${GLOBAL_SCOPE}' END AS scope, ${columns}
-    FROM ${table} t JOIN processes p ON p.id = t.${processColumn} WHERE ${where}
+const SCOPED = (table: string, processColumn: string, where: string, columns: string, departments: number) => `
+  SELECT CASE WHEN p.confidential THEN '${CONFIDENTIAL_SCOPE}' ELSE '${GLOBAL_SCOPE}' END AS scope,
+         p.current_department AS department, ${columns}
+    FROM ${table} t JOIN processes p ON p.id = t.${processColumn} WHERE ${where} AND ${IN_DEPARTMENTS(departments)}
   UNION ALL
-  SELECT '${USER_SCOPE_PREFIX}' || v.user_id, ${columns}
+  SELECT '${USER_SCOPE_PREFIX}' || v.user_id, NULL, ${columns}
     FROM ${table} t JOIN dashboard_viewers v ON v.process_id = t.${processColumn} WHERE ${where}`;
 
-/** Parameters: $1 horizon (ms), $2 aging cutoff, $3 warning cutoff. */
+/** Parameters: $1 horizon (ms), $2 aging cutoff, $3 warning cutoff, $4 departments. */
 const CROSSINGS = `
-  SELECT scope, kind, ms, count(*)::int AS count FROM (${SCOPED(
+  SELECT scope, department, kind, ms, count(*)::int AS count FROM (${SCOPED(
     'processes',
     'id',
-    `(t.last_update >= $2::timestamptz AND t.last_update < $2::timestamptz + $1::int * interval '1 millisecond')
-       OR (t.last_update >= $3::timestamptz AND t.last_update < $3::timestamptz + $1::int * interval '1 millisecond')`,
+    `((t.last_update >= $2::timestamptz AND t.last_update < $2::timestamptz + $1::int * interval '1 millisecond')
+       OR (t.last_update >= $3::timestamptz AND t.last_update < $3::timestamptz + $1::int * interval '1 millisecond'))`,
     `CASE WHEN t.last_update < $3::timestamptz THEN 'aging' ELSE 'warning' END AS kind,
      floor(extract(epoch FROM t.last_update) * 1000)::bigint AS ms`,
+    4,
   )}) AS c
-   GROUP BY scope, kind, ms`;
+   GROUP BY scope, department, kind, ms`;
 
-/** Parameters: $1 computation time, $2 time zone, $3 days of the series (and whatever `also` reads). */
+/**
+ * Parameters: $1 computation time, $2 time zone, $3 days of the series, $4 departments (and
+ * whatever `also` reads).
+ */
 const DAILY = (table: string, column: string, processColumn: string, also = 'TRUE') => `
-  SELECT scope, day, count(*)::int AS count FROM (${SCOPED(
+  SELECT scope, department, day, count(*)::int AS count FROM (${SCOPED(
     table,
     processColumn,
     `t.${column} >= ${WINDOW_START} AND ${also}`,
     `to_char((t.${column} AT TIME ZONE $2::text)::date, 'YYYY-MM-DD') AS day`,
+    4,
   )}) AS d
-   GROUP BY scope, day`;
+   GROUP BY scope, department, day`;
 
 /**
- * Parameters: $1 today, $2 the last day of the horizon (YYYY-MM-DD). Processes whose shown deadline
- * (processes.deadline_id) is open and due up to $2: those due before $1 under a null day, the rest
- * by due day (partial index process_deadlines_open_due_idx).
+ * Parameters: $1 today, $2 the last day of the horizon (YYYY-MM-DD), $3 departments. Processes
+ * whose shown deadline (processes.deadline_id) is open and due up to $2: those due before $1 under
+ * a null day, the rest by due day (partial index process_deadlines_open_due_idx).
  */
 const DEADLINE_DUES = `
-  SELECT scope, day, count(*)::int AS count FROM (${SCOPED(
+  SELECT scope, department, day, count(*)::int AS count FROM (${SCOPED(
     `(SELECT pr.id AS process_id, d.due_date FROM processes pr JOIN process_deadlines d ON d.id = pr.deadline_id
        WHERE d.status = 'open' AND d.due_date <= $2::date)`,
     'process_id',
     'TRUE',
     `CASE WHEN t.due_date < $1::date THEN NULL ELSE to_char(t.due_date, 'YYYY-MM-DD') END AS day`,
+    3,
   )}) AS d
-   GROUP BY scope, day`;
+   GROUP BY scope, department, day`;
 
+/** `department`: the process's current department (null on the rows of a 'user:<id>' scope, for all but the counts). */
 export interface ProcessCountRow {
   scope: string;
   department: string;
@@ -113,6 +138,7 @@ export interface ProcessCountRow {
 }
 export interface CrossingRow {
   scope: string;
+  department: string | null;
   kind: 'aging' | 'warning';
   /** bigint arrives as text. */
   ms: string;
@@ -120,23 +146,43 @@ export interface CrossingRow {
 }
 export interface DayRow {
   scope: string;
+  department: string | null;
   day: string;
   count: number;
 }
 /** `day` null: due before today. */
 export interface DeadlineDueRow {
   scope: string;
+  department: string | null;
   day: string | null;
   count: number;
 }
 
+/** Figures per scope as the server reads them (dashboard_aggregates). */
 export interface StoredAggregates {
   computedAt: Date;
   scopes: Map<string, ScopeFigures>;
 }
 
-/** The recomputation's reads, all in one REPEATABLE READ snapshot, per scope (docs/dashboard.md). */
-export interface DashboardSnapshot {
+/** What one computation produced for its selection. */
+export interface ComputedFigures {
+  /** The computation's time (its cutoffs and day windows). */
+  computedAt: Date;
+  /** 'global' and 'confidential' figures per current department. */
+  departments: Map<string, Map<DepartmentScope, ScopeFigures>>;
+  /** 'user:<id>' scope → figures. */
+  users: Map<string, ScopeFigures>;
+}
+
+/** A department or user whose figures wait for a refresh, as read (its version tells a newer request). */
+export interface RefreshRequest {
+  kind: 'department' | 'user';
+  key: string;
+  version: number;
+}
+
+/** The reads of one selection, all in the computation's REPEATABLE READ snapshot (docs/dashboard.md). */
+export interface SelectionReads {
   /** Processes per scope and current department, with those older than each cutoff. */
   processCounts(agingCutoff: Date, warningCutoff: Date): Promise<ProcessCountRow[]>;
   /** Processes that cross a cutoff within `horizonMs`, per scope, kind and instant. */
@@ -149,87 +195,245 @@ export interface DashboardSnapshot {
   deadlineDues(today: string, last: string): Promise<DeadlineDueRow[]>;
 }
 
-/** The dashboard_aggregates table: figures per scope, written by the worker, read by the server. */
+/** One REPEATABLE READ snapshot: the refresh requests it sees, and the reads of a selection. */
+export interface DashboardSnapshot {
+  /** The database's clock when the snapshot was taken: orders the writes of computations. */
+  readonly snapshotAt: Date;
+  readonly requests: RefreshRequest[];
+  /** Whether the per-department rows were ever computed (a full computation ran since the upgrade). */
+  readonly settled: boolean;
+  /** The reads of `selection` (once per snapshot). */
+  select(selection: FigureSelection): Promise<SelectionReads>;
+}
+
+interface StoredRow {
+  scope: string;
+  figures: ScopeFigures;
+  computed_at: Date;
+}
+
+/**
+ * The dashboard's stored figures (docs/dashboard.md#updates): per department in
+ * dashboard_department_figures, per scope in dashboard_aggregates (what the server reads: the
+ * department rows summed, and the user scopes), and the refresh requests. Written by the worker.
+ */
 @Injectable()
 export class DashboardAggregatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The rows of `scopes`, read in one statement (one snapshot). */
+  /** The rows of `scopes`, read in one statement (one snapshot). `settled_at`: the oldest part's computation. */
   findByScopes(
     scopes: string[],
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<{ figures: ScopeFigures; computed_at: Date }[]> {
-    return tx.query('SELECT figures, computed_at FROM dashboard_aggregates WHERE scope = ANY($1::text[])', [scopes]);
+  ): Promise<{ figures: ScopeFigures; computed_at: Date; settled_at: Date | null }[]> {
+    return tx.query('SELECT figures, computed_at, settled_at FROM dashboard_aggregates WHERE scope = ANY($1::text[])', [
+      scopes,
+    ]);
   }
 
   /**
-   * Replaces every stored row with what `compute` makes of one snapshot, and returns the rows it
-   * replaced (null when there were none) with the new ones. One recomputation at a time: the
-   * advisory lock is taken before the snapshot, so the last writer always read the newest data.
+   * Asks for the figures of these departments and users to be refreshed (the relay's transaction:
+   * the request commits with the event it answers).
    */
-  async replaceAll(
-    compute: (snapshot: DashboardSnapshot) => Promise<StoredAggregates>,
-  ): Promise<{ previous: StoredAggregates | null; current: StoredAggregates }> {
+  async requestRefresh(departments: string[], users: string[], tx: EntityManager): Promise<void> {
+    const keys = [...departments.map((key) => ['department', key]), ...users.map((key) => ['user', key])];
+    if (keys.length === 0) return;
+    await tx.query(
+      `INSERT INTO dashboard_refresh_requests (kind, key)
+       SELECT * FROM unnest($1::text[], $2::text[]) ORDER BY 1, 2
+       ON CONFLICT (kind, key) DO UPDATE SET version = dashboard_refresh_requests.version + 1`,
+      [keys.map(([kind]) => kind), keys.map(([, key]) => key)],
+    );
+  }
+
+  /**
+   * Runs `work` on one REPEATABLE READ snapshot (read only). `exclusive`: one such run at a time
+   * across worker processes (the full recomputation: two would only repeat each other's work).
+   */
+  async inSnapshot<T>(exclusive: boolean, work: (snapshot: DashboardSnapshot) => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock($1)', [RECOMPUTE_LOCK]);
+      if (exclusive) await runner.query('SELECT pg_advisory_lock($1)', [RECOMPUTE_LOCK]);
       try {
         await runner.startTransaction('REPEATABLE READ');
         try {
           await runner.query('SET LOCAL jit = off');
-          const previous = await this.read(runner);
-          await runner.query(CONFIDENTIAL_VIEWERS);
-          const current = await compute(this.snapshot(runner));
-          await runner.query('DELETE FROM dashboard_aggregates');
-          await runner.query(
-            `INSERT INTO dashboard_aggregates (scope, figures, computed_at)
-             SELECT scope, figures, $3 FROM unnest($1::text[], $2::jsonb[]) AS t(scope, figures)`,
-            [
-              [...current.scopes.keys()],
-              [...current.scopes.values()].map((f) => JSON.stringify(f)),
-              current.computedAt,
-            ],
-          );
+          // The snapshot is taken by this first read: the requests seen are those whose changes it sees.
+          const [first] = (await runner.query(
+            `SELECT clock_timestamp() AS snapshot_at,
+                    (SELECT coalesce(json_agg(r), '[]'::json) FROM (SELECT kind, key, version FROM dashboard_refresh_requests) r) AS requests,
+                    EXISTS (SELECT 1 FROM dashboard_aggregates WHERE scope = '${GLOBAL_SCOPE}' AND settled_at IS NOT NULL) AS settled`,
+          )) as { snapshot_at: Date; requests: RefreshRequest[]; settled: boolean }[];
+          const result = await work({
+            snapshotAt: first.snapshot_at,
+            requests: first.requests,
+            settled: first.settled,
+            select: (selection) => this.select(runner, selection),
+          });
           await runner.commitTransaction();
-          return { previous, current };
+          return result;
         } catch (error) {
           await runner.rollbackTransaction();
           throw error;
         }
       } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [RECOMPUTE_LOCK]);
+        if (exclusive) await runner.query('SELECT pg_advisory_unlock($1)', [RECOMPUTE_LOCK]);
       }
     } finally {
       await runner.release();
     }
   }
 
-  private snapshot(runner: QueryRunner): DashboardSnapshot {
+  /**
+   * Stores what a computation of `selection` made of the snapshot taken at `snapshotAt`: every
+   * selected department's and user's rows (empty figures where nothing is left), never over a row
+   * written from a newer snapshot; for the full selection, removes the rows it no longer has. Then
+   * sums the department rows into the server's 'global' and 'confidential' rows and removes the
+   * requests it answered. Returns the server's rows of the selection before and after.
+   */
+  async store(
+    selection: FigureSelection,
+    computed: ComputedFigures,
+    snapshotAt: Date,
+    answered: RefreshRequest[],
+  ): Promise<{ previous: StoredAggregates | null; current: StoredAggregates }> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [STORE_LOCK]);
+      const scopes = selection.users ? [...DEPARTMENT_SCOPES, ...selection.users.map(userScope)] : null;
+      const previous = await this.readServerRows(tx, scopes);
+
+      const departments = selection.departments ?? [...computed.departments.keys()];
+      const departmentRows = departments.flatMap((department) =>
+        DEPARTMENT_SCOPES.map((scope) => ({
+          department,
+          scope,
+          figures: computed.departments.get(department)?.get(scope) ?? emptyFigures(),
+        })),
+      );
+      await tx.query(
+        `INSERT INTO dashboard_department_figures (department, scope, figures, computed_at, snapshot_at)
+         SELECT department, scope, figures, $4, $5 FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS t(department, scope, figures)
+         ON CONFLICT (department, scope) DO UPDATE
+           SET figures = EXCLUDED.figures, computed_at = EXCLUDED.computed_at, snapshot_at = EXCLUDED.snapshot_at
+         WHERE dashboard_department_figures.snapshot_at < EXCLUDED.snapshot_at`,
+        [
+          departmentRows.map((r) => r.department),
+          departmentRows.map((r) => r.scope),
+          departmentRows.map((r) => JSON.stringify(r.figures)),
+          computed.computedAt,
+          snapshotAt,
+        ],
+      );
+      if (!selection.departments) {
+        await tx.query(
+          'DELETE FROM dashboard_department_figures WHERE snapshot_at < $1 AND NOT (department = ANY($2::text[]))',
+          [snapshotAt, departments],
+        );
+      }
+
+      const userScopes = selection.users?.map(userScope) ?? [...computed.users.keys()];
+      await tx.query(
+        `INSERT INTO dashboard_aggregates (scope, figures, computed_at, snapshot_at, settled_at)
+         SELECT scope, figures, $3, $4, $3 FROM unnest($1::text[], $2::jsonb[]) AS t(scope, figures)
+         ON CONFLICT (scope) DO UPDATE
+           SET figures = EXCLUDED.figures, computed_at = EXCLUDED.computed_at,
+               snapshot_at = EXCLUDED.snapshot_at, settled_at = EXCLUDED.settled_at
+         WHERE dashboard_aggregates.snapshot_at IS NULL OR dashboard_aggregates.snapshot_at < EXCLUDED.snapshot_at`,
+        [
+          userScopes,
+          userScopes.map((scope) => JSON.stringify(computed.users.get(scope) ?? emptyFigures())),
+          computed.computedAt,
+          snapshotAt,
+        ],
+      );
+      if (!selection.users) {
+        await tx.query(
+          `DELETE FROM dashboard_aggregates
+            WHERE scope LIKE '${USER_SCOPE_PREFIX}%' AND (snapshot_at IS NULL OR snapshot_at < $1)
+              AND NOT (scope = ANY($2::text[]))`,
+          [snapshotAt, userScopes],
+        );
+      }
+
+      await this.storeSums(tx, computed.computedAt);
+      await tx.query(
+        `DELETE FROM dashboard_refresh_requests r
+          USING unnest($1::text[], $2::text[], $3::int[]) AS a(kind, key, version)
+          WHERE r.kind = a.kind AND r.key = a.key AND r.version = a.version`,
+        [answered.map((r) => r.kind), answered.map((r) => r.key), answered.map((r) => r.version)],
+      );
+      const current = await this.readServerRows(tx, scopes);
+      return { previous, current: current ?? { computedAt: computed.computedAt, scopes: new Map() } };
+    });
+  }
+
+  /**
+   * The server's 'global' and 'confidential' rows: the sums of the department rows. Their
+   * `computed_at` is the latest department row's computation and `settled_at` the oldest's (the full
+   * recomputation refreshes every department row; a change only its own).
+   */
+  private async storeSums(tx: EntityManager, computedAt: Date): Promise<void> {
+    const rows = await tx.query<StoredRow[]>('SELECT scope, figures, computed_at FROM dashboard_department_figures');
+    const sums = DEPARTMENT_SCOPES.map((scope) => {
+      const parts = rows.filter((row) => row.scope === scope);
+      const times = parts.map((row) => row.computed_at.getTime());
+      return {
+        scope,
+        figures: parts.reduce((sum, row) => mergeFigures(sum, { ...emptyFigures(), ...row.figures }), emptyFigures()),
+        // No department yet: the sum is this computation's.
+        computedAt: parts.length ? new Date(Math.max(...times)) : computedAt,
+        settledAt: parts.length ? new Date(Math.min(...times)) : computedAt,
+      };
+    });
+    await tx.query(
+      `INSERT INTO dashboard_aggregates (scope, figures, computed_at, settled_at)
+       SELECT * FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[], $4::timestamptz[])
+       ON CONFLICT (scope) DO UPDATE
+         SET figures = EXCLUDED.figures, computed_at = EXCLUDED.computed_at, settled_at = EXCLUDED.settled_at`,
+      [
+        sums.map((s) => s.scope),
+        sums.map((s) => JSON.stringify(s.figures)),
+        sums.map((s) => s.computedAt),
+        sums.map((s) => s.settledAt),
+      ],
+    );
+  }
+
+  private async select(runner: QueryRunner, selection: FigureSelection): Promise<SelectionReads> {
+    const departments = selection.departments;
+    await runner.query(VIEWERS_TABLE);
+    await runner.query(VIEWERS, [selection.users]);
     return {
-      processCounts: (agingCutoff, warningCutoff) => runner.query(PROCESS_COUNTS, [agingCutoff, warningCutoff]),
+      processCounts: (agingCutoff, warningCutoff) =>
+        runner.query(PROCESS_COUNTS, [agingCutoff, warningCutoff, departments]),
       crossings: (horizonMs, agingCutoff, warningCutoff) =>
-        runner.query(CROSSINGS, [horizonMs, agingCutoff, warningCutoff]),
+        runner.query(CROSSINGS, [horizonMs, agingCutoff, warningCutoff, departments]),
       dailyActivity: (at, timeZone, days) =>
-        runner.query(DAILY('process_history', 'date', 'process_id', `t.action <> ALL($4::text[])`), [
+        runner.query(DAILY('process_history', 'date', 'process_id', `t.action <> ALL($5::text[])`), [
           at,
           timeZone,
           days,
+          departments,
           NOT_ACTIVITY,
         ]),
       dailyProtocols: (at, timeZone, days) =>
-        runner.query(DAILY('protocols', 'created_at', 'process_id'), [at, timeZone, days]),
-      deadlineDues: (today, last) => runner.query(DEADLINE_DUES, [today, last]),
+        runner.query(DAILY('protocols', 'created_at', 'process_id'), [at, timeZone, days, departments]),
+      deadlineDues: (today, last) => runner.query(DEADLINE_DUES, [today, last, departments]),
     };
   }
 
-  private async read(runner: QueryRunner): Promise<StoredAggregates | null> {
-    const rows = (await runner.query('SELECT scope, figures, computed_at FROM dashboard_aggregates')) as {
-      scope: string;
-      figures: ScopeFigures;
-      computed_at: Date;
-    }[];
+  /** The server's rows of `scopes` (null: all). */
+  private async readServerRows(tx: EntityManager, scopes: string[] | null): Promise<StoredAggregates | null> {
+    const rows = await tx.query<StoredRow[]>(
+      'SELECT scope, figures, computed_at FROM dashboard_aggregates WHERE $1::text[] IS NULL OR scope = ANY($1::text[])',
+      [scopes],
+    );
     if (rows.length === 0) return null;
-    return { computedAt: rows[0].computed_at, scopes: new Map(rows.map((r) => [r.scope, r.figures])) };
+    const computedAt = rows.reduce(
+      (latest, row) => (row.computed_at > latest ? row.computed_at : latest),
+      rows[0].computed_at,
+    );
+    return { computedAt, scopes: new Map(rows.map((r) => [r.scope, r.figures])) };
   }
 }

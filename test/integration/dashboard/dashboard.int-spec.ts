@@ -4,16 +4,16 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
 import { eventually, quietPeriod } from '#test/setup/eventually';
+import { dashboardQueues } from '#test/factories/dashboard-queues';
 import { pid } from '#test/factories/processes';
 import type { DashboardResponse, DashboardUpdatedPayload } from '#server/contracts/dashboard';
 import type { ProcessListResponse } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
-import { QUEUES } from '#server/contracts/jobs';
 import { DASHBOARD_RECOMPUTE_DELAY_MS } from '#server/domain/dashboard/dashboard-recompute';
 import { formatNup } from '#server/modules/processes/nup';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { ProcessEntity } from '#server/database/entities/index';
-import { type AppQueue, BullBackend } from '#server/coordination/bull-backend';
+import type { AppQueue } from '#server/coordination/bull-backend';
 import { Clock } from '#server/domain/clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 const DAY = 86_400_000;
@@ -33,7 +33,7 @@ interface Person {
  */
 describe('dashboard aggregates', () => {
   const { server, worker } = useServerSuite({ worker: true });
-  let queue: AppQueue;
+  let queues: ReturnType<typeof dashboardQueues>;
   let people: Person[];
   let processIds: string[];
 
@@ -56,26 +56,10 @@ describe('dashboard aggregates', () => {
     return res.body.data;
   };
   const recompute = () => worker.get(DashboardAggregatesService).recompute();
-  /** Waits until the outbox is relayed and no recomputation is waiting or running. */
-  const settle = () =>
-    eventually(
-      async () => {
-        const [{ pending }] = await server.dataSource.query(
-          'SELECT count(*)::int AS pending FROM outbox_events WHERE processed_at IS NULL',
-        );
-        // One atomic read of every state: a job can go delayed -> wait -> active between two
-        // separate reads and be seen in neither (the race that let a run slip past this check).
-        const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'delayed');
-        const queued = Object.values(counts).reduce((a, b) => a + b, 0);
-        // Each scheduler (every 5 min, midnight) always keeps its next run waiting as a delayed job.
-        return pending === 0 && queued === (await queue.getJobSchedulersCount());
-      },
-      'o painel ficar ocioso',
-      { timeoutMs: 30_000, intervalMs: 100 },
-    );
+  const settle = () => queues.settle();
 
   beforeAll(async () => {
-    queue = server.app.get(BullBackend).queue(QUEUES.dashboard);
+    queues = dashboardQueues(server);
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
       { key: 'fin', department: 'Financeiro', role: 'operator' },
@@ -101,7 +85,7 @@ describe('dashboard aggregates', () => {
   });
 
   afterAll(async () => {
-    await queue.close();
+    await queues.close();
   });
 
   it('every user sees exactly the figures a direct computation and GET /processes give them', async () => {
@@ -200,7 +184,7 @@ describe('dashboard aggregates', () => {
     expect([after.stats.aging, after.stats.warning]).toEqual([live.aging, live.warning]);
   });
 
-  it('a burst of 1,000 forwards causes a handful of recomputations and ends exact', async () => {
+  it('a burst of 1,000 forwards causes a handful of refreshes, no full recomputation, and ends exact', async () => {
     await settle();
     const admin = byKey('admin');
     const open: { id: string; current_department: string }[] = await server.dataSource.query(
@@ -231,18 +215,19 @@ describe('dashboard aggregates', () => {
     );
     const burstMs = Date.now() - started;
     await settle();
-    const runs = (await queue.getJobs(['completed'], 0, 1000)).filter(
-      (job) =>
-        job.name === 'dashboard.recompute' &&
-        job.data.reason.startsWith('process.') &&
-        (job.processedOn ?? 0) >= started,
+    const since = async (q: AppQueue, name: string) =>
+      (await q.getJobs(['completed'], 0, 1000)).filter((job) => job.name === name && (job.processedOn ?? 0) >= started);
+    const runs = await since(queues.refreshes, 'dashboard.refresh');
+    const fullRuns = (await since(queues.recomputes, 'dashboard.recompute')).filter((job) =>
+      job.data.reason.startsWith('process.'),
     );
-    // At most one run per DASHBOARD_RECOMPUTE_DELAY_MS while the burst lasts, plus the one that
-    // catches its tail: a handful per second, never one per event.
-    console.info(`dashboard burst: ${events} forwards in ${burstMs} ms -> ${runs.length} recomputations`);
+    // At most one refresh per DASHBOARD_RECOMPUTE_DELAY_MS while the burst lasts, plus the one that
+    // catches its tail: a handful per second, never one per event; forwards ask for no full recomputation.
+    console.info(`dashboard burst: ${events} forwards in ${burstMs} ms -> ${runs.length} refreshes`);
     // Every forward is valid (one process is never forwarded twice at once): all were accepted.
     expect(failures).toEqual([]);
     expect(events).toBe(1000);
+    expect(fullRuns).toEqual([]);
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(burstMs / DASHBOARD_RECOMPUTE_DELAY_MS) + 2);
     // The last change was not lost.

@@ -11,12 +11,12 @@ import {
 import type { StoredAggregates } from '#server/repositories/dashboard-aggregates.repository';
 import { UsersRepository } from '#server/repositories/users.repository';
 import { EmitterService } from '../realtime/emitter.service';
-import { DashboardAggregatesService } from './dashboard-aggregates.service';
+import { DashboardAggregatesService, type StoredChange } from './dashboard-aggregates.service';
 
 /**
- * Recomputes the aggregates and pushes `dashboard:updated` to the users whose figures changed:
- * everyone for the global scope, admins for the confidential one, and the owner of each changed
- * user scope.
+ * Computes the aggregates (all of them, or the departments and users a change asked for) and
+ * pushes `dashboard:updated` to the users whose figures changed: everyone for the global scope,
+ * admins for the confidential one, and the owner of each changed user scope.
  */
 @Injectable()
 export class DashboardPublisherService {
@@ -29,13 +29,24 @@ export class DashboardPublisherService {
     private readonly config: AppConfig,
   ) {}
 
-  async recompute() {
+  /** The full recomputation (schedule, boot, imports, confidentiality changes). */
+  recompute() {
+    return this.publish('painel recalculado', () => this.aggregates.recompute());
+  }
+
+  /** The refresh of what process changes asked for (docs/dashboard.md#updates). */
+  refresh() {
+    return this.publish('painel atualizado', () => this.aggregates.refresh());
+  }
+
+  private async publish(done: string, compute: () => Promise<StoredChange | null>) {
     const started = Date.now();
-    const { previous, current } = await this.aggregates.recompute();
-    const targets = await this.changedRooms(previous, current);
-    this.emitter.emitToRooms(targets, 'dashboard:updated', { computedAt: current.computedAt.toISOString() });
-    const result = { scopes: current.scopes.size, notified: targets.length, ms: Date.now() - started };
-    this.logger.debug(result, 'painel recalculado');
+    const change = await compute();
+    if (!change) return { scopes: 0, notified: 0, ms: Date.now() - started };
+    const targets = await this.changedRooms(change.previous, change.current);
+    this.emitter.emitToRooms(targets, 'dashboard:updated', { computedAt: change.current.computedAt.toISOString() });
+    const result = { scopes: change.current.scopes.size, notified: targets.length, ms: Date.now() - started };
+    this.logger.debug(result, done);
     return result;
   }
 

@@ -4,20 +4,23 @@ import { rooms } from '#server/contracts/socket-events';
 import { Clock } from '#server/domain/clock';
 import { QueueService } from '#server/queue/queue.service';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
-import { PROCESS_FIGURE_EVENT_TYPES } from '../processes/process-audience';
+import type { Tx } from '#server/database/transactions';
+import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
+import { confidentialViewers, isProcessEvent, PROCESS_FIGURE_EVENT_TYPES } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
 import {
   DASHBOARD_BURST_GAP_MS,
-  DASHBOARD_RECOMPUTE_DELAY_MS,
   DASHBOARD_RECOMPUTE_QUICK_DELAY_MS,
   dashboardRecomputeOptions,
+  dashboardRefreshOptions,
 } from '#server/domain/dashboard/dashboard-recompute';
 
 /**
- * Keeps dashboards current: a process change asks for a (deduplicated) recomputation of the
- * aggregates, which pushes `dashboard:updated` to whoever sees different figures. Pending
- * signatures are read live by the server, so a signature event only tells the signer's dashboard
- * to reload.
+ * Keeps dashboards current (docs/dashboard.md#updates): a process change asks for a refresh of the
+ * departments it left and entered and of its viewers' own scopes (the request commits with the
+ * relay's transaction; a deduplicated job answers it); an import or a confidentiality change, whose
+ * previous viewers the event does not carry, asks for a full recomputation. Pending signatures are
+ * read live by the server, so a signature event only tells the signer's dashboard to reload.
  */
 @Injectable()
 export class DashboardOutboxHandler implements OutboxHandler {
@@ -30,16 +33,17 @@ export class DashboardOutboxHandler implements OutboxHandler {
     'document.signature-withdrawn',
   ];
 
-  /** Time of the previous recomputation request (this process): tells an isolated change from a burst. */
+  /** Time of the previous request (this process): tells an isolated change from a burst. */
   private lastRequestAt = 0;
 
   constructor(
     private readonly queues: QueueService,
+    private readonly stored: DashboardAggregatesRepository,
     private readonly emitter: EmitterService,
     private readonly clock: Clock,
   ) {}
 
-  async handle(event: RelayedEvent): Promise<AfterCommit | void> {
+  async handle(event: RelayedEvent, manager: Tx): Promise<AfterCommit | void> {
     const signers = signersToRefresh(event);
     if (signers) {
       return () =>
@@ -48,14 +52,31 @@ export class DashboardOutboxHandler implements OutboxHandler {
         });
     }
     const now = this.clock.now().getTime();
-    const isolated = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS;
+    const delay = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : undefined;
     this.lastRequestAt = now;
-    await this.queues.enqueue(
-      'dashboard.recompute',
-      { reason: event.type },
-      dashboardRecomputeOptions(isolated ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : DASHBOARD_RECOMPUTE_DELAY_MS),
-    );
+    const refresh = figuresToRefresh(event);
+    if (!refresh) {
+      await this.queues.enqueue('dashboard.recompute', { reason: event.type }, dashboardRecomputeOptions(delay));
+      return;
+    }
+    await this.stored.requestRefresh(refresh.departments, refresh.users, manager);
+    return async () => {
+      await this.queues.enqueue('dashboard.refresh', {}, dashboardRefreshOptions(delay));
+    };
   }
+}
+
+/**
+ * The departments and users whose figures a process event changes: the departments the process
+ * left and is in, and its confidential viewers. Null when only a full recomputation will do.
+ */
+function figuresToRefresh(event: RelayedEvent): { departments: string[]; users: string[] } | null {
+  if (!isProcessEvent(event) || event.type === 'process.confidentiality-changed') return null;
+  const departments =
+    event.type === 'process.forwarded'
+      ? [event.payload.fromDepartment, event.payload.toDepartment]
+      : [event.payload.currentDepartment];
+  return { departments: [...new Set(departments)], users: confidentialViewers(event.payload) ?? [] };
 }
 
 /** The users whose pending signatures a signature event changes; null for the other events. */

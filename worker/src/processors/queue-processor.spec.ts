@@ -6,6 +6,7 @@ const complete = (): AnyQueueProcessor[] => [
   { queue: 'system', handlers: { 'system.echo': handler } },
   { queue: 'outbox', handlers: { 'outbox.relay': handler } },
   { queue: 'dashboard', handlers: { 'dashboard.recompute': handler } },
+  { queue: 'dashboard-refresh', handlers: { 'dashboard.refresh': handler } },
   {
     queue: 'documents',
     handlers: {
@@ -42,6 +43,7 @@ describe('checkQueueProcessors (worker boot)', () => {
       'system',
       'outbox',
       'dashboard',
+      'dashboard-refresh',
       'documents',
       'audit',
       'exports',
@@ -51,7 +53,7 @@ describe('checkQueueProcessors (worker boot)', () => {
   });
 
   it('accepts one processor per queue with every handler', () => {
-    expect(checkQueueProcessors(complete())).toHaveLength(8);
+    expect(checkQueueProcessors(complete())).toHaveLength(9);
   });
 
   it('refuses a queue without a processor', () => {

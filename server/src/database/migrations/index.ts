@@ -35,6 +35,7 @@ import { NotificationReadCount1733600000001 } from './1733600000001-notification
 import { ProcessSearchVector1733620000000 } from './1733620000000-process-search-vector';
 import { DocumentSignerVisibility1733640000000 } from './1733640000000-document-signer-visibility';
 import { DocumentSearchVector1733640000001 } from './1733640000001-document-search-vector';
+import { DashboardDepartmentFigures1733660000000 } from './1733660000000-dashboard-department-figures';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   ProcessSearchVector1733620000000,
   DocumentSignerVisibility1733640000000,
   DocumentSearchVector1733640000001,
+  DashboardDepartmentFigures1733660000000,
 ];

@@ -64,6 +64,20 @@ export const GLOBAL_SCOPE = 'global';
 export const CONFIDENTIAL_SCOPE = 'confidential';
 export const USER_SCOPE_PREFIX = 'user:';
 export const userScope = (userId: string) => `${USER_SCOPE_PREFIX}${userId}`;
+/** The two scopes kept per current department (and summed for the server). */
+export const DEPARTMENT_SCOPES = [GLOBAL_SCOPE, CONFIDENTIAL_SCOPE] as const;
+export type DepartmentScope = (typeof DEPARTMENT_SCOPES)[number];
+
+/**
+ * What one computation covers: the 'global'/'confidential' figures of the processes now in
+ * `departments`, and the 'user:<id>' scopes of `users`; null means all of them (the full
+ * recomputation). docs/dashboard.md#updates.
+ */
+export interface FigureSelection {
+  departments: string[] | null;
+  users: string[] | null;
+}
+export const ALL_FIGURES: FigureSelection = { departments: null, users: null };
 
 /** The two rows a user's dashboard adds up. */
 export function scopesFor(user: Pick<AuthUser, 'id' | 'role'>): [string, string] {

@@ -15,10 +15,17 @@ export const DASHBOARD_RECOMPUTE_DELAY_MS = 1000;
 /** A request this soon after the previous one belongs to a burst. */
 export const DASHBOARD_BURST_GAP_MS = 2000;
 
-export const dashboardRecomputeOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions => ({
-  deduplication: { id: 'dashboard.recompute', keepLastIfActive: true },
+const deduplicated = (id: string, delay: number): JobsOptions => ({
+  deduplication: { id, keepLastIfActive: true },
   delay,
   removeOnComplete: { age: 3600, count: 200 },
   removeOnFail: { age: 24 * 3600 },
   attempts: 3,
 });
+
+export const dashboardRecomputeOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions =>
+  deduplicated('dashboard.recompute', delay);
+
+/** The refresh after a process change (docs/dashboard.md#updates), deduplicated and delayed the same way. */
+export const dashboardRefreshOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions =>
+  deduplicated('dashboard.refresh', delay);

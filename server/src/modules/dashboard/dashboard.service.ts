@@ -50,7 +50,7 @@ export class DashboardService {
       this.documents.pendingSignatures(user),
     ]);
     const now = this.clock.now().getTime();
-    if (!aggregates.computedAt || now - aggregates.computedAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
+    if (!aggregates.settledAt || now - aggregates.settledAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
     const { activity, departmentDistribution, deadlines, ...counts } = effectiveFigures(
       aggregates.figures,
       now,
@@ -72,13 +72,21 @@ export class DashboardService {
     };
   }
 
-  /** The caller's figures: the sum of their two scope rows, read in one statement (one snapshot). */
-  private async aggregates(user: AuthUser): Promise<{ figures: ScopeFigures; computedAt: Date | null }> {
+  /**
+   * The caller's figures: the sum of their two scope rows, read in one statement (one snapshot).
+   * `computedAt`: the latest computation that wrote them; `settledAt`: the oldest part's (a change
+   * refreshes only its departments; the full recomputation all of them, docs/dashboard.md#updates).
+   */
+  private async aggregates(
+    user: AuthUser,
+  ): Promise<{ figures: ScopeFigures; computedAt: Date | null; settledAt: Date | null }> {
     const rows = await this.stored.findByScopes(scopesFor(user));
+    const times = (pick: (row: (typeof rows)[number]) => Date) => rows.map((row) => pick(row).getTime());
     return {
       // A row stored before a figure existed (until the worker's next run) lacks it: zero.
       figures: rows.reduce((sum, row) => mergeFigures(sum, { ...emptyFigures(), ...row.figures }), emptyFigures()),
-      computedAt: rows[0]?.computed_at ?? null,
+      computedAt: rows.length ? new Date(Math.max(...times((row) => row.computed_at))) : null,
+      settledAt: rows.length ? new Date(Math.min(...times((row) => row.settled_at ?? row.computed_at))) : null,
     };
   }
 

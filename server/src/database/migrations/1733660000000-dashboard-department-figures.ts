@@ -1,0 +1,44 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * docs/dashboard.md#updates: the 'global' and 'confidential' figures kept per current department,
+ * so a process change recomputes only the departments it touched (and the user scopes of its
+ * viewers); the rows of dashboard_aggregates the server reads are their sums.
+ *
+ * `snapshot_at` (the database's clock when the computation's snapshot was taken) orders writes:
+ * a computation never overwrites a row written from a newer snapshot. `settled_at` on a summed
+ * row is its oldest department row's computation time (how stale the slowest part may be).
+ * dashboard_refresh_requests holds the departments and users whose figures wait for a refresh; a
+ * request made again bumps its version, so a refresh removes only the requests it read.
+ */
+export class DashboardDepartmentFigures1733660000000 implements MigrationInterface {
+  name = 'DashboardDepartmentFigures1733660000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE dashboard_department_figures (
+        department text NOT NULL,
+        scope text NOT NULL CHECK (scope IN ('global', 'confidential')),
+        figures jsonb NOT NULL,
+        computed_at timestamptz NOT NULL,
+        snapshot_at timestamptz NOT NULL,
+        PRIMARY KEY (department, scope)
+      )`);
+    await q.query(
+      `ALTER TABLE dashboard_aggregates ADD COLUMN snapshot_at timestamptz, ADD COLUMN settled_at timestamptz`,
+    );
+    await q.query(`
+      CREATE TABLE dashboard_refresh_requests (
+        kind text NOT NULL CHECK (kind IN ('department', 'user')),
+        key text NOT NULL,
+        version int NOT NULL DEFAULT 1,
+        PRIMARY KEY (kind, key)
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE dashboard_refresh_requests`);
+    await q.query(`ALTER TABLE dashboard_aggregates DROP COLUMN snapshot_at, DROP COLUMN settled_at`);
+    await q.query(`DROP TABLE dashboard_department_figures`);
+  }
+}
