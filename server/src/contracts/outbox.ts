@@ -42,7 +42,13 @@ export interface OutboxEventPayloads {
   'process.forwarded': ProcessEventBase & { fromDepartment: string; toDepartment: string; comment: string };
   'process.responded': ProcessEventBase;
   'process.finalized': ProcessEventBase;
-  'process.confidentiality-changed': ProcessEventBase;
+  'process.confidentiality-changed': ProcessEventBase & {
+    /**
+     * The access list before the change (null when the process was not confidential): whoever
+     * lost sight of it has figures to refresh. Absent on events written before it was carried.
+     */
+    previousAccess?: string[] | null;
+  };
   'process.deleted': ProcessEventBase;
   /**
    * A deadline was set, suspended, resumed or extended through its own route (docs/deadlines.md);

@@ -28,10 +28,10 @@ interface Person {
 /**
  * docs/dashboard.md#updates: a process change refreshes only the departments it left and entered
  * and its viewers' scopes. Checked against the truth: after forwards, a response, a finalisation, a
- * new confidential process, a deadline and a deletion (no full recomputation asked for), every
- * user's dashboard equals a direct computation, and every stored scope equals what a full
- * recomputation then stores. And the order of writes: a computation from an older snapshot never
- * replaces a newer one.
+ * new confidential process, a deadline, a deletion and confidentiality changes both ways (no full
+ * recomputation asked for), every user's dashboard equals a direct computation, and every stored
+ * scope equals what a full recomputation then stores. And the order of writes: a computation from
+ * an older snapshot never replaces a newer one.
  */
 describe('dashboard refresh after process changes', () => {
   const { server, worker } = useServerSuite({ worker: true });
@@ -59,6 +59,45 @@ describe('dashboard refresh after process changes', () => {
       rows.map((row) => [row.scope, effectiveFigures({ ...emptyFigures(), ...row.figures }, at, loadEnv().TIME_ZONE)]),
     );
   };
+  /**
+   * After the changes made since `started`: no full recomputation was asked for, every request was
+   * answered, every user's dashboard equals a direct computation, and every stored scope (deadlines
+   * and crossings included) equals what a full recomputation then stores.
+   */
+  const expectRefreshedExactly = async (started: number) => {
+    await settle();
+    const jobsSince = async (queue: AppQueue, name: string) =>
+      (await queue.getJobs(['completed'], 0, 1000)).filter(
+        (job) => job.name === name && (job.processedOn ?? 0) >= started,
+      );
+    const fullRuns = (await jobsSince(queues.recomputes, 'dashboard.recompute')).filter((job) =>
+      String(job.data.reason).startsWith('process'),
+    );
+    expect(fullRuns).toEqual([]);
+    expect((await jobsSince(queues.refreshes, 'dashboard.refresh')).length).toBeGreaterThanOrEqual(1);
+    expect(await server.dataSource.query('SELECT kind, key FROM dashboard_refresh_requests')).toEqual([]);
+
+    for (const person of people) {
+      const [body, live] = await Promise.all([dashboard(person), liveDashboardFigures(server.dataSource, person)]);
+      const { activity, departments, ...liveStats } = live;
+      expect([person.key, body.stats]).toEqual([person.key, { ...liveStats, pendingSignatures: 0 }]);
+      expect(Object.fromEntries(body.activity.filter((d) => d.count > 0).map((d) => [d.date, d.count]))).toEqual(
+        activity,
+      );
+      expect(Object.fromEntries(body.departmentDistribution.map((d) => [d.department, d.count]))).toEqual(departments);
+    }
+
+    const at = Date.now();
+    const refreshed = await storedScopes(at);
+    await worker.get(DashboardAggregatesService).recompute();
+    const recomputed = await storedScopes(at);
+    const empty = effectiveFigures(emptyFigures(), at, loadEnv().TIME_ZONE);
+    for (const scope of new Set([...refreshed.keys(), ...recomputed.keys()])) {
+      expect([scope, refreshed.get(scope) ?? empty]).toEqual([scope, recomputed.get(scope) ?? empty]);
+    }
+    expect(refreshed.get(GLOBAL_SCOPE)!.active).toBeGreaterThan(0);
+  };
+
   beforeAll(async () => {
     queues = dashboardQueues(server);
     const specs: { key: string; department: string; role: Role }[] = [
@@ -111,45 +150,32 @@ describe('dashboard refresh after process changes', () => {
     await call(admin, `/processes/${pid(plain[2].id)}/finalize`, { finalResponse: 'Atendido.' });
     await call(admin, `/processes/${pid(plain[3].id)}/deadline`, { days: 5, unit: 'business' });
     await call(admin, `/processes/${pid(plain[4].id)}`, {}, 'DELETE');
+    // A process made confidential: its new viewers are refreshed.
+    await call(
+      admin,
+      `/processes/${pid(plain[5].id)}/toggle-confidential`,
+      { confidential: true, confidentialAccess: [jur.id] },
+      'PATCH',
+    );
     await createProcessViaApi(server.url, fin.token, {
       subject: 'Apuração reservada',
       destinationDepartment: 'Jurídico',
       confidential: true,
       confidentialAccess: [jur.id],
     });
+    await expectRefreshedExactly(started);
+  });
+
+  it('refreshes the users who lose sight of a process made public', async () => {
     await settle();
-
-    const jobsSince = async (queue: AppQueue, name: string) =>
-      (await queue.getJobs(['completed'], 0, 1000)).filter(
-        (job) => job.name === name && (job.processedOn ?? 0) >= started,
-      );
-    const fullRuns = (await jobsSince(queues.recomputes, 'dashboard.recompute')).filter((job) =>
-      String(job.data.reason).startsWith('process'),
+    const [unveiled] = await server.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM processes p WHERE confidential AND created_by <> $1
+          AND EXISTS (SELECT 1 FROM process_confidential_access a WHERE a.process_id = p.id) ORDER BY id LIMIT 1`,
+      [byKey('admin').id],
     );
-    expect(fullRuns).toEqual([]);
-    expect((await jobsSince(queues.refreshes, 'dashboard.refresh')).length).toBeGreaterThanOrEqual(1);
-    expect(await server.dataSource.query('SELECT kind, key FROM dashboard_refresh_requests')).toEqual([]);
-
-    for (const person of people) {
-      const [body, live] = await Promise.all([dashboard(person), liveDashboardFigures(server.dataSource, person)]);
-      const { activity, departments, ...liveStats } = live;
-      expect([person.key, body.stats]).toEqual([person.key, { ...liveStats, pendingSignatures: 0 }]);
-      expect(Object.fromEntries(body.activity.filter((d) => d.count > 0).map((d) => [d.date, d.count]))).toEqual(
-        activity,
-      );
-      expect(Object.fromEntries(body.departmentDistribution.map((d) => [d.department, d.count]))).toEqual(departments);
-    }
-
-    // Every scope, deadlines and crossings included, equals what a full recomputation stores.
-    const at = Date.now();
-    const refreshed = await storedScopes(at);
-    await worker.get(DashboardAggregatesService).recompute();
-    const recomputed = await storedScopes(at);
-    const empty = effectiveFigures(emptyFigures(), at, loadEnv().TIME_ZONE);
-    for (const scope of new Set([...refreshed.keys(), ...recomputed.keys()])) {
-      expect([scope, refreshed.get(scope) ?? empty]).toEqual([scope, recomputed.get(scope) ?? empty]);
-    }
-    expect(refreshed.get(GLOBAL_SCOPE)!.deadlines.dueThisWeek + refreshed.get(GLOBAL_SCOPE)!.active).toBeGreaterThan(0);
+    const started = Date.now();
+    await call(byKey('admin'), `/processes/${pid(unveiled.id)}/toggle-confidential`, { confidential: false }, 'PATCH');
+    await expectRefreshedExactly(started);
   });
 
   it('never replaces a row with figures from an older snapshot', async () => {

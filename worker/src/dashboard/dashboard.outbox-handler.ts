@@ -18,8 +18,7 @@ import {
 /**
  * Keeps dashboards current (docs/dashboard.md#updates): a process change asks for a refresh of the
  * departments it left and entered and of its viewers' own scopes (the request commits with the
- * relay's transaction; a deduplicated job answers it); an import or a confidentiality change, whose
- * previous viewers the event does not carry, asks for a full recomputation. Pending signatures are
+ * relay's transaction; a deduplicated job answers it); an import asks for a full recomputation. Pending signatures are
  * read live by the server, so a signature event only tells the signer's dashboard to reload.
  */
 @Injectable()
@@ -68,15 +67,23 @@ export class DashboardOutboxHandler implements OutboxHandler {
 
 /**
  * The departments and users whose figures a process event changes: the departments the process
- * left and is in, and its confidential viewers. Null when only a full recomputation will do.
+ * left and is in, and its confidential viewers (before and after a confidentiality change). Null
+ * when only a full recomputation will do (a confidentiality change written without its previous
+ * access list).
  */
 function figuresToRefresh(event: RelayedEvent): { departments: string[]; users: string[] } | null {
-  if (!isProcessEvent(event) || event.type === 'process.confidentiality-changed') return null;
+  if (!isProcessEvent(event)) return null;
+  const viewers = confidentialViewers(event.payload) ?? [];
+  if (event.type === 'process.confidentiality-changed') {
+    const previous = event.payload.previousAccess;
+    if (previous === undefined) return null;
+    if (previous) viewers.push(event.payload.createdBy, ...previous);
+  }
   const departments =
     event.type === 'process.forwarded'
       ? [event.payload.fromDepartment, event.payload.toDepartment]
       : [event.payload.currentDepartment];
-  return { departments: [...new Set(departments)], users: confidentialViewers(event.payload) ?? [] };
+  return { departments: [...new Set(departments)], users: [...new Set(viewers)] };
 }
 
 /** The users whose pending signatures a signature event changes; null for the other events. */

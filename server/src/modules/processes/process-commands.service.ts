@@ -301,7 +301,7 @@ export class ProcessCommandsService {
           description: `Sigilo do processo ${id} ${confidential ? 'ativado' : 'desativado'}`,
           details: { confidential, confidentialAccess: access },
         },
-        event: { type: 'process.confidentiality-changed', extra: {} },
+        event: { type: 'process.confidentiality-changed', extra: { previousAccess: before?.sort() ?? null } },
       });
       // A Gabinete user may protect a process without being on its access list: the change holds,
       // and from now on the process does not exist for them (null instead of a 404 and a rollback).
