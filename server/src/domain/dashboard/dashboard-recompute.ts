@@ -1,14 +1,14 @@
 import type { JobsOptions } from 'bullmq';
 
 /**
- * How a recomputation is asked for (server and worker alike): one deduplicated job, so a burst of
- * changes causes a few runs. While a job waits (for its delay, gathering the burst) every new
+ * How a full recomputation or a refresh (docs/dashboard.md#updates) is asked for (server and worker
+ * alike): one deduplicated job of each, so a burst of changes causes a few runs. While a job waits (for its delay, gathering the burst) every new
  * request is dropped into it; a request that arrives while it runs is kept and runs once right
  * after it (`keepLastIfActive`), so the last change is never missed and two runs never overlap.
  *
  * An isolated change waits DASHBOARD_RECOMPUTE_QUICK_DELAY_MS (the dashboards update within about
  * half a second); changes that keep coming wait DASHBOARD_RECOMPUTE_DELAY_MS, i.e. at most about
- * one recomputation per second however many changes arrive.
+ * one run per second however many changes arrive.
  */
 export const DASHBOARD_RECOMPUTE_QUICK_DELAY_MS = 100;
 export const DASHBOARD_RECOMPUTE_DELAY_MS = 1000;
