@@ -93,6 +93,7 @@ function LogsScreen() {
           totalPages={data.totalPages}
           shown={data.logs.length}
           totalItems={data.totalItems}
+          totalExact={data.totalExact}
           onChange={setPage}
         />
       )}
