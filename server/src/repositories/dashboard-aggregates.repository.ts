@@ -70,18 +70,21 @@ const PROCESS_COUNTS = `
     FROM units GROUP BY scope, current_department`;
 
 /**
- * Rows of `table` (joined to processes on `processColumn`) matching `where`, once under their
- * process's 'global'/'confidential' scope and department when that department is selected ($n),
- * and once per selected viewer under 'user:<id>'. Starts from the (indexed) rows that match, not
- * from every process.
+ * Rows of `table` matching `where`, with `columns`, once under their process's
+ * 'global'/'confidential' scope and department when that department is selected ($n), and once per
+ * selected viewer under 'user:<id>'. The matching rows (a window of history, the processes near a
+ * cutoff, the open deadlines due soon) are gathered first, once: left to itself the planner would
+ * rather walk every process of the selected departments and probe each one's history (1.1 s
+ * instead of 0.25 s for two departments at 5,000,000 processes).
  */
 const SCOPED = (table: string, processColumn: string, where: string, columns: string, departments: number) => `
+  WITH matched AS MATERIALIZED (SELECT t.${processColumn} AS matched_process, ${columns} FROM ${table} t WHERE ${where})
   SELECT CASE WHEN p.confidential THEN '${CONFIDENTIAL_SCOPE}' ELSE '${GLOBAL_SCOPE}' END AS scope,
-         p.current_department AS department, ${columns}
-    FROM ${table} t JOIN processes p ON p.id = t.${processColumn} WHERE ${where} AND ${IN_DEPARTMENTS(departments)}
+         p.current_department AS department, m.*
+    FROM matched m JOIN processes p ON p.id = m.matched_process WHERE ${IN_DEPARTMENTS(departments)}
   UNION ALL
-  SELECT '${USER_SCOPE_PREFIX}' || v.user_id, NULL, ${columns}
-    FROM ${table} t JOIN dashboard_viewers v ON v.process_id = t.${processColumn} WHERE ${where}`;
+  SELECT '${USER_SCOPE_PREFIX}' || v.user_id, NULL, m.*
+    FROM matched m JOIN dashboard_viewers v ON v.process_id = m.matched_process`;
 
 /** Parameters: $1 horizon (ms), $2 aging cutoff, $3 warning cutoff, $4 departments. */
 const CROSSINGS = `
