@@ -72,4 +72,9 @@ export const rooms = {
   department: (department: string) => `dept:${department}`,
   /** Every socket of one login session (server-side only: used to drop them when it ends). */
   session: (familyId: string) => `session:${familyId}`,
+  /**
+   * Every signed-in socket: for what concerns every user alike (the non-confidential dashboard
+   * figures changed), one room instead of one per user.
+   */
+  signedIn: 'signed-in',
 } as const;

@@ -57,6 +57,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
       rooms.user(socket.data.userId),
       rooms.department(socket.data.department),
       rooms.session(socket.data.sessionFamilyId),
+      rooms.signedIn,
     ]);
   }
 

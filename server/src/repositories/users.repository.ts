@@ -111,12 +111,6 @@ export class UsersRepository {
     return tx.getRepository(UserEntity).existsBy({ id });
   }
 
-  /** Ids of every active user. */
-  async activeIds(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
-    const rows: { id: string }[] = await tx.query(`SELECT id FROM users WHERE status = 'active'`);
-    return rows.map((r) => r.id);
-  }
-
   /** Ids of the active administrators (they see every process and purchase order). */
   async activeAdminIds(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows: { id: string }[] = await tx.query(`SELECT id FROM users WHERE role = 'admin' AND status = 'active'`);

@@ -15,7 +15,7 @@ import { DashboardAggregatesService, type StoredChange } from './dashboard-aggre
 
 /**
  * Computes the aggregates (all of them, or the departments and users a change asked for) and
- * pushes `dashboard:updated` to the users whose figures changed: everyone for the global scope,
+ * pushes `dashboard:updated` to the users whose figures changed: every signed-in socket for the global scope,
  * admins for the confidential one, and the owner of each changed user scope.
  */
 @Injectable()
@@ -57,7 +57,8 @@ export class DashboardPublisherService {
       JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now, this.config.TIME_ZONE));
     const changed = (scope: string) => seen(previous, scope) !== seen(current, scope);
 
-    if (changed(GLOBAL_SCOPE)) return (await this.users.activeIds()).map(rooms.user);
+    // Everyone sees the global figures: one room for all signed-in sockets (not 50,000 user rooms).
+    if (changed(GLOBAL_SCOPE)) return [rooms.signedIn];
     const userIds = new Set<string>();
     if (changed(CONFIDENTIAL_SCOPE)) for (const id of await this.users.activeAdminIds()) userIds.add(id);
     const userScopes = new Set([...(previous?.scopes.keys() ?? []), ...current.scopes.keys()]);
