@@ -11,6 +11,7 @@ import { EmitterService } from '../realtime/emitter.service';
 import {
   DASHBOARD_BURST_GAP_MS,
   DASHBOARD_RECOMPUTE_QUICK_DELAY_MS,
+  DASHBOARD_REFRESH_QUICK_DELAY_MS,
   dashboardRecomputeOptions,
   dashboardRefreshOptions,
 } from '#server/domain/dashboard/dashboard-recompute';
@@ -51,15 +52,17 @@ export class DashboardOutboxHandler implements OutboxHandler {
         });
     }
     const now = this.clock.now().getTime();
-    const delay = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : undefined;
+    const isolated = now - this.lastRequestAt > DASHBOARD_BURST_GAP_MS;
     this.lastRequestAt = now;
     const refresh = figuresToRefresh(event);
     if (!refresh) {
+      const delay = isolated ? DASHBOARD_RECOMPUTE_QUICK_DELAY_MS : undefined;
       await this.queues.enqueue('dashboard.recompute', { reason: event.type }, dashboardRecomputeOptions(delay));
       return;
     }
     await this.stored.requestRefresh(refresh.departments, refresh.users, manager);
     return async () => {
+      const delay = isolated ? DASHBOARD_REFRESH_QUICK_DELAY_MS : undefined;
       await this.queues.enqueue('dashboard.refresh', {}, dashboardRefreshOptions(delay));
     };
   }

@@ -11,6 +11,8 @@ import type { JobsOptions } from 'bullmq';
  * one run per second however many changes arrive.
  */
 export const DASHBOARD_RECOMPUTE_QUICK_DELAY_MS = 100;
+/** A refresh after an isolated change starts at once: it is the forward → push time. */
+export const DASHBOARD_REFRESH_QUICK_DELAY_MS = 0;
 export const DASHBOARD_RECOMPUTE_DELAY_MS = 1000;
 /** A request this soon after the previous one belongs to a burst. */
 export const DASHBOARD_BURST_GAP_MS = 2000;
