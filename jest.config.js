@@ -57,7 +57,7 @@ const ON_BOTH_BACKENDS = [
   // outbox relay → queue → worker → socket, and the notification catch-up
   'notifications/outbox-relay',
   'notifications/delivery',
-  // job schedulers (the dashboard's clock), deduplicated kicks, the refresh queue
+  // job schedulers (the dashboard's clock), deduplicated kicks and refreshes
   'dashboard/dashboard',
   'dashboard/dashboard-refresh',
   // rate limits: login, signing password, public verification, public tracking

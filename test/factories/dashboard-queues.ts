@@ -11,30 +11,24 @@ async function queued(queue: AppQueue): Promise<number> {
 }
 
 /**
- * The dashboard's two queues (full recomputations, refreshes after changes; docs/dashboard.md#updates)
- * and `settle`: waits until the outbox is relayed and neither queue has work waiting or running.
+ * The dashboard's queue (full recomputations and refreshes after changes; docs/dashboard.md#updates)
+ * and `settle`: waits until the outbox is relayed and the queue has no work waiting or running.
  */
-export function dashboardQueues(server: { app: INestApplication; dataSource: DataSource }) {
-  const recomputes = server.app.get(BullBackend).queue(QUEUES.dashboard);
-  const refreshes = server.app.get(BullBackend).queue(QUEUES.dashboardRefresh);
+export function dashboardQueue(server: { app: INestApplication; dataSource: DataSource }) {
+  const queue = server.app.get(BullBackend).queue(QUEUES.dashboard);
   const settle = () =>
     eventually(
       async () => {
         const [{ pending }] = await server.dataSource.query<{ pending: number }[]>(
           'SELECT count(*)::int AS pending FROM outbox_events WHERE processed_at IS NULL',
         );
-        // One atomic read of every state per queue: a job can go delayed -> wait -> active between
-        // two separate reads and be seen in neither. Each scheduler (every 5 min, midnight) always
+        // One atomic read of every state: a job can go delayed -> wait -> active between two
+        // separate reads and be seen in neither. Each scheduler (every 5 min, midnight) always
         // keeps its next run waiting as a delayed job.
-        return (
-          pending === 0 &&
-          (await queued(refreshes)) === 0 &&
-          (await queued(recomputes)) === (await recomputes.getJobSchedulersCount())
-        );
+        return pending === 0 && (await queued(queue)) === (await queue.getJobSchedulersCount());
       },
       'o painel ficar ocioso',
       { timeoutMs: 30_000, intervalMs: 100 },
     );
-  const close = () => Promise.all([recomputes.close(), refreshes.close()]);
-  return { recomputes, refreshes, settle, close };
+  return { queue, settle, close: () => queue.close() };
 }

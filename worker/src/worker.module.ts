@@ -26,7 +26,6 @@ import { ProcessUpdatesOutboxHandler } from './processes/process-updates.outbox-
 import { RequesterUpdatesOutboxHandler } from './processes/requester-updates.outbox-handler';
 import { AuditProcessor } from './processors/audit.processor';
 import { DashboardProcessor } from './processors/dashboard.processor';
-import { DashboardRefreshProcessor } from './processors/dashboard-refresh.processor';
 import { DeadlinesProcessor } from './processors/deadlines.processor';
 import { DocumentsProcessor } from './processors/documents.processor';
 import { type AnyQueueProcessor, checkQueueProcessors, QUEUE_PROCESSORS } from './processors/queue-processor';
@@ -50,7 +49,6 @@ export const PROCESSORS = [
   SystemProcessor,
   OutboxProcessor,
   DashboardProcessor,
-  DashboardRefreshProcessor,
   DocumentsProcessor,
   AuditProcessor,
   ExportsProcessor,

@@ -4,7 +4,7 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
 import { createProcessViaApi, pid } from '#test/factories/processes';
-import { dashboardQueues } from '#test/factories/dashboard-queues';
+import { dashboardQueue } from '#test/factories/dashboard-queues';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import type { Role } from '#server/contracts/users';
 import { loadEnv } from '#server/config/env';
@@ -35,7 +35,7 @@ interface Person {
  */
 describe('dashboard refresh after process changes', () => {
   const { server, worker } = useServerSuite({ worker: true });
-  let queues: ReturnType<typeof dashboardQueues>;
+  let queues: ReturnType<typeof dashboardQueue>;
   const settle = () => queues.settle();
   let people: Person[];
   let processIds: string[];
@@ -70,11 +70,11 @@ describe('dashboard refresh after process changes', () => {
       (await queue.getJobs(['completed'], 0, 1000)).filter(
         (job) => job.name === name && (job.processedOn ?? 0) >= started,
       );
-    const fullRuns = (await jobsSince(queues.recomputes, 'dashboard.recompute')).filter((job) =>
+    const fullRuns = (await jobsSince(queues.queue, 'dashboard.recompute')).filter((job) =>
       String(job.data.reason).startsWith('process'),
     );
     expect(fullRuns).toEqual([]);
-    expect((await jobsSince(queues.refreshes, 'dashboard.refresh')).length).toBeGreaterThanOrEqual(1);
+    expect((await jobsSince(queues.queue, 'dashboard.refresh')).length).toBeGreaterThanOrEqual(1);
     expect(await server.dataSource.query('SELECT kind, key FROM dashboard_refresh_requests')).toEqual([]);
 
     for (const person of people) {
@@ -99,7 +99,7 @@ describe('dashboard refresh after process changes', () => {
   };
 
   beforeAll(async () => {
-    queues = dashboardQueues(server);
+    queues = dashboardQueue(server);
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
       { key: 'fin', department: 'Financeiro', role: 'operator' },

@@ -4,7 +4,7 @@ import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { seedProcesses } from '#test/factories/process-seed';
 import { liveDashboardFigures } from '#test/factories/dashboard-live';
 import { eventually, quietPeriod } from '#test/setup/eventually';
-import { dashboardQueues } from '#test/factories/dashboard-queues';
+import { dashboardQueue } from '#test/factories/dashboard-queues';
 import { pid } from '#test/factories/processes';
 import type { DashboardResponse, DashboardUpdatedPayload } from '#server/contracts/dashboard';
 import type { ProcessListResponse } from '#server/contracts/processes';
@@ -33,7 +33,7 @@ interface Person {
  */
 describe('dashboard aggregates', () => {
   const { server, worker } = useServerSuite({ worker: true });
-  let queues: ReturnType<typeof dashboardQueues>;
+  let queues: ReturnType<typeof dashboardQueue>;
   let people: Person[];
   let processIds: string[];
 
@@ -59,7 +59,7 @@ describe('dashboard aggregates', () => {
   const settle = () => queues.settle();
 
   beforeAll(async () => {
-    queues = dashboardQueues(server);
+    queues = dashboardQueue(server);
     const specs: { key: string; department: string; role: Role }[] = [
       { key: 'admin', department: 'Gabinete', role: 'admin' },
       { key: 'fin', department: 'Financeiro', role: 'operator' },
@@ -217,8 +217,8 @@ describe('dashboard aggregates', () => {
     await settle();
     const since = async (q: AppQueue, name: string) =>
       (await q.getJobs(['completed'], 0, 1000)).filter((job) => job.name === name && (job.processedOn ?? 0) >= started);
-    const runs = await since(queues.refreshes, 'dashboard.refresh');
-    const fullRuns = (await since(queues.recomputes, 'dashboard.recompute')).filter((job) =>
+    const runs = await since(queues.queue, 'dashboard.refresh');
+    const fullRuns = (await since(queues.queue, 'dashboard.recompute')).filter((job) =>
       job.data.reason.startsWith('process.'),
     );
     // At most one refresh per DASHBOARD_RECOMPUTE_DELAY_MS while the burst lasts, plus the one that

@@ -7,14 +7,20 @@ import { scheduleDashboardRecomputes } from '../dashboard/dashboard-schedule';
 import type { JobHandlers, QueueProcessor } from './queue-processor';
 
 /**
- * Queue `dashboard`, one job at a time: recomputes the aggregates after process changes
- * (deduplicated), on the schedule of dashboard-schedule.ts and once at boot, and pushes the change.
+ * Queue `dashboard`: full recomputations (on the schedule of dashboard-schedule.ts, at boot, after
+ * an import) and the refreshes after process changes (docs/dashboard.md#updates), each deduplicated
+ * so that at most one of each runs; two at a time, so a refresh does not wait behind a full
+ * recomputation. A queue of its own would cost every worker one more connection on the PostgreSQL
+ * coordination backend.
  */
 @Injectable()
 export class DashboardProcessor implements QueueProcessor<'dashboard'>, OnApplicationBootstrap {
   readonly queue = QUEUES.dashboard;
-  readonly concurrency = 1;
-  readonly handlers: JobHandlers<'dashboard'> = { 'dashboard.recompute': () => this.publisher.recompute() };
+  readonly concurrency = 2;
+  readonly handlers: JobHandlers<'dashboard'> = {
+    'dashboard.recompute': () => this.publisher.recompute(),
+    'dashboard.refresh': () => this.publisher.refresh(),
+  };
 
   constructor(
     private readonly publisher: DashboardPublisherService,

@@ -5,8 +5,7 @@ const handler = async () => undefined;
 const complete = (): AnyQueueProcessor[] => [
   { queue: 'system', handlers: { 'system.echo': handler } },
   { queue: 'outbox', handlers: { 'outbox.relay': handler } },
-  { queue: 'dashboard', handlers: { 'dashboard.recompute': handler } },
-  { queue: 'dashboard-refresh', handlers: { 'dashboard.refresh': handler } },
+  { queue: 'dashboard', handlers: { 'dashboard.recompute': handler, 'dashboard.refresh': handler } },
   {
     queue: 'documents',
     handlers: {
@@ -43,7 +42,6 @@ describe('checkQueueProcessors (worker boot)', () => {
       'system',
       'outbox',
       'dashboard',
-      'dashboard-refresh',
       'documents',
       'audit',
       'exports',
@@ -53,7 +51,7 @@ describe('checkQueueProcessors (worker boot)', () => {
   });
 
   it('accepts one processor per queue with every handler', () => {
-    expect(checkQueueProcessors(complete())).toHaveLength(9);
+    expect(checkQueueProcessors(complete())).toHaveLength(8);
   });
 
   it('refuses a queue without a processor', () => {
