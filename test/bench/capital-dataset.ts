@@ -29,7 +29,7 @@ export interface CapitalDataset {
 }
 
 /** Bumped whenever what the builder writes changes: an older dataset is rebuilt. */
-const VERSION = 3;
+const VERSION = 4;
 const PASSWORD = 'capital-senha-1';
 const DEPARTMENT_COUNT = 40;
 /** Users in the returned sample (logins for the benches); the first ones, all active. */
@@ -192,22 +192,26 @@ function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
     },
     {
       label: 'processos',
+      // finalized_at: the date of the finalisation entry 'histórico' writes (its last one).
       sql: `INSERT INTO processes (id, subject, description, status, current_department, origin_department,
-                                   confidential, created_by, created_at, updated_at, last_update, request_type)
+                                   confidential, created_by, created_at, updated_at, last_update, request_type,
+                                   finalized_at)
             SELECT nups.id,
                    (${subjects})[1 + n % ${SUBJECTS.length}] || ' nº ' || n,
                    'Descrição do processo ' || n || '. Solicitação registrada pelo protocolo geral da prefeitura.',
-                   CASE WHEN yi < 9 THEN (CASE WHEN n % 13 = 0 THEN 'cancelado' ELSE 'concluído' END)
-                        ELSE (ARRAY['pendente', 'em andamento', 'concluído', 'cancelado'])[1 + (n * 7) % 4] END,
-                   ${dept('n * 7 + 1')}, ${dept('n + 3')},
+                   status, ${dept('n * 7 + 1')}, ${dept('n + 3')},
                    n % 25 = 0 AND n NOT BETWEEN ${heavyFirst} AND ${heavyLast},
                    ${creator('n')}, created, created + interval '3 days', created + interval '3 days',
-                   CASE WHEN n % 40 = 7 THEN 'lai' ELSE 'standard' END
-            FROM (SELECT n, (n - 1) / ${perYear} AS yi,
-                         y0 + ((n - 1) % ${perYear})::float8 / ${perYear}
-                              * (least(y0 + interval '360 days', now() - interval '4 days') - y0) AS created
-                  FROM generate_series(1, ${c.processes}) AS n,
-                       make_timestamptz(${firstYear} + (n - 1) / ${perYear}, 1, 1, 8, 0, 0, 'UTC') AS y0) s
+                   CASE WHEN n % 40 = 7 THEN 'lai' ELSE 'standard' END,
+                   CASE WHEN status = 'concluído' THEN created + ${c.historyPerProcess - 1} * interval '20 hours' END
+            FROM (SELECT n, created,
+                         CASE WHEN yi < 9 THEN (CASE WHEN n % 13 = 0 THEN 'cancelado' ELSE 'concluído' END)
+                              ELSE (ARRAY['pendente', 'em andamento', 'concluído', 'cancelado'])[1 + (n * 7) % 4] END AS status
+                  FROM (SELECT n, (n - 1) / ${perYear} AS yi,
+                               y0 + ((n - 1) % ${perYear})::float8 / ${perYear}
+                                    * (least(y0 + interval '360 days', now() - interval '4 days') - y0) AS created
+                        FROM generate_series(1, ${c.processes}) AS n,
+                             make_timestamptz(${firstYear} + (n - 1) / ${perYear}, 1, 1, 8, 0, 0, 'UTC') AS y0) years) s
                  JOIN nups USING (n)`,
     },
     {

@@ -27,7 +27,6 @@ import {
 import {
   AVERAGE_COMPLETION_SQL,
   DOCUMENT_TYPE_SQL,
-  FINALIZATION_JOIN,
   HAS_REQUESTER,
   REQUESTER_ID,
   REQUESTER_JOINS,
@@ -85,7 +84,7 @@ export class ReportsRepository {
                 ${countCompletedSql('p.status')} AS completed,
                 ${countActiveSql('p.status')} AS in_progress,
                 ${AVERAGE_COMPLETION_SQL} AS average
-           FROM processes p ${FINALIZATION_JOIN} WHERE ${scope.sql}`,
+           FROM processes p WHERE ${scope.sql}`,
       scope.params,
       tx,
     );

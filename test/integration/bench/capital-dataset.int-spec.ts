@@ -4,7 +4,7 @@ import { loadEnv, resetEnvCache } from '#server/config/env';
 import type { AuditLogListResponse } from '#server/contracts/audit';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import type { NotificationListResponse } from '#server/contracts/notifications';
-import type { ProcessListResponse } from '#server/contracts/processes';
+import { PROCESS_HISTORY_ACTIONS, type ProcessListResponse } from '#server/contracts/processes';
 import { SEARCH_RANKED_MATCHES, type SearchResponse } from '#server/contracts/search';
 import { isValidNup } from '#server/modules/processes/nup';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
@@ -136,6 +136,15 @@ describe('capital dataset (CI size)', () => {
       await count("notifications WHERE user_id = (SELECT id FROM users WHERE username = 'cap.u2')"),
     ).toBeGreaterThanOrEqual(expected.notifications / 2);
     expect(await count('document_signatures')).toBe(await count('documents'));
+    // finalized_at is what the finalisation trigger would have written (the load runs without triggers).
+    expect(await count(`processes WHERE status = 'concluído'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `processes p WHERE finalized_at IS DISTINCT FROM (SELECT max(h.date) FROM process_history h
+                     WHERE h.process_id = p.id AND h.action = $1)`,
+        [PROCESS_HISTORY_ACTIONS.finalized],
+      ),
+    ).toBe(0);
     // Sealed audit rows: the worker's sealer finds nothing to do.
     expect(await count(`audit_logs WHERE description LIKE 'Ação registrada %' AND seq IS NULL`)).toBe(0);
     // A second call keeps the database as it is.

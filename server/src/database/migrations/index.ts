@@ -36,6 +36,7 @@ import { ProcessSearchVector1733620000000 } from './1733620000000-process-search
 import { DocumentSignerVisibility1733640000000 } from './1733640000000-document-signer-visibility';
 import { DocumentSearchVector1733640000001 } from './1733640000001-document-search-vector';
 import { DashboardDepartmentFigures1733660000000 } from './1733660000000-dashboard-department-figures';
+import { ProcessFinalizedAt1733680000000 } from './1733680000000-process-finalized-at';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   DocumentSignerVisibility1733640000000,
   DocumentSearchVector1733640000001,
   DashboardDepartmentFigures1733660000000,
+  ProcessFinalizedAt1733680000000,
 ];

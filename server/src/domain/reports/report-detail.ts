@@ -21,7 +21,6 @@ import {
   departmentIs,
   DOCUMENT_TYPE_SQL,
   documentScope,
-  FINALIZATION_JOIN,
   FINALIZED_AT_SQL,
   HAS_REQUESTER,
   processScope,
@@ -104,7 +103,7 @@ export function reportDetailQuery(
           `CASE WHEN p.status = 'concluído' THEN ${FINALIZED_AT_SQL} END`,
           `CASE WHEN p.status = 'concluído' THEN round((${COMPLETION_DAYS_SQL})::numeric, 1)::float8 END`,
         ])}
-  FROM processes p ${REQUESTER_JOINS} ${FINALIZATION_JOIN}
+  FROM processes p ${REQUESTER_JOINS}
  WHERE ${scope.sql}
  ORDER BY p.created_at, p.id`,
         params: scope.params,
@@ -205,7 +204,7 @@ export function reportDetailQuery(
           'min(p.created_at)',
           'max(p.created_at)',
         ])}
-  FROM processes p ${REQUESTER_JOINS} ${FINALIZATION_JOIN}
+  FROM processes p ${REQUESTER_JOINS}
  WHERE ${scope.sql}
  GROUP BY ${REQUESTER_ID}
  ORDER BY c4 DESC, c0, ${REQUESTER_ID}`,

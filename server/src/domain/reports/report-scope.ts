@@ -1,5 +1,4 @@
 import type { AuthUser } from '#server/common/auth-user';
-import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
 import type { ReportFilters } from '#server/contracts/reports';
 import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
@@ -66,26 +65,16 @@ export function documentScope(user: ReportViewer, filters: ReportFilters, timeZo
 }
 
 /**
- * The latest finalisation entry of each process's history (alias fin, at most one row per process),
- * for FINALIZED_AT_SQL: one backward index-only lookup per process in the scope (partial index
- * process_history_finalized_idx). It used to be one grouped pass over every finalisation entry,
- * whatever the scope: at 5,000,000 processes a department's last 30 days took 2.6 s that way and
- * 0.3 s this way, one year 9.2 s and 4.7 s (docs/reports.md#at-capital-size).
+ * When a completed process (alias p) was finalised: its latest finalisation entry
+ * (`processes.finalized_at`, kept by the database: migration 1733680000000), else its last update
+ * (last_update moves later when confidentiality is edited, so it is only the fallback).
  */
-export const FINALIZATION_JOIN = `
-  LEFT JOIN LATERAL (SELECT max(h.date) AS date FROM process_history h
-                      WHERE h.process_id = p.id AND h.action = '${PROCESS_HISTORY_ACTIONS.finalized}') fin ON TRUE`;
+export const FINALIZED_AT_SQL = `COALESCE(p.finalized_at, p.last_update)`;
 
-/**
- * When a completed process (alias p, joined with FINALIZATION_JOIN) was finalised: the finalisation
- * entry of its history (last_update moves later when confidentiality is edited), else its last update.
- */
-export const FINALIZED_AT_SQL = `COALESCE(fin.date, p.last_update)`;
-
-/** Days from creation to finalisation of a completed process (alias p, joined with FINALIZATION_JOIN). */
+/** Days from creation to finalisation of a completed process (alias p). */
 export const COMPLETION_DAYS_SQL = `EXTRACT(EPOCH FROM (${FINALIZED_AT_SQL} - p.created_at)) / 86400`;
 
-/** Mean completion days, one decimal, null when none finished (needs COMPLETION_DAYS_SQL's alias p and FINALIZATION_JOIN). */
+/** Mean completion days, one decimal, null when none finished (alias p). */
 export const AVERAGE_COMPLETION_SQL = `round(avg(${COMPLETION_DAYS_SQL}) FILTER (WHERE p.status = 'concluído')::numeric, 1)::float8`;
 
 /** Requesters of processes (alias p): the external one, else the internal user. */
