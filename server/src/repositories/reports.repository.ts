@@ -111,8 +111,11 @@ export class ReportsRepository {
     tx: EntityManager = this.dataSource.manager,
   ): Promise<{ month: string; count: number }[]> {
     return this.query<{ month: string; count: number }>(
-      `SELECT to_char(p.created_at AT TIME ZONE :reportZone, 'YYYY-MM') AS month, count(*)::int AS count
-           FROM processes p WHERE ${scope.sql} GROUP BY 1 ORDER BY 1`,
+      // Grouped by the month's start, formatted once per month: to_char on every row of a year
+      // (500,000 at capital size) cost more than the rest of the statement.
+      `SELECT to_char(m.month, 'YYYY-MM') AS month, m.count FROM (
+         SELECT date_trunc('month', p.created_at AT TIME ZONE :reportZone) AS month, count(*)::int AS count
+           FROM processes p WHERE ${scope.sql} GROUP BY 1) m ORDER BY m.month`,
       scope.params,
       tx,
     );
