@@ -25,8 +25,11 @@ export interface JobPayloads {
   'system.echo': { userId: string; message: string };
   /** Relays committed outbox rows (kicked after each commit that wrote one, and every 2 s). */
   'outbox.relay': Record<string, never>;
-  /** Recomputes the dashboard aggregates (deduplicated: a burst of changes causes a few runs). */
-  'dashboard.recompute': { reason: string };
+  /**
+   * Recomputes the dashboard aggregates (deduplicated: a burst of changes causes a few runs). A
+   * scheduler's tick (`scheduled`) only asks for that deduplicated run: schedulers cannot deduplicate.
+   */
+  'dashboard.recompute': { reason: string; scheduled?: true };
   /**
    * Refreshes the departments and users whose figures changed, as dashboard_refresh_requests lists
    * them (deduplicated: one waits while one runs). docs/dashboard.md#updates.

@@ -18,7 +18,7 @@ import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-
 import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
 
 /** Session advisory lock: one full recomputation at a time across worker processes. */
-const RECOMPUTE_LOCK = 744_201_006;
+export const DASHBOARD_RECOMPUTE_LOCK = 744_201_006;
 /** Transaction advisory lock: the writes of one computation, and the sums that follow, at a time. */
 const STORE_LOCK = 744_201_007;
 
@@ -268,7 +268,7 @@ export class DashboardAggregatesRepository {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      if (exclusive) await runner.query('SELECT pg_advisory_lock($1)', [RECOMPUTE_LOCK]);
+      if (exclusive) await runner.query('SELECT pg_advisory_lock($1)', [DASHBOARD_RECOMPUTE_LOCK]);
       try {
         await runner.startTransaction('REPEATABLE READ');
         try {
@@ -292,7 +292,7 @@ export class DashboardAggregatesRepository {
           throw error;
         }
       } finally {
-        if (exclusive) await runner.query('SELECT pg_advisory_unlock($1)', [RECOMPUTE_LOCK]);
+        if (exclusive) await runner.query('SELECT pg_advisory_unlock($1)', [DASHBOARD_RECOMPUTE_LOCK]);
       }
     } finally {
       await runner.release();

@@ -9,13 +9,14 @@ import { pid } from '#test/factories/processes';
 import type { DashboardResponse, DashboardUpdatedPayload } from '#server/contracts/dashboard';
 import type { ProcessListResponse } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
-import { DASHBOARD_RECOMPUTE_DELAY_MS } from '#server/domain/dashboard/dashboard-recompute';
+import { DASHBOARD_RECOMPUTE_DELAY_MS, dashboardRecomputeOptions } from '#server/domain/dashboard/dashboard-recompute';
 import { formatNup } from '#server/modules/processes/nup';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { ProcessEntity } from '#server/database/entities/index';
 import type { AppQueue } from '#server/coordination/bull-backend';
 import { Clock } from '#server/domain/clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+import { DASHBOARD_RECOMPUTE_LOCK } from '#server/repositories/dashboard-aggregates.repository';
 const DAY = 86_400_000;
 
 interface Person {
@@ -242,6 +243,47 @@ describe('dashboard aggregates', () => {
         live.activity,
       );
     }
+  });
+
+  it("a scheduler's tick never runs a second full recomputation beside one that runs", async () => {
+    await settle();
+    // Held here, the recomputation lock keeps the first run active for as long as the test needs.
+    const holder = server.dataSource.createQueryRunner();
+    await holder.connect();
+    const active = async () =>
+      (await queues.queue.getJobs(['active'], 0, 100)).filter((job) => job.name === 'dashboard.recompute');
+    let tickReason = '';
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [DASHBOARD_RECOMPUTE_LOCK]);
+      await queues.queue.add('dashboard.recompute', { reason: 'teste' }, dashboardRecomputeOptions(0));
+      await eventually(async () => (await active()).length === 1, 'o recálculo esperando a trava');
+      const tick = (await queues.queue.getJobs(['delayed'], 0, 100)).find(
+        (job) => job.name === 'dashboard.recompute' && job.data.scheduled,
+      );
+      expect(tick).toBeDefined();
+      tickReason = tick!.data.reason;
+      await tick!.promote();
+      // The scheduler's jobs are removed once done.
+      await eventually(
+        async () =>
+          (await queues.queue.getJob(tick!.id!))?.finishedOn !== undefined || !(await queues.queue.getJob(tick!.id!)),
+        'o tique',
+      );
+      await quietPeriod(300);
+      expect((await active()).map((job) => job.data.reason)).toEqual(['teste']);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [DASHBOARD_RECOMPUTE_LOCK]);
+      await holder.release();
+    }
+    // The tick's request ran after the first: the figures are recomputed once more, not lost.
+    await settle();
+    const runs = (await queues.queue.getJobs(['completed'], 0, 1000)).filter(
+      (job) => job.name === 'dashboard.recompute' && !job.data.scheduled,
+    );
+    const first = runs.find((job) => job.data.reason === 'teste')!;
+    const asked = runs.filter((job) => job.data.reason === tickReason);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].processedOn).toBeGreaterThanOrEqual(first.finishedOn!);
   });
 
   it('dashboard:updated reaches the users who see a change, and only them', async () => {
