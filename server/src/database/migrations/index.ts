@@ -37,6 +37,7 @@ import { DocumentSignerVisibility1733640000000 } from './1733640000000-document-
 import { DocumentSearchVector1733640000001 } from './1733640000001-document-search-vector';
 import { DashboardDepartmentFigures1733660000000 } from './1733660000000-dashboard-department-figures';
 import { ProcessFinalizedAt1733680000000 } from './1733680000000-process-finalized-at';
+import { SearchTextStatistics1733680000001 } from './1733680000001-search-text-statistics';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   DocumentSearchVector1733640000001,
   DashboardDepartmentFigures1733660000000,
   ProcessFinalizedAt1733680000000,
+  SearchTextStatistics1733680000001,
 ];
