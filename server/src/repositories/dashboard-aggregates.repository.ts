@@ -246,10 +246,14 @@ export class DashboardAggregatesRepository {
   }
 
   /**
-   * Asks for the figures of these departments and users to be refreshed (the relay's transaction:
-   * the request commits with the event it answers).
+   * Asks for the figures of these departments and users to be refreshed (on its own: see
+   * DashboardOutboxHandler).
    */
-  async requestRefresh(departments: string[], users: string[], tx: EntityManager): Promise<void> {
+  async requestRefresh(
+    departments: string[],
+    users: string[],
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     const keys = [...departments.map((key) => ['department', key]), ...users.map((key) => ['user', key])];
     if (keys.length === 0) return;
     await tx.query(

@@ -286,6 +286,42 @@ describe('dashboard aggregates', () => {
     expect(asked[0].processedOn).toBeGreaterThanOrEqual(first.finishedOn!);
   });
 
+  it("a forward's dashboard push does not wait for the event's notifications", async () => {
+    await settle();
+    const admin = byKey('admin');
+    const [target] = await server.dataSource.query<{ id: string; current_department: string }[]>(
+      `SELECT id, current_department FROM processes WHERE NOT confidential AND status = 'pendente' LIMIT 1`,
+    );
+    const socket = await connectSocket(server.url, admin.token);
+    const heard: DashboardUpdatedPayload[] = [];
+    socket.on('dashboard:updated', (payload) => heard.push(payload));
+    // Held here, the lock stops the relay at the event's notifications (its transaction waits).
+    const holder = server.dataSource.createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query('LOCK TABLE notifications IN EXCLUSIVE MODE');
+      const res = await api(server.url, 'POST', `/processes/${pid(target.id)}/forward`, {
+        token: admin.token,
+        body: {
+          destinationDepartment: target.current_department === 'Jurídico' ? 'Financeiro' : 'Jurídico',
+          comment: 'Para análise',
+        },
+      });
+      expect(res.status).toBe(200);
+      await eventually(() => heard.length > 0, 'dashboard:updated com o relay parado', { timeoutMs: 5000 });
+      const [{ pending }] = await server.dataSource.query<{ pending: number }[]>(
+        'SELECT count(*)::int AS pending FROM outbox_events WHERE processed_at IS NULL',
+      );
+      expect(pending).toBeGreaterThan(0);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+      socket.close();
+    }
+    await settle();
+  });
+
   it('dashboard:updated reaches the users who see a change, and only them', async () => {
     await settle();
     const [creator, listed, outsider, admin] = ['fin', 'adm', 'outsider', 'admin'].map(byKey);

@@ -4,7 +4,6 @@ import { rooms } from '#server/contracts/socket-events';
 import { Clock } from '#server/domain/clock';
 import { QueueService } from '#server/queue/queue.service';
 import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-handler';
-import type { Tx } from '#server/database/transactions';
 import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
 import { confidentialViewers, isProcessEvent, PROCESS_FIGURE_EVENT_TYPES } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
@@ -18,9 +17,15 @@ import {
 
 /**
  * Keeps dashboards current (docs/dashboard.md#updates): a process change asks for a refresh of the
- * departments it left and entered and of its viewers' own scopes (the request commits with the
- * relay's transaction; a deduplicated job answers it); an import asks for a full recomputation. Pending signatures are
- * read live by the server, so a signature event only tells the signer's dashboard to reload.
+ * departments it left and entered and of its viewers' own scopes, and a deduplicated job answers
+ * it; an import asks for a full recomputation. Pending signatures are read live by the server, so a
+ * signature event only tells the signer's dashboard to reload.
+ *
+ * The refresh request commits on its own, ahead of the relay's transaction: the change it reflects
+ * committed before its event could be relayed, and a refresh reads the database as it is, so it
+ * need not wait for the event's other effects (a forward's notifications to a department of 1,250
+ * users took 0.4-0.9 s at capital size). Should the relay's transaction fail, the event is relayed
+ * again and asks again; an extra refresh only repeats correct figures.
  */
 @Injectable()
 export class DashboardOutboxHandler implements OutboxHandler {
@@ -43,7 +48,7 @@ export class DashboardOutboxHandler implements OutboxHandler {
     private readonly clock: Clock,
   ) {}
 
-  async handle(event: RelayedEvent, manager: Tx): Promise<AfterCommit | void> {
+  async handle(event: RelayedEvent): Promise<AfterCommit | void> {
     const signers = signersToRefresh(event);
     if (signers) {
       return () =>
@@ -60,11 +65,9 @@ export class DashboardOutboxHandler implements OutboxHandler {
       await this.queues.enqueue('dashboard.recompute', { reason: event.type }, dashboardRecomputeOptions(delay));
       return;
     }
-    await this.stored.requestRefresh(refresh.departments, refresh.users, manager);
-    return async () => {
-      const delay = isolated ? DASHBOARD_REFRESH_QUICK_DELAY_MS : undefined;
-      await this.queues.enqueue('dashboard.refresh', {}, dashboardRefreshOptions(delay));
-    };
+    await this.stored.requestRefresh(refresh.departments, refresh.users);
+    const delay = isolated ? DASHBOARD_REFRESH_QUICK_DELAY_MS : undefined;
+    await this.queues.enqueue('dashboard.refresh', {}, dashboardRefreshOptions(delay));
   }
 }
 
