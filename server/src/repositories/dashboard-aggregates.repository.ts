@@ -249,14 +249,10 @@ export class DashboardAggregatesRepository {
    * Asks for the figures of these departments and users to be refreshed (on its own: see
    * DashboardOutboxHandler).
    */
-  async requestRefresh(
-    departments: string[],
-    users: string[],
-    tx: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
+  async requestRefresh(departments: string[], users: string[]): Promise<void> {
     const keys = [...departments.map((key) => ['department', key]), ...users.map((key) => ['user', key])];
     if (keys.length === 0) return;
-    await tx.query(
+    await this.dataSource.query(
       `INSERT INTO dashboard_refresh_requests (kind, key)
        SELECT * FROM unnest($1::text[], $2::text[]) ORDER BY 1, 2
        ON CONFLICT (kind, key) DO UPDATE SET version = dashboard_refresh_requests.version + 1`,

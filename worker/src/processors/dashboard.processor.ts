@@ -10,9 +10,8 @@ import type { JobHandlers, QueueProcessor } from './queue-processor';
  * Queue `dashboard`: full recomputations (on the schedule of dashboard-schedule.ts, at boot, after
  * an import) and the refreshes after process changes (docs/dashboard.md#updates), each deduplicated
  * so that at most one of each runs (a scheduler's tick only asks for the deduplicated recomputation);
- * two at a time, so a refresh does not wait behind a full
- * recomputation. A queue of its own would cost every worker one more connection on the PostgreSQL
- * coordination backend.
+ * two at a time, so a refresh does not wait behind a full recomputation. A queue of its own would
+ * cost every worker one more connection on the PostgreSQL coordination backend.
  */
 @Injectable()
 export class DashboardProcessor implements QueueProcessor<'dashboard'>, OnApplicationBootstrap {
