@@ -26,6 +26,8 @@ const MIN_CALLS = 5;
 const WARMUP = 3;
 /** A read whose first call takes more than this many times its goal is reported from that call alone. */
 const TOO_SLOW = 4;
+/** BENCH_CAPITAL_ONLY=text: only the reads whose label contains it, and none of the worker's rows. */
+const ONLY = process.env.BENCH_CAPITAL_ONLY?.toLowerCase();
 
 interface Captured {
   text: string;
@@ -168,7 +170,7 @@ async function run(): Promise<BenchRow[]> {
         goal: [1000, 1000],
       },
     ];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !ONLY || s.label.toLowerCase().includes(ONLY))) {
       const viaApi = async () => {
         const res = await fetch(`${url}${scenario.path}`, {
           headers: { authorization: `Bearer ${tokens[scenario.as]}` },
@@ -214,6 +216,7 @@ async function run(): Promise<BenchRow[]> {
         row(name, 'p95 API / p95 SQL puro (sequencial)', '×', p95 / percentile(pgSeq, 95)),
       );
     }
+    if (ONLY) return [...rows, ...loadRows(suite, 'no fim')];
     rows.push(
       ...(await capitalWorkerRows(suite, {
         url,
