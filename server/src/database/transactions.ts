@@ -28,3 +28,19 @@ export class Transactions {
     return tx?.queryRunner?.isTransactionActive ? work(tx) : this.run(work);
   }
 }
+
+type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/**
+ * Independent reads: all at once outside a transaction (each on its own pool connection), one after
+ * another inside one, whose single connection takes one query at a time.
+ */
+export async function readTogether<T extends readonly (() => Promise<unknown>)[]>(
+  tx: Tx | undefined,
+  reads: [...T],
+): Promise<Results<T>> {
+  if (!tx?.queryRunner?.isTransactionActive) return (await Promise.all(reads.map((read) => read()))) as Results<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results<T>;
+}

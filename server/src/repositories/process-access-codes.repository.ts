@@ -17,14 +17,6 @@ export class ProcessAccessCodesRepository {
     );
   }
 
-  /** The code, for users who may see the process (checked by the caller). */
-  async codeOf(processId: string, tx: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const rows: { code: string }[] = await tx.query(`SELECT code FROM process_access_codes WHERE process_id = $1`, [
-      processId,
-    ]);
-    return rows[0]?.code ?? null;
-  }
-
   /** The hash the public tracking compares against; null when the process has no code. */
   async hashOf(processId: string, tx: EntityManager = this.dataSource.manager): Promise<Buffer | null> {
     const rows: { code_hash: Buffer }[] = await tx.query(

@@ -12,12 +12,6 @@ type HistoryFields = Omit<ProcessHistoryEntity, 'id'>;
 type ResponseFields = Omit<ProcessResponseEntity, 'id'>;
 type DocumentFields = Omit<ProcessDocumentEntity, 'id' | 'uploadDate'>;
 
-/** A process attachment with the name of its file on disk. */
-export interface StoredProcessDocument {
-  document: ProcessDocumentEntity;
-  storedName: string;
-}
-
 /**
  * What happens to a process (docs/processes.md#states): its history entries, its responses and the
  * documents attached to it or to them.
@@ -42,35 +36,11 @@ export class ProcessActivityRepository {
     return tx.getRepository(ProcessResponseEntity).save(response);
   }
 
-  /** Oldest first. */
-  responsesOf(processId: string, tx: EntityManager = this.dataSource.manager): Promise<ProcessResponseEntity[]> {
-    return tx
-      .getRepository(ProcessResponseEntity)
-      .find({ where: { processId }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
   insertDocument(
     document: DocumentFields,
     tx: EntityManager = this.dataSource.manager,
   ): Promise<ProcessDocumentEntity> {
     return tx.getRepository(ProcessDocumentEntity).save(document);
-  }
-
-  /** The process's documents (its own and its responses'), in upload order. */
-  async documentsOf(processId: string, tx: EntityManager = this.dataSource.manager): Promise<StoredProcessDocument[]> {
-    const documents = await tx
-      .getRepository(ProcessDocumentEntity)
-      .createQueryBuilder('d')
-      .innerJoin(StoredFileEntity, 'f', 'f.id = d.stored_file_id')
-      .addSelect('f.stored_name', 'stored_name')
-      .where('d.process_id = :id', { id: processId })
-      .orderBy('d.upload_date', 'ASC')
-      .addOrderBy('d.id', 'ASC')
-      .getRawAndEntities();
-    return documents.entities.map((document, i) => ({
-      document,
-      storedName: (documents.raw[i] as { stored_name: string }).stored_name,
-    }));
   }
 
   /** The stored files of the process's documents. */

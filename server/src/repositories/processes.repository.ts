@@ -67,6 +67,12 @@ export interface ProcessSummaryRow {
   deadline_status: DeadlineStatus | null;
 }
 
+/** A summary row with the process's requester, internal or external (at most one is set). */
+export interface ProcessDetailsRow extends ProcessSummaryRow {
+  requester_user_id: string | null;
+  requester_external_id: string | null;
+}
+
 /** Today and the last 'due-soon' day (DeadlineContext), which the deadline filter compares against. */
 export type DeadlineBounds = Pick<DeadlineContext, 'today' | 'soon'>;
 
@@ -270,6 +276,16 @@ export class ProcessesRepository {
     return this.summaryOf(id, tx).andWhere(visible.sql, visible.params).getRawOne<ProcessSummaryRow>();
   }
 
+  /** The summary row and who requested the process, if `viewer` may see it (the details page). */
+  findVisibleDetailsRow(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
+    const visible = visibleProcessesWhere(viewer, 'p');
+    return this.summaryOf(id, tx)
+      .addSelect('p.requester_user_id', 'requester_user_id')
+      .addSelect('p.requester_external_id', 'requester_external_id')
+      .andWhere(visible.sql, visible.params)
+      .getRawOne<ProcessDetailsRow>();
+  }
+
   /**
    * The summary row of one process whoever asks, or undefined when it is missing: only for the public
    * tracking, which checks the access code and confidentiality itself (docs/processes.md#receipts-and-tracking).
@@ -356,17 +372,6 @@ export class ProcessesRepository {
   async accessListIds(processId: string, tx: EntityManager = this.dataSource.manager): Promise<string[]> {
     const access = await tx.getRepository(ProcessConfidentialAccessEntity).find({ where: { processId } });
     return access.map((a) => a.userId);
-  }
-
-  /** The users on the process's confidential access list, by name. */
-  accessListUsers(processId: string, tx: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
-    return tx
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .innerJoin('process_confidential_access', 'a', 'a.user_id = u.id')
-      .where('a.process_id = :id', { id: processId })
-      .orderBy('u.name', 'ASC')
-      .getMany();
   }
 
   async replaceAccessList(processId: string, userIds: string[], tx: EntityManager): Promise<void> {

@@ -20,6 +20,7 @@ import { ProcessAccessCodesRepository } from './process-access-codes.repository'
 import { PublicFilingRepository } from './public-filing.repository';
 import { ProcessActivityRepository } from './process-activity.repository';
 import { ProcessDeadlinesRepository } from './process-deadlines.repository';
+import { ProcessRecordRepository } from './process-record.repository';
 import { ProcessesRepository } from './processes.repository';
 import { RefreshSessionsRepository } from './refresh-sessions.repository';
 import { PurchaseOrdersRepository } from './purchase-orders.repository';
@@ -55,6 +56,7 @@ const REPOSITORIES = [
   PublicFilingRepository,
   ProcessActivityRepository,
   ProcessDeadlinesRepository,
+  ProcessRecordRepository,
   ProcessesRepository,
   RefreshSessionsRepository,
   PurchaseOrdersRepository,

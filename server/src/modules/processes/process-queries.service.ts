@@ -12,8 +12,8 @@ import {
   type ProtocolView,
 } from '#server/contracts/processes';
 import type { ProcessEntity } from '#server/database/entities/index';
-import type { Tx } from '#server/database/transactions';
-import { ProcessAccessCodesRepository } from '#server/repositories/process-access-codes.repository';
+import { readTogether, type Tx } from '#server/database/transactions';
+import { ProcessRecordRepository } from '#server/repositories/process-record.repository';
 import { groupAccessCode } from '#server/domain/processes/access-code';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
@@ -34,6 +34,7 @@ import {
   toDeadlineDetail,
   toHistoryView,
   toProcessSummaries,
+  toProcessSummary,
 } from './process-view';
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
@@ -57,7 +58,7 @@ export class ProcessQueriesService {
     private readonly requesters: RequestersRepository,
     private readonly deadlines: ProcessDeadlinesRepository,
     private readonly deadlineClock: DeadlineClock,
-    private readonly accessCodes: ProcessAccessCodesRepository,
+    private readonly records: ProcessRecordRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -115,23 +116,16 @@ export class ProcessQueriesService {
 
   /** The whole process as the details page shows it; 404 when missing or not visible. */
   async details(user: AuthUser, id: string, manager?: Tx): Promise<ProcessView> {
-    const summary = await this.summary(user, id, manager);
-    const process = await this.processes.getById(id, manager);
-    // Sequential: inside a transaction all queries share one connection.
-    const history = await this.activity.historyOf(id, manager);
-    const responses = await this.activity.responsesOf(id, manager);
-    const documents = await this.activity.documentsOf(id, manager);
-    const access = await this.processes.accessListUsers(id, manager);
-    const deadlines = await this.deadlines.allOf(id, manager);
-    const deadlineContext = await this.deadlineClock.context(
-      deadlines.map((d) => d.dueDate),
-      manager,
-    );
-    const requesterUser = process.requesterUserId ? await this.users.findById(process.requesterUserId, manager) : null;
-    const requesterExternal = process.requesterExternalId
-      ? await this.requesters.findById(process.requesterExternalId, manager)
-      : null;
-    const accessCode = await this.accessCodes.codeOf(id, manager);
+    const row = await this.processes.findVisibleDetailsRow(user, id, manager);
+    if (!row) throw new NotFoundException(PROCESS_NOT_FOUND);
+    const [record, deadlines, requesterUser, requesterExternal] = await readTogether(manager, [
+      () => this.records.recordOf(id, manager),
+      () => this.deadlinesWithContext(id, row.deadline_due, manager),
+      async () => (row.requester_user_id ? this.users.findById(row.requester_user_id, manager) : null),
+      async () => (row.requester_external_id ? this.requesters.findById(row.requester_external_id, manager) : null),
+    ]);
+    const { history, responses, documents, access, accessCode } = record;
+    const summary = toProcessSummary(row, deadlines.context, this.deadlineClock.now().getTime());
     const documentViews = documents.map(({ document, storedName }) => toDocumentView(document, storedName));
     const requesterIdView = requesterUser
       ? {
@@ -175,8 +169,15 @@ export class ProcessQueriesService {
           : null,
       accessCode: accessCode && groupAccessCode(accessCode),
       permissions: permissionsFor(user, summary),
-      deadlines: deadlines.map((deadline) => toDeadlineDetail(deadline, deadlineContext)),
+      deadlines: deadlines.all.map((deadline) => toDeadlineDetail(deadline, deadlines.context)),
     };
+  }
+
+  /** The process's deadlines and the one calendar context that states them and its shown one. */
+  private async deadlinesWithContext(id: string, shownDue: string | null, manager?: Tx) {
+    const all = await this.deadlines.allOf(id, manager);
+    const context = await this.deadlineClock.context([shownDue, ...all.map((d) => d.dueDate)], manager);
+    return { all, context };
   }
 
   /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
