@@ -129,6 +129,9 @@ async function run(): Promise<BenchRow[]> {
     const scenarios: Scenario[] = [
       { label: 'lista, primeira página (servidor)', path: '/api/processes', as: 'staff', goal: [50, 150] },
       { label: 'lista, primeira página (admin)', path: '/api/processes', as: 'admin', goal: [50, 150] },
+      // The list page's cards, read beside it (docs/processes.md#list-counts): the list's goals.
+      { label: 'cartões da lista (servidor)', path: '/api/processes/stats', as: 'staff', goal: [50, 150] },
+      { label: 'cartões da lista (admin)', path: '/api/processes/stats', as: 'admin', goal: [50, 150] },
       {
         label: 'lista filtrada (status + texto)',
         path: '/api/processes?status=pendente&q=ilumina',

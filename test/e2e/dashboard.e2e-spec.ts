@@ -8,6 +8,8 @@ import { useServerSuite } from '#test/setup/server-suite';
 import { launchBrowser, loginThroughUi, openAppPage, type AppPage } from '#test/setup/browser';
 import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+import { DashboardPublisherService } from '#worker/dashboard/dashboard-publisher.service';
+import type { ProcessStatsResponse } from '#server/contracts/processes';
 
 const STATS = ['active', 'completed', 'aging', 'pendingSignatures', 'recentProtocols'] as const;
 
@@ -132,5 +134,37 @@ describe('dashboard in the browser', () => {
     await app.page.click('[data-deadlines="overdue"]');
     await app.page.waitForFunction(`location.search === '?deadline=overdue'`);
     expect(app.route()).toBe('/processes');
+  });
+
+  it("the process list's cards follow the worker's figures without a reload", async () => {
+    await app.goto('/processes');
+    const pendingCard = () =>
+      app.page.$$eval('.stat-cards__card', (cards) =>
+        cards
+          .map((card) => (card as unknown as { textContent: string }).textContent)
+          .find((text) => text.startsWith('Pendentes')),
+      );
+    const stats = async () =>
+      (await api<ProcessStatsResponse>(server.url, 'GET', '/processes/stats', { token: operatorToken })).body.data;
+    const before = await stats();
+    await app.page.waitForFunction(
+      `[...document.querySelectorAll('.stat-cards__card')].some((c) => c.textContent === ${JSON.stringify(`Pendentes${before.pendente.toLocaleString('pt-BR')}`)})`,
+      { timeout: 10_000 },
+    );
+    await app.page.evaluate('window.__semgiNoReload = true');
+    // A change no process event announces (an import, say): only the worker's push tells the page.
+    await server.dataSource.query(
+      `UPDATE processes SET status = 'cancelado'
+        WHERE id = (SELECT id FROM processes WHERE status = 'pendente' AND NOT confidential LIMIT 1)`,
+    );
+    await worker.get(DashboardPublisherService).recompute();
+    const after = await stats();
+    expect(after.pendente).toBe(before.pendente - 1);
+    await app.page.waitForFunction(
+      `[...document.querySelectorAll('.stat-cards__card')].some((c) => c.textContent === ${JSON.stringify(`Pendentes${after.pendente.toLocaleString('pt-BR')}`)})`,
+      { timeout: 10_000 },
+    );
+    expect(await pendingCard()).toBe(`Pendentes${after.pendente.toLocaleString('pt-BR')}`);
+    expect(await app.page.evaluate('window.__semgiNoReload')).toBe(true);
   });
 });

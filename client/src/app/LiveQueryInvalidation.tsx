@@ -23,10 +23,11 @@ export function LiveQueryInvalidation() {
     invalidate(searchKeys.all);
   });
   // A signature request changed for this user (docs/documents.md#signature-requests): the pending
-  // count and lists too.
+  // count and lists too. The list's cards read the same stored figures (docs/processes.md#list-counts).
   useSocketEvent('dashboard:updated', () => {
     invalidate(dashboardKeys.all);
     invalidate(documentKeys.lists());
+    invalidate(processKeys.stats());
   });
   useSocketEvent('purchase-order:updated', () => invalidate(purchaseOrderKeys.all));
   useSocketEvent('notification:new', ({ notification }) => {

@@ -10,12 +10,13 @@ import {
   GLOBAL_SCOPE,
   mergeFigures,
   type ScopeFigures,
+  type StoredScopeRow,
   USER_SCOPE_PREFIX,
   userScope,
 } from '#server/domain/dashboard/dashboard-figures';
 import { PROCESS_HISTORY_ACTIONS, PROCESS_SIGNATURE_STEPS } from '#server/contracts/processes';
 import { CONFIDENTIAL_VIEWER_PAIRS_SQL } from '#server/domain/processes/process-visibility';
-import { countActiveSql, countCompletedSql } from '#server/domain/processes/status-figures';
+import { countActiveSql, countCompletedSql, countStatusSql } from '#server/domain/processes/status-figures';
 
 /** Session advisory lock: one full recomputation at a time across worker processes. */
 export const DASHBOARD_RECOMPUTE_LOCK = 744_201_006;
@@ -65,6 +66,8 @@ const PROCESS_COUNTS = `
   SELECT scope, current_department AS department, count(*)::int AS total,
          ${countActiveSql('status')} AS active,
          ${countCompletedSql('status')} AS completed,
+         ${countStatusSql('status', 'pendente')} AS pending,
+         ${countStatusSql('status', 'cancelado')} AS cancelled,
          count(*) FILTER (WHERE last_update < $1::timestamptz)::int AS aging,
          count(*) FILTER (WHERE last_update >= $1::timestamptz AND last_update < $2::timestamptz)::int AS warning
     FROM units GROUP BY scope, current_department`;
@@ -147,6 +150,8 @@ export interface ProcessCountRow {
   total: number;
   active: number;
   completed: number;
+  pending: number;
+  cancelled: number;
   aging: number;
   warning: number;
 }
@@ -236,10 +241,7 @@ export class DashboardAggregatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The rows of `scopes`, read in one statement (one snapshot). `settled_at`: the oldest part's computation. */
-  findByScopes(
-    scopes: string[],
-    tx: EntityManager = this.dataSource.manager,
-  ): Promise<{ figures: ScopeFigures; computed_at: Date; settled_at: Date | null }[]> {
+  findByScopes(scopes: string[], tx: EntityManager = this.dataSource.manager): Promise<StoredScopeRow[]> {
     return tx.query('SELECT figures, computed_at, settled_at FROM dashboard_aggregates WHERE scope = ANY($1::text[])', [
       scopes,
     ]);

@@ -16,6 +16,7 @@ import { ProcessEntity } from '#server/database/entities/index';
 import type { AppQueue } from '#server/coordination/bull-backend';
 import { Clock } from '#server/domain/clock';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
+import { DashboardPublisherService } from '#worker/dashboard/dashboard-publisher.service';
 import { DASHBOARD_RECOMPUTE_LOCK } from '#server/repositories/dashboard-aggregates.repository';
 const DAY = 86_400_000;
 
@@ -384,6 +385,27 @@ describe('dashboard aggregates', () => {
       expect(heard[2]).toHaveLength(1);
     } finally {
       sockets.forEach((socket) => socket.close());
+    }
+  });
+
+  it("a change only the process list's cards show (pending to cancelled) still pushes dashboard:updated", async () => {
+    await settle();
+    const publisher = worker.get(DashboardPublisherService);
+    await publisher.recompute();
+    const [pending] = await server.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM processes WHERE status = 'pendente' AND NOT confidential LIMIT 1`,
+    );
+    const socket = await connectSocket(server.url, byKey('outsider').token);
+    const heard: DashboardUpdatedPayload[] = [];
+    socket.on('dashboard:updated', (payload) => heard.push(payload));
+    try {
+      await server.dataSource.query(`UPDATE processes SET status = 'cancelado' WHERE id = $1`, [pending.id]);
+      // The dashboard itself shows neither figure: only the cards (docs/processes.md#list-counts) changed.
+      const { notified } = await publisher.recompute();
+      expect(notified).toBe(1);
+      await eventually(() => heard.length > 0, 'dashboard:updated após pendente → cancelado', { timeoutMs: 2000 });
+    } finally {
+      socket.close();
     }
   });
 });

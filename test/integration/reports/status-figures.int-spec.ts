@@ -22,11 +22,54 @@ describe('one figure per fact: processes in progress', () => {
     return res.body;
   };
 
+  let staff: Awaited<ReturnType<typeof login>>;
+
   beforeAll(async () => {
     const admin = await createUser(server.dataSource, { username: 'figuras.admin', role: 'admin' });
-    await seedProcesses(server.dataSource, { count: 120, userIds: [admin.id], seed: 0.17 });
+    const others = [];
+    for (const username of ['figuras.ana', 'figuras.bia'])
+      others.push(await createUser(server.dataSource, { username, department: 'Jurídico' }));
+    await seedProcesses(server.dataSource, {
+      count: 120,
+      userIds: [admin.id, ...others.map((u) => u.id)],
+      confidentialRatio: 0.3,
+      seed: 0.17,
+    });
     await worker.get(DashboardAggregatesService).recompute();
     token = (await login(server.url, 'figuras.admin', TEST_PASSWORD)).token;
+    staff = await login(server.url, 'figuras.ana', TEST_PASSWORD);
+  });
+
+  it("the list's cards, read from the dashboard's figures, count what each user may see", async () => {
+    const countsFor = async (userId: string | null) => {
+      const rows = await server.dataSource.query<{ status: string; count: number }[]>(
+        `SELECT status, count(*)::int AS count FROM processes p
+          WHERE $1::uuid IS NULL OR NOT p.confidential OR p.created_by = $1
+             OR EXISTS (SELECT 1 FROM process_confidential_access a WHERE a.process_id = p.id AND a.user_id = $1)
+          GROUP BY status`,
+        [userId],
+      );
+      const by = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+      return {
+        total: rows.reduce((sum, r) => sum + r.count, 0),
+        pendente: by('pendente'),
+        emAndamento: by('em andamento'),
+        concluido: by('concluído'),
+        cancelado: by('cancelado'),
+      };
+    };
+    // The worker's figures are settled, so the cards are read from them (process-stats.int-spec.ts).
+    const [{ settled }] = await server.dataSource.query<{ settled: boolean }[]>(
+      `SELECT bool_and(settled_at > now() - interval '5 minutes') AS settled FROM dashboard_aggregates`,
+    );
+    expect(settled).toBe(true);
+    const adminCards = await get<ProcessStatsResponse>('/processes/stats');
+    const staffCards = await api<ProcessStatsResponse>(server.url, 'GET', '/processes/stats', { token: staff.token });
+    const [staffTruth, adminTruth] = [await countsFor(staff.user.id), await countsFor(null)];
+    // Confidential processes she may not see exist, so a count of everything would differ.
+    expect(staffTruth.total).toBeLessThan(adminTruth.total);
+    expect(adminCards.data).toEqual(adminTruth);
+    expect(staffCards.body.data).toEqual(staffTruth);
   });
 
   it('dashboard, list, report and export agree on the same data', async () => {

@@ -90,6 +90,8 @@ export class DashboardAggregatesService {
       const figures = figuresOf(row);
       figures.active += row.active;
       figures.completed += row.completed;
+      figures.pending += row.pending;
+      figures.cancelled += row.cancelled;
       figures.aging += row.aging;
       figures.warning += row.warning;
       figures.departments[row.department] = (figures.departments[row.department] ?? 0) + row.total;

@@ -53,8 +53,12 @@ export class DashboardPublisherService {
   /** User rooms whose figures (as seen now) differ between the two aggregates. */
   private async changedRooms(previous: StoredAggregates | null, current: StoredAggregates): Promise<string[]> {
     const now = current.computedAt.getTime();
-    const seen = (aggregates: StoredAggregates | null, scope: string) =>
-      JSON.stringify(effectiveFigures(aggregates?.scopes.get(scope) ?? emptyFigures(), now, this.config.TIME_ZONE));
+    // What the dashboard shows, and the process list's cards, which add the pending and cancelled.
+    const seen = (aggregates: StoredAggregates | null, scope: string) => {
+      const figures = aggregates?.scopes.get(scope) ?? emptyFigures();
+      const { pending, cancelled } = { ...emptyFigures(), ...figures };
+      return JSON.stringify({ ...effectiveFigures(figures, now, this.config.TIME_ZONE), pending, cancelled });
+    };
     const changed = (scope: string) => seen(previous, scope) !== seen(current, scope);
 
     // Everyone sees the global figures: one room for all signed-in sockets (not 50,000 user rooms).

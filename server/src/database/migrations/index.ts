@@ -38,6 +38,7 @@ import { DocumentSearchVector1733640000001 } from './1733640000001-document-sear
 import { DashboardDepartmentFigures1733660000000 } from './1733660000000-dashboard-department-figures';
 import { ProcessFinalizedAt1733680000000 } from './1733680000000-process-finalized-at';
 import { SearchTextStatistics1733680000001 } from './1733680000001-search-text-statistics';
+import { DashboardStatusFigures1733700000000 } from './1733700000000-dashboard-status-figures';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   DashboardDepartmentFigures1733660000000,
   ProcessFinalizedAt1733680000000,
   SearchTextStatistics1733680000001,
+  DashboardStatusFigures1733700000000,
 ];

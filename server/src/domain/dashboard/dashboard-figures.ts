@@ -40,6 +40,9 @@ export type Crossing = [number, number];
 export interface ScopeFigures {
   active: number;
   completed: number;
+  /** 'pendente' and 'cancelado': with the two above, the process list's cards (docs/processes.md#list-counts). */
+  pending: number;
+  cancelled: number;
   /** Last update before computedAt − 30 days. */
   aging: number;
   /** Last update in [computedAt − 30 days, computedAt − 21 days). */
@@ -88,6 +91,8 @@ export function emptyFigures(): ScopeFigures {
   return {
     active: 0,
     completed: 0,
+    pending: 0,
+    cancelled: 0,
     aging: 0,
     warning: 0,
     agingCrossings: [],
@@ -110,6 +115,8 @@ export function mergeFigures(a: ScopeFigures, b: ScopeFigures): ScopeFigures {
   return {
     active: a.active + b.active,
     completed: a.completed + b.completed,
+    pending: a.pending + b.pending,
+    cancelled: a.cancelled + b.cancelled,
     aging: a.aging + b.aging,
     warning: a.warning + b.warning,
     agingCrossings: [...a.agingCrossings, ...b.agingCrossings],
@@ -121,6 +128,39 @@ export function mergeFigures(a: ScopeFigures, b: ScopeFigures): ScopeFigures {
     deadlineDues: addCounts(a.deadlineDues, b.deadlineDues),
   };
 }
+
+/** A stored row of one scope (table `dashboard_aggregates`). */
+export interface StoredScopeRow {
+  figures: ScopeFigures;
+  computed_at: Date;
+  settled_at: Date | null;
+}
+
+/** Older stored figures than this mean the worker's schedule stalled (docs/dashboard.md#updates). */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+/**
+ * A user's figures: the sum of their scope rows. `computedAt`: the latest computation that wrote
+ * them; `settledAt`: the oldest part's (a change refreshes only its departments; the full
+ * recomputation all of them, docs/dashboard.md#updates). Null without rows.
+ */
+export function sumScopeRows(rows: StoredScopeRow[]): {
+  figures: ScopeFigures;
+  computedAt: Date | null;
+  settledAt: Date | null;
+} {
+  const times = (pick: (row: StoredScopeRow) => Date) => rows.map((row) => pick(row).getTime());
+  return {
+    // A row stored before a figure existed (until the worker's next run) lacks it: zero.
+    figures: rows.reduce((sum, row) => mergeFigures(sum, { ...emptyFigures(), ...row.figures }), emptyFigures()),
+    computedAt: rows.length ? new Date(Math.max(...times((row) => row.computed_at))) : null,
+    settledAt: rows.length ? new Date(Math.min(...times((row) => row.settled_at ?? row.computed_at))) : null,
+  };
+}
+
+/** Whether figures settled at `settledAt` may still be served at `nowMs`. */
+export const isSettled = (settledAt: Date | null, nowMs: number): settledAt is Date =>
+  settledAt !== null && nowMs - settledAt.getTime() <= STALE_AFTER_MS;
 
 /** The DASHBOARD_ACTIVITY_DAYS calendar days ending with the day of `ms` in `timeZone`, oldest first. */
 export function activityWindow(ms: number, timeZone: string): string[] {

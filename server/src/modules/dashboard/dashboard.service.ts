@@ -11,17 +11,8 @@ import { parseProcessListFilters } from '../processes/process-list-filters';
 import { toProcessSummaries } from '../processes/process-view';
 import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
-import {
-  effectiveFigures,
-  emptyFigures,
-  mergeFigures,
-  type ScopeFigures,
-  scopesFor,
-} from '#server/domain/dashboard/dashboard-figures';
+import { effectiveFigures, isSettled, scopesFor, sumScopeRows } from '#server/domain/dashboard/dashboard-figures';
 import { dashboardRecomputeOptions } from '#server/domain/dashboard/dashboard-recompute';
-
-/** Older aggregates than this mean the worker's schedule stalled: ask for a recomputation. */
-const STALE_AFTER_MS = 10 * 60_000;
 
 /**
  * GET /dashboard: the worker's aggregates for the caller's two scopes (one primary-key read),
@@ -50,7 +41,7 @@ export class DashboardService {
       this.documents.pendingSignatures(user),
     ]);
     const now = this.clock.now().getTime();
-    if (!aggregates.settledAt || now - aggregates.settledAt.getTime() > STALE_AFTER_MS) this.requestRecompute();
+    if (!isSettled(aggregates.settledAt, now)) this.requestRecompute();
     const { activity, departmentDistribution, deadlines, ...counts } = effectiveFigures(
       aggregates.figures,
       now,
@@ -72,22 +63,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * The caller's figures: the sum of their two scope rows, read in one statement (one snapshot).
-   * `computedAt`: the latest computation that wrote them; `settledAt`: the oldest part's (a change
-   * refreshes only its departments; the full recomputation all of them, docs/dashboard.md#updates).
-   */
-  private async aggregates(
-    user: AuthUser,
-  ): Promise<{ figures: ScopeFigures; computedAt: Date | null; settledAt: Date | null }> {
-    const rows = await this.stored.findByScopes(scopesFor(user));
-    const times = (pick: (row: (typeof rows)[number]) => Date) => rows.map((row) => pick(row).getTime());
-    return {
-      // A row stored before a figure existed (until the worker's next run) lacks it: zero.
-      figures: rows.reduce((sum, row) => mergeFigures(sum, { ...emptyFigures(), ...row.figures }), emptyFigures()),
-      computedAt: rows.length ? new Date(Math.max(...times((row) => row.computed_at))) : null,
-      settledAt: rows.length ? new Date(Math.min(...times((row) => row.settled_at ?? row.computed_at))) : null,
-    };
+  /** The caller's figures: the sum of their two scope rows, read in one statement (one snapshot). */
+  private async aggregates(user: AuthUser) {
+    return sumScopeRows(await this.stored.findByScopes(scopesFor(user)));
   }
 
   private async recentProcesses(

@@ -14,6 +14,8 @@ import {
 import type { ProcessEntity } from '#server/database/entities/index';
 import { readTogether, type Tx } from '#server/database/transactions';
 import { ProcessRecordRepository } from '#server/repositories/process-record.repository';
+import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
+import { isSettled, scopesFor, sumScopeRows } from '#server/domain/dashboard/dashboard-figures';
 import { groupAccessCode } from '#server/domain/processes/access-code';
 import { ProcessActivityRepository } from '#server/repositories/process-activity.repository';
 import { ProcessesRepository } from '#server/repositories/processes.repository';
@@ -59,6 +61,7 @@ export class ProcessQueriesService {
     private readonly deadlines: ProcessDeadlinesRepository,
     private readonly deadlineClock: DeadlineClock,
     private readonly records: ProcessRecordRepository,
+    private readonly dashboard: DashboardAggregatesRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -85,7 +88,25 @@ export class ProcessQueriesService {
     return { total: count.total, totalIsLowerBound: count.lowerBound, items: await this.summaries(rows) };
   }
 
+  /**
+   * The list's four cards (docs/processes.md#list-counts): the dashboard's stored figures of the
+   * caller's scopes while they are settled, counted otherwise (at capital size a count reads
+   * every process: 0.7 s warm, 2.3 s cold).
+   */
   async stats(user: AuthUser): Promise<ProcessStats> {
+    const stored = sumScopeRows(await this.dashboard.findByScopes(scopesFor(user)));
+    if (!isSettled(stored.settledAt, this.deadlineClock.now().getTime())) return this.countedStats(user);
+    const { pending, active, completed, cancelled } = stored.figures;
+    return {
+      total: pending + active + completed + cancelled,
+      pendente: pending,
+      emAndamento: active,
+      concluido: completed,
+      cancelado: cancelled,
+    };
+  }
+
+  private async countedStats(user: AuthUser): Promise<ProcessStats> {
     const rows = await this.processes.countByStatus(user);
     const by = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
     return {
