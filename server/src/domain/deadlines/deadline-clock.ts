@@ -10,6 +10,14 @@ import { dueDate } from '../calendar/deadline-rules';
 import { Clock } from '../clock';
 import type { DeadlineContext } from './deadline-state';
 
+/** A deadline context and the years whose closed days it holds. */
+export interface CalendarContext extends DeadlineContext {
+  years: readonly [first: number, last: number];
+}
+
+const dueYears = (dues: readonly (string | null | undefined)[]) =>
+  dues.filter((due): due is string => !!due).map(yearOf);
+
 /** Today and the deadline context, read from the Clock (a test moves it) in TIME_ZONE. */
 @Injectable()
 export class DeadlineClock {
@@ -29,13 +37,33 @@ export class DeadlineClock {
   }
 
   /** The context that states the deadlines due on `dues` (the days they end; absent ones are skipped). */
-  async context(dues: readonly (string | null | undefined)[] = [], tx?: Tx): Promise<DeadlineContext> {
+  async context(dues: readonly (string | null | undefined)[] = [], tx?: Tx): Promise<CalendarContext> {
     const today = this.today();
-    const years = [yearOf(today), yearOf(today) + 1, ...dues.filter((due): due is string => !!due).map(yearOf)];
-    const closedDays = await this.calendar.nonBusinessDays(Math.min(...years), Math.max(...years), tx);
+    const years = [yearOf(today), yearOf(today) + 1, ...dueYears(dues)];
+    const [first, last] = [Math.min(...years), Math.max(...years)];
+    const closedDays = await this.calendar.nonBusinessDays(first, last, tx);
     const closed = new Set(closedDays.map((day) => day.date));
     const isClosed = (day: string) => closed.has(day);
-    return { today, soon: dueDate(today, DEADLINE_DUE_SOON_BUSINESS_DAYS, 'business', isClosed), isClosed };
+    return {
+      today,
+      soon: dueDate(today, DEADLINE_DUE_SOON_BUSINESS_DAYS, 'business', isClosed),
+      isClosed,
+      years: [first, last],
+    };
+  }
+
+  /**
+   * `known` when it is still today's and holds every year of `dues` (a list's rows, stated with the
+   * context its filter used: one calendar read per request), else a context read for them.
+   */
+  contextFor(
+    dues: readonly (string | null | undefined)[],
+    known: CalendarContext | undefined,
+    tx?: Tx,
+  ): Promise<CalendarContext> {
+    const [first, last] = known?.years ?? [0, -1];
+    const covered = dueYears(dues).every((year) => year >= first && year <= last);
+    return known && covered && known.today === this.today() ? Promise.resolve(known) : this.context(dues, tx);
   }
 
   /**

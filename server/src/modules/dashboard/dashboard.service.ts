@@ -72,8 +72,9 @@ export class DashboardService {
     user: AuthUser,
     filters: ReturnType<typeof parseProcessListFilters>,
   ): Promise<ProcessSummary[]> {
-    const rows = await this.processes.listPage(user, filters, await this.deadlineClock.context());
-    return toProcessSummaries(rows, this.deadlineClock);
+    const bounds = await this.deadlineClock.context();
+    const rows = await this.processes.listPage(user, filters, bounds);
+    return toProcessSummaries(rows, this.deadlineClock, undefined, bounds);
   }
 
   private requestRecompute(): void {

@@ -18,7 +18,10 @@ export class LaiRequestsService {
     if (!mayHandleLaiRequests(user)) throw new ForbiddenException(LAI_MESSAGES.forbidden);
     const bounds = await this.clock.context();
     const { rows, total } = await this.requests.page(user, query, bounds);
-    const context = await this.clock.context(rows.map((row) => row.deadline_due));
+    const context = await this.clock.contextFor(
+      rows.map((row) => row.deadline_due),
+      bounds,
+    );
     return {
       data: {
         requests: rows.map((row) => ({

@@ -23,7 +23,7 @@ import { RequestersRepository } from '#server/repositories/requesters.repository
 import { UsersRepository } from '#server/repositories/users.repository';
 import type { SearchTerms, SearchWindow } from '#server/domain/search/text-search';
 import type { SearchGroup } from '#server/contracts/search';
-import { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
+import { type CalendarContext, DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { ProcessDeadlinesRepository } from '#server/repositories/process-deadlines.repository';
 import type { CappedCount } from '#server/database/capped-count';
 import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
@@ -76,7 +76,9 @@ export class ProcessQueriesService {
       this.processes.listPage(user, filters, bounds),
       this.processes.countListed(user, filters, bounds, this.config.LIST_COUNT_CAP),
     ]);
-    return { data: { processes: await this.summaries(rows), ...paging(count, filters.page, filters.limit) } };
+    return {
+      data: { processes: await this.summaries(rows, undefined, bounds), ...paging(count, filters.page, filters.limit) },
+    };
   }
 
   /**
@@ -131,8 +133,8 @@ export class ProcessQueriesService {
     return summary;
   }
 
-  private summaries(rows: ProcessSummaryRow[], manager?: Tx): Promise<ProcessSummary[]> {
-    return toProcessSummaries(rows, this.deadlineClock, manager);
+  private summaries(rows: ProcessSummaryRow[], manager?: Tx, known?: CalendarContext): Promise<ProcessSummary[]> {
+    return toProcessSummaries(rows, this.deadlineClock, manager, known);
   }
 
   /** The whole process as the details page shows it; 404 when missing or not visible. */

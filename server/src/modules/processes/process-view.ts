@@ -16,7 +16,7 @@ import type {
 import type { ProcessDeadlineDetail } from '#server/contracts/deadlines';
 import type { ProcessSummaryRow } from '#server/repositories/processes.repository';
 import type { ProcessDeadlineWithSetter } from '#server/repositories/process-deadlines.repository';
-import type { DeadlineClock } from '#server/domain/deadlines/deadline-clock';
+import type { CalendarContext, DeadlineClock } from '#server/domain/deadlines/deadline-clock';
 import { type DeadlineContext, processDeadline } from '#server/domain/deadlines/deadline-state';
 import type { Tx } from '#server/database/transactions';
 
@@ -60,14 +60,19 @@ export function toProcessSummary(row: ProcessSummaryRow, deadlines: DeadlineCont
   };
 }
 
-/** Rows as replies carry them, their deadlines stated as of the clock's today (one calendar read for all). */
+/**
+ * Rows as replies carry them, their deadlines stated as of the clock's today: with `known` (the
+ * context the rows were filtered with) when it covers their due days, else one calendar read for all.
+ */
 export async function toProcessSummaries(
   rows: ProcessSummaryRow[],
   clock: DeadlineClock,
   tx?: Tx,
+  known?: CalendarContext,
 ): Promise<ProcessSummary[]> {
-  const context = await clock.context(
+  const context = await clock.contextFor(
     rows.map((row) => row.deadline_due),
+    known,
     tx,
   );
   const now = clock.now().getTime();
