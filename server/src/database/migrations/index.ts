@@ -39,6 +39,7 @@ import { DashboardDepartmentFigures1733660000000 } from './1733660000000-dashboa
 import { ProcessFinalizedAt1733680000000 } from './1733680000000-process-finalized-at';
 import { SearchTextStatistics1733680000001 } from './1733680000001-search-text-statistics';
 import { DashboardStatusFigures1733700000000 } from './1733700000000-dashboard-status-figures';
+import { AuditDepartmentStatusIndex1733700000001 } from './1733700000001-audit-department-status-index';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   ProcessFinalizedAt1733680000000,
   SearchTextStatistics1733680000001,
   DashboardStatusFigures1733700000000,
+  AuditDepartmentStatusIndex1733700000001,
 ];
