@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ProcessDeadlineEntity, UserEntity } from '#server/database/entities/index';
+import { ProcessDeadlineEntity } from '#server/database/entities/index';
 
 export type NewProcessDeadline = Pick<
   ProcessDeadlineEntity,
@@ -58,25 +58,6 @@ export class ProcessDeadlinesRepository {
       where: { processId, status: In(['open', 'suspended']) },
       order: { dueDate: 'ASC', setAt: 'ASC' },
     });
-  }
-
-  /** Every deadline of the process, newest first, with who set it. */
-  async allOf(processId: string, tx: EntityManager = this.dataSource.manager): Promise<ProcessDeadlineWithSetter[]> {
-    const { entities, raw } = await tx
-      .getRepository(ProcessDeadlineEntity)
-      .createQueryBuilder('d')
-      .leftJoin(UserEntity, 'u', 'u.id = d.set_by')
-      .addSelect('u.name', 'set_by_name')
-      .addSelect('u.department', 'set_by_department')
-      .where('d.process_id = :processId', { processId })
-      .orderBy('d.set_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .getRawAndEntities<{ set_by_name: string | null; set_by_department: string | null }>();
-    return entities.map((deadline, i) => ({
-      ...deadline,
-      setByName: raw[i].set_by_name,
-      setByDepartment: raw[i].set_by_department,
-    }));
   }
 
   /**

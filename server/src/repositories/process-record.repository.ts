@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ProcessDocumentEntity, ProcessHistoryEntity, ProcessResponseEntity } from '#server/database/entities/index';
+import {
+  ProcessDeadlineEntity,
+  ProcessDocumentEntity,
+  ProcessHistoryEntity,
+  ProcessResponseEntity,
+} from '#server/database/entities/index';
 import { entityFromJson, entityJsonSql } from '#server/database/entity-json';
+import type { ProcessDeadlineWithSetter } from './process-deadlines.repository';
 
 /** A process attachment with the name of its file on disk. */
 export interface StoredProcessDocument {
@@ -17,7 +23,7 @@ export interface AccessListUser {
   department: string;
 }
 
-/** What the details page shows of a process beyond its summary row and deadlines. */
+/** What the details page shows of a process beyond its summary row. */
 export interface ProcessRecord {
   /** Oldest first. */
   history: ProcessHistoryEntity[];
@@ -28,6 +34,8 @@ export interface ProcessRecord {
   /** The confidential access list, by name. */
   access: AccessListUser[];
   accessCode: string | null;
+  /** Newest first, with who set each. */
+  deadlines: ProcessDeadlineWithSetter[];
 }
 
 type EntityTarget = Parameters<DataSource['getMetadata']>[0];
@@ -38,11 +46,12 @@ interface RecordRow {
   documents: { document: Record<string, unknown>; storedName: string }[];
   access: AccessListUser[];
   access_code: string | null;
+  deadlines: { deadline: Record<string, unknown>; setByName: string | null; setByDepartment: string | null }[];
 }
 
 /**
  * A process's record in one statement: a details page of 200 history entries and 50 documents read
- * in five statements spent most of its time sending and planning them (docs/processes.md#details).
+ * in six statements spent most of its time sending and planning them (docs/processes.md#details).
  */
 @Injectable()
 export class ProcessRecordRepository {
@@ -63,7 +72,11 @@ export class ProcessRecordRepository {
          FROM process_documents d JOIN stored_files f ON f.id = d.stored_file_id WHERE d.process_id = $1) AS documents,
       (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'department', u.department) ORDER BY u.name), '[]')
          FROM process_confidential_access a JOIN users u ON u.id = a.user_id WHERE a.process_id = $1) AS access,
-      (SELECT code FROM process_access_codes WHERE process_id = $1) AS access_code`;
+      (SELECT code FROM process_access_codes WHERE process_id = $1) AS access_code,
+      (SELECT coalesce(json_agg(json_build_object('deadline', ${json(ProcessDeadlineEntity, 'dl')},
+                                                  'setByName', u.name, 'setByDepartment', u.department)
+                                ORDER BY dl.set_at DESC, dl.id DESC), '[]')
+         FROM process_deadlines dl LEFT JOIN users u ON u.id = dl.set_by WHERE dl.process_id = $1) AS deadlines`;
     return this.sql;
   }
 
@@ -80,6 +93,11 @@ export class ProcessRecordRepository {
       })),
       access: row.access,
       accessCode: row.access_code,
+      deadlines: row.deadlines.map(({ deadline, setByName, setByDepartment }) => ({
+        ...entityFromJson<ProcessDeadlineEntity>(metadata(ProcessDeadlineEntity), deadline),
+        setByName,
+        setByDepartment,
+      })),
     };
   }
 }

@@ -1,5 +1,10 @@
 import type { ProcessMutationResponse } from '#server/contracts/processes';
-import { ProcessDocumentEntity, ProcessHistoryEntity, ProcessResponseEntity } from '#server/database/entities/index';
+import {
+  ProcessDeadlineEntity,
+  ProcessDocumentEntity,
+  ProcessHistoryEntity,
+  ProcessResponseEntity,
+} from '#server/database/entities/index';
 import { ProcessRecordRepository } from '#server/repositories/process-record.repository';
 import { SMALL_PDF } from '#test/factories/public-requests';
 import { createProcessViaApi, pid } from '#test/factories/processes';
@@ -8,8 +13,8 @@ import { api, login } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
 
 /**
- * The details page reads a process's history, responses, documents, access list and access code in
- * one statement (docs/processes.md#details): what it returns must be exactly the entities TypeORM
+ * The details page reads a process's history, responses, documents, access list, access code and
+ * deadlines in one statement (docs/processes.md#details): what it returns must be exactly the entities TypeORM
  * reads from each table, in the same order, inside a transaction as well as outside one.
  */
 describe('the process record behind the details page', () => {
@@ -29,6 +34,7 @@ describe('the process record behind the details page', () => {
     });
     const created = await createProcessViaApi(server.url, (await login(server.url, 'ana.rec', TEST_PASSWORD)).token, {
       subject: 'Denúncia com anexos',
+      deadline: { days: 10, unit: 'business' },
       destinationDepartment: 'Gabinete',
       confidential: true,
       confidentialAccess: [bia.id, ana.id],
@@ -65,7 +71,19 @@ describe('the process record behind the details page', () => {
         WHERE d.process_id = $1`,
       [processId],
     );
+    const deadlines = await m.query<Record<string, unknown>[]>(
+      `SELECT d.id, u.name AS set_by_name, u.department AS set_by_department
+         FROM process_deadlines d LEFT JOIN users u ON u.id = d.set_by
+        WHERE d.process_id = $1 ORDER BY d.set_at DESC, d.id DESC`,
+      [processId],
+    );
+    const deadlineEntities = await m.getRepository(ProcessDeadlineEntity).findBy({ processId });
     return {
+      deadlines: deadlines.map((d) => ({
+        ...deadlineEntities.find((e) => e.id === d.id)!,
+        setByName: d.set_by_name,
+        setByDepartment: d.set_by_department,
+      })),
       history: await m
         .getRepository(ProcessHistoryEntity)
         .find({ where: { processId }, order: { date: 'ASC', id: 'ASC' } }),
@@ -95,6 +113,7 @@ describe('the process record behind the details page', () => {
     expect(expected.documents).toHaveLength(2);
     expect(expected.access.map((u) => u.name)).toEqual(['Ana Registro', 'Beatriz Registro']);
     expect(expected.accessCode).toEqual(expect.any(String));
+    expect(expected.deadlines).toEqual([expect.objectContaining({ kind: 'process', setByName: 'Ana Registro' })]);
 
     const record = await server.app.get(ProcessRecordRepository).recordOf(processId);
     expect(record).toEqual(expected);
@@ -117,6 +136,7 @@ describe('the process record behind the details page', () => {
       documents: [],
       access: [],
       accessCode: null,
+      deadlines: [],
     });
   });
 });

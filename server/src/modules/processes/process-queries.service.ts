@@ -141,14 +141,15 @@ export class ProcessQueriesService {
   async details(user: AuthUser, id: string, manager?: Tx): Promise<ProcessView> {
     const row = await this.processes.findVisibleDetailsRow(user, id, manager);
     if (!row) throw new NotFoundException(PROCESS_NOT_FOUND);
-    const [record, deadlines, requesterUser, requesterExternal] = await readTogether(manager, [
+    const [record, requesterUser, requesterExternal] = await readTogether(manager, [
       () => this.records.recordOf(id, manager),
-      () => this.deadlinesWithContext(id, row.deadline_due, manager),
       async () => (row.requester_user_id ? this.users.findById(row.requester_user_id, manager) : null),
       async () => (row.requester_external_id ? this.requesters.findById(row.requester_external_id, manager) : null),
     ]);
-    const { history, responses, documents, access, accessCode } = record;
-    const summary = toProcessSummary(row, deadlines.context, this.deadlineClock.now().getTime());
+    const { history, responses, documents, access, accessCode, deadlines } = record;
+    // One calendar read states the shown deadline and every other one.
+    const context = await this.deadlineClock.context([row.deadline_due, ...deadlines.map((d) => d.dueDate)], manager);
+    const summary = toProcessSummary(row, context, this.deadlineClock.now().getTime());
     const documentViews = documents.map(({ document, storedName }) => toDocumentView(document, storedName));
     const requesterIdView = requesterUser
       ? {
@@ -192,15 +193,8 @@ export class ProcessQueriesService {
           : null,
       accessCode: accessCode && groupAccessCode(accessCode),
       permissions: permissionsFor(user, summary),
-      deadlines: deadlines.all.map((deadline) => toDeadlineDetail(deadline, deadlines.context)),
+      deadlines: deadlines.map((deadline) => toDeadlineDetail(deadline, context)),
     };
-  }
-
-  /** The process's deadlines and the one calendar context that states them and its shown one. */
-  private async deadlinesWithContext(id: string, shownDue: string | null, manager?: Tx) {
-    const all = await this.deadlines.allOf(id, manager);
-    const context = await this.deadlineClock.context([shownDue, ...all.map((d) => d.dueDate)], manager);
-    return { all, context };
   }
 
   /** The process row locked for this transaction, if `user` may see it; 404 otherwise. */
