@@ -270,12 +270,6 @@ export class ProcessesRepository {
     return { rows, count };
   }
 
-  /** The summary row of one process, or undefined when it is missing or not visible. */
-  findVisibleSummary(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
-    const visible = visibleProcessesWhere(viewer, 'p');
-    return this.summaryOf(id, tx).andWhere(visible.sql, visible.params).getRawOne<ProcessSummaryRow>();
-  }
-
   /** The summary row and who requested the process, if `viewer` may see it (the details page). */
   findVisibleDetailsRow(viewer: Viewer, id: string, tx: EntityManager = this.dataSource.manager) {
     const visible = visibleProcessesWhere(viewer, 'p');

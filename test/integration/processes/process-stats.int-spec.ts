@@ -50,7 +50,10 @@ describe('GET /processes/stats', () => {
     s.admin = await login(server.url, 'cards.admin', TEST_PASSWORD);
     s.ana = await login(server.url, 'cards.ana', TEST_PASSWORD);
   });
-  beforeEach(() => server.dataSource.query('DELETE FROM dashboard_aggregates'));
+  beforeEach(async () => {
+    await server.dataSource.query('DELETE FROM dashboard_aggregates');
+    await server.dataSource.query('DELETE FROM dashboard_department_figures');
+  });
 
   it('counts processes while the worker has stored no figures', async () => {
     const [anaCount, adminCount] = [await counted(s.ana.user.id), await counted(null)];
@@ -71,6 +74,20 @@ describe('GET /processes/stats', () => {
       concluido: 1003,
       cancelado: 1004,
     });
+  });
+
+  it('reads the global row alone for a user who may see no confidential process', async () => {
+    await store('global', { pending: 100, active: 20, completed: 3, cancelled: 4 });
+    expect(await stats(s.ana)).toEqual({ total: 127, pendente: 100, emAndamento: 20, concluido: 3, cancelado: 4 });
+  });
+
+  it('counts processes while a row lacks the pending and cancelled counts (stored by an older worker)', async () => {
+    await server.dataSource.query(
+      `INSERT INTO dashboard_aggregates (scope, figures, computed_at, settled_at)
+       VALUES ('global', $1, now(), now())`,
+      [JSON.stringify({ active: 20, completed: 3 })],
+    );
+    expect(await stats(s.ana)).toMatchObject(await counted(s.ana.user.id));
   });
 
   it('counts processes when the stored figures are older than 10 minutes', async () => {

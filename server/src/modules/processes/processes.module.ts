@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { StoredDashboardFigures } from '../dashboard/stored-dashboard-figures';
 import { FileAccessRegistry } from '../files/file-access.registry';
 import { ProcessActivityService } from './process-activity.service';
 import { ProcessCommandsService } from './process-commands.service';
@@ -20,6 +21,8 @@ import { RequestersController } from './requesters.controller';
     ProcessActivityService,
     ProcessReceiptService,
     ReceiptMailService,
+    // The list's cards read the dashboard's stored figures (docs/processes.md#list-counts).
+    StoredDashboardFigures,
   ],
   exports: [ProcessQueriesService, ProcessCommandsService],
 })
