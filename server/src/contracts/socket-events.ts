@@ -58,12 +58,14 @@ export interface ClientToServerEvents {
   'notifications:sync': (request: NotificationSyncRequest, ack: (reply: NotificationSyncResponse) => void) => void;
 }
 
+/** What a socket keeps of its user: only what its rooms and the session checks need. */
 export interface SocketData {
   userId: string;
   department: string;
-  role: string;
   /** The login session (refresh-token family) the socket belongs to: it ends with it. */
   sessionFamilyId: string;
+  /** When the handshake's access token expires (ms since the epoch): the socket is dropped then. */
+  expiresAt: number;
 }
 
 /** Room names. Everything pushed to a browser goes to one of these rooms. */

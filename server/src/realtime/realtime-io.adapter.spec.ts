@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { type Observable, of } from 'rxjs';
@@ -66,5 +68,24 @@ describe('RealtimeIoAdapter.bindMessageHandlers', () => {
     const ack = jest.fn();
     hear('manual', {}, ack);
     expect(ack).not.toHaveBeenCalled();
+  });
+});
+
+describe('RealtimeIoAdapter.bindClientDisconnect', () => {
+  /** The server's source files (.ts, not specs) under `dir`. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+    });
+
+  it('is safe: no gateway implements handleDisconnect (Nest would call it through that listener)', () => {
+    const gateways = sources(join(__dirname, '..')).filter((file) =>
+      readFileSync(file, 'utf8').includes('@WebSocketGateway('),
+    );
+    expect(gateways.length).toBeGreaterThanOrEqual(2);
+    const relying = gateways.filter((file) => /handleDisconnect|OnGatewayDisconnect/.test(readFileSync(file, 'utf8')));
+    expect(relying).toEqual([]);
   });
 });

@@ -40,6 +40,14 @@ export class RealtimeIoAdapter extends IoAdapter {
   }
 
   /**
+   * Binds nothing: Nest would add a 'disconnect' listener per socket and gateway even where the
+   * gateway has no `handleDisconnect` (0.4 KiB per socket with two gateways,
+   * docs/notifications.md#memory-per-socket). No gateway implements OnGatewayDisconnect (a test
+   * checks it); one that needs to hear a disconnect listens with `socket.once('disconnect')`.
+   */
+  override bindClientDisconnect(): void {}
+
+  /**
    * One plain listener per handler and socket. Nest's own builds an RxJS pipeline per handler and
    * socket (subscribers, subjects and their closures), most of what a connected socket cost in heap
    * (docs/notifications.md#memory-per-socket). Same contract: a reply with `event` is emitted, any

@@ -1,4 +1,4 @@
-import { Logger, UseGuards } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, UseGuards } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayInit,
@@ -16,11 +16,14 @@ import { SocketSessionGuard } from './socket-session.guard';
  * then joins only the rooms its user may hear: `user:<id>` and `dept:<department>`, plus
  * `session:<family>` so that logout or a revoked session drops it. The socket is bound to that
  * token: it is dropped when the token expires (the client reconnects with a fresh one), and every
- * request re-checks it (SocketSessionGuard). Which page origins may connect: RealtimeIoAdapter.
+ * request re-checks it (SocketSessionGuard). The socket keeps the token's verified claims, not the
+ * token, and one sweep per server drops the expired ones instead of a timer per socket
+ * (docs/notifications.md#memory-per-socket). Which page origins may connect: RealtimeIoAdapter.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConnection<AppSocket> {
+export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConnection<AppSocket>, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private expirySweep?: NodeJS.Timeout;
 
   @WebSocketServer()
   server: AppServer;
@@ -39,10 +42,13 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
           socket.data = {
             userId: user.id,
             department: user.department,
-            role: user.role,
             sessionFamilyId: user.sessionFamilyId,
+            expiresAt: expiresAt.getTime(),
           };
-          dropAtExpiry(socket, expiresAt);
+          // Kept from here on: the token's claims above and the handshake, not the token nor the
+          // HTTP request it came with (docs/notifications.md#memory-per-socket).
+          delete (socket.handshake.auth as { token?: unknown }).token;
+          (socket.conn as { request: unknown }).request = null;
           next();
         })
         .catch((error: unknown) => {
@@ -50,6 +56,12 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
           next(new Error('Falha ao autenticar a conexão.'));
         });
     });
+    this.expirySweep = setInterval(() => dropExpired(server), EXPIRY_SWEEP_MS);
+    this.expirySweep.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.expirySweep);
   }
 
   async handleConnection(socket: AppSocket): Promise<void> {
@@ -68,9 +80,13 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   }
 }
 
-/** Disconnects `socket` when its access token expires; the client reconnects with a fresh token. */
-function dropAtExpiry(socket: AppSocket, expiresAt: Date): void {
-  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt.getTime() - Date.now()));
-  timer.unref();
-  socket.once('disconnect', () => clearTimeout(timer));
+/** How often the sockets of this server whose access token expired are dropped. */
+const EXPIRY_SWEEP_MS = 1_000;
+
+/** Disconnects this server's sockets whose access token has expired; the clients reconnect with a fresh token. */
+function dropExpired(server: AppServer): void {
+  const now = Date.now();
+  for (const socket of server.of('/').sockets.values()) {
+    if (socket.data.expiresAt <= now) socket.disconnect(true);
+  }
 }

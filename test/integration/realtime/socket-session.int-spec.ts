@@ -82,4 +82,21 @@ describe('a socket never outlives its session', () => {
     ).toHaveLength(1);
     expect(await disconnected(socket, 6_000)).toBe('io server disconnect');
   });
+
+  it('refuses a request once its session is revoked, even before anything drops the socket', async () => {
+    const session = await login(server.url, 'sessao.socket', TEST_PASSWORD);
+    const { fam } = jwt.decode(session.token) as { fam: string };
+    const socket = await open(session.token);
+    expect(await socket.timeout(10_000).emitWithAck('notifications:sync', { afterSeq: 0 })).toHaveProperty(
+      'unreadCount',
+    );
+    // Revoked in the database only: no 'session:revoked' push, no disconnect from the service.
+    await server.dataSource.query(`UPDATE refresh_sessions SET revoked_at = now() WHERE family_id = $1`, [fam]);
+
+    const refused = expect(socket.timeout(5_000).emitWithAck('notifications:sync', { afterSeq: 0 })).rejects.toThrow(
+      'socket has been disconnected',
+    );
+    expect(await disconnected(socket)).toBe('io server disconnect');
+    await refused;
+  });
 });

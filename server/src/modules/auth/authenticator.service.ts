@@ -37,6 +37,15 @@ export class AuthenticatorService {
     };
     return { user: authUser, expiresAt: new Date(claims.exp * 1000) };
   }
+
+  /**
+   * Whether a session already authenticated from its token (a socket's, which keeps the token's
+   * claims instead of the token) is still good now: not expired, not revoked, the account active.
+   */
+  async isSessionLive(session: { userId: string; sessionFamilyId: string; expiresAt: number }): Promise<boolean> {
+    if (Date.now() >= session.expiresAt) return false;
+    return (await this.users.findActiveInLiveSession(session.userId, session.sessionFamilyId)) !== null;
+  }
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
