@@ -3,16 +3,22 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createServerApp } from '#server/app/create-server-app';
 import { createWorkerApp } from '#worker/create-worker-app';
 import { exitWithParent } from './bench-children';
+import { statementCapture } from './statement-capture';
 
 /**
  * Child process of a benchmark: one server instance (`server`) or the worker (`worker`), each in
  * its own process and event loop as in a real deployment. Configured by the inherited environment.
  * Messages: → `{kind:'ready', url?}`; ← `{kind:'heap'}` → `{kind:'heap', heapUsed, rss}` (after a full GC
  * when run with --expose-gc); ← `{kind:'cpu'}` → `{kind:'cpu', cpuMs}` (CPU time used so far, user and
- * system); ← `{kind:'stop'}` closes the application and exits. It also closes and
+ * system); ← `{kind:'capture-start'}` → `{kind:'capturing'}` records the SQL statements sent from then on;
+ * ← `{kind:'capture-stop'}` → `{kind:'captured', statements}` answers them (statement-capture.ts);
+ * ← `{kind:'stop'}` closes the application and exits. It also closes and
  * exits when the bench process goes away (bench-children.ts).
  */
-type Command = { kind: 'heap' } | { kind: 'cpu' } | { kind: 'stop' };
+type Command =
+  { kind: 'heap' } | { kind: 'cpu' } | { kind: 'capture-start' } | { kind: 'capture-stop' } | { kind: 'stop' };
+
+const capture = statementCapture();
 
 const role = process.argv[2];
 
@@ -35,6 +41,11 @@ start().then(
       } else if (command.kind === 'cpu') {
         const { user, system } = process.cpuUsage();
         process.send?.({ kind: 'cpu', cpuMs: (user + system) / 1000 });
+      } else if (command.kind === 'capture-start') {
+        capture.start();
+        process.send?.({ kind: 'capturing' });
+      } else if (command.kind === 'capture-stop') {
+        process.send?.({ kind: 'captured', statements: capture.stop() });
       } else {
         void app.close().finally(() => process.exit(0));
       }

@@ -1,5 +1,4 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The benchmarks' child processes (server instances, the worker, the socket clients), from both
@@ -37,12 +36,20 @@ export function forkChild(
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send({ kind: 'stop' });
-    await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(kill);
   };
   return { child, next, stop };
 }
 
 export type Child = ReturnType<typeof forkChild>;
+
+/** BENCH_CPU_PROF=<dir>: the Node options that make a child write a V8 CPU profile into <dir> when it stops. */
+export function profilingArgv(): string[] {
+  const profile = process.env.BENCH_CPU_PROF;
+  return profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+}
 
 /**
  * Child side: when the parent goes away (its IPC channel closes), run `cleanup` for at most 5 s

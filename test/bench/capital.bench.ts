@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import pg, { Pool } from 'pg';
-import { createServerApp } from '#server/app/create-server-app';
+import { Pool } from 'pg';
 import { loadEnv, resetEnvCache } from '#server/config/env';
 import { DashboardAggregatesService } from '#worker/dashboard/dashboard-aggregates.service';
 import { createWorkerApp } from '#worker/create-worker-app';
 import { deleteKeysWithPrefix } from '#test/setup/redis';
+import { forkChild, profilingArgv } from './bench-children';
 import { type Bench, type BenchRow, loadRows, percentile, row } from './bench-kit';
 import { capitalCounts, capitalHeavyFileId, ensureCapitalDataset } from './capital-dataset';
 import { capitalWorkerRows } from './capital-worker-rows';
+import type { CapturedStatement } from './statement-capture';
 
 /**
  * The capital-scale goals on the 'capital' dataset (capital-dataset.ts; BENCH_CAPITAL_SCALE, default
@@ -16,7 +17,8 @@ import { capitalWorkerRows } from './capital-worker-rows';
  * TypeORM, JSON), p95 sequential and with 8 concurrent clients, beside the same SQL statements the
  * request ran (captured from the server's own `pg` client during one call, then replayed in order on
  * one connection of a bare `pg` pool); then what needs the worker in its own process
- * (capital-worker-rows.ts). README "Benchmarks", Capital.
+ * (capital-worker-rows.ts). The server runs in its own process (bench-app.ts), as deployed: the
+ * clients' loops and the server do not share one event loop. README "Benchmarks", Capital.
  */
 const CLIENTS = 8;
 /** Each measurement runs for this long (or MAX_CALLS calls), after WARMUP untimed calls. */
@@ -28,31 +30,6 @@ const WARMUP = 3;
 const TOO_SLOW = 4;
 /** BENCH_CAPITAL_ONLY=text: only the reads whose label contains it, and none of the worker's rows. */
 const ONLY = process.env.BENCH_CAPITAL_ONLY?.toLowerCase();
-
-interface Captured {
-  text: string;
-  values?: unknown[];
-}
-
-/** Records every statement the server's pg clients send while `capturing` is on. */
-const capture = { on: false, statements: [] as Captured[] };
-const originalQuery = pg.Client.prototype.query;
-function installCapture(): void {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (capture.on) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-      if (typeof first === 'string')
-        capture.statements.push({ text: first, values: Array.isArray(second) ? second : undefined });
-      else if (first && typeof first === 'object' && 'text' in first) {
-        capture.statements.push({
-          text: first.text,
-          values: first.values ?? (Array.isArray(second) ? second : undefined),
-        });
-      }
-    }
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
 
 /** Runs `fn` for WINDOW_MS (between MIN_CALLS and MAX_CALLS calls) from `clients` loops; latencies in ms. */
 async function measure(fn: () => Promise<unknown>, clients: number): Promise<number[]> {
@@ -99,7 +76,8 @@ async function run(): Promise<BenchRow[]> {
   resetEnvCache();
   const pool = new Pool({ connectionString: dataset.databaseUrl, max: CLIENTS + 2 });
   const worker = await createWorkerApp();
-  const app = await createServerApp();
+  // BENCH_CPU_PROF=<dir>: the server's CPU profile is written there when it stops.
+  const server = forkChild('./bench-app', ['server'], { execArgv: profilingArgv() });
   try {
     // The full recompute of the dashboard's aggregates, as the worker runs it (also what the reads below serve).
     const recomputeStart = Date.now();
@@ -107,9 +85,25 @@ async function run(): Promise<BenchRow[]> {
     rows.push(row(suite, 'dashboard: recálculo completo', 's', (Date.now() - recomputeStart) / 1000, { atMost: 60 }));
     await worker.close();
 
-    installCapture();
-    await app.listen(0, '127.0.0.1');
-    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const { url } = await server.next<{ url: string }>('ready');
+    /** The statements the server sends while `call` runs, and how long the call took in ms. */
+    const captured = async (call: () => Promise<unknown>) => {
+      const capturing = server.next('capturing');
+      server.child.send({ kind: 'capture-start' });
+      await capturing;
+      const start = process.hrtime.bigint();
+      await call();
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const answer = server.next<{ statements: CapturedStatement[] }>('captured');
+      server.child.send({ kind: 'capture-stop' });
+      return { ms, statements: (await answer).statements };
+    };
+    /** CPU time the server's process has used so far, in ms. */
+    const serverCpuMs = async () => {
+      const answer = server.next<{ cpuMs: number }>('cpu');
+      server.child.send({ kind: 'cpu' });
+      return (await answer).cpuMs;
+    };
     const login = async (username: string) => {
       const res = await fetch(`${url}/api/auth/login`, {
         method: 'POST',
@@ -182,13 +176,7 @@ async function run(): Promise<BenchRow[]> {
         return res.arrayBuffer();
       };
       await viaApi();
-      capture.statements = [];
-      capture.on = true;
-      const once = process.hrtime.bigint();
-      await viaApi();
-      const onceMs = Number(process.hrtime.bigint() - once) / 1e6;
-      capture.on = false;
-      const statements = capture.statements;
+      const { ms: onceMs, statements } = await captured(viaApi);
       const name = `${suite}: ${scenario.label}`;
       if (onceMs > TOO_SLOW * scenario.goal[0]) {
         // Far over its goal: one call says so, and a whole measurement would take the run's budget.
@@ -204,7 +192,9 @@ async function run(): Promise<BenchRow[]> {
           client.release();
         }
       };
+      const cpuBefore = await serverCpuMs();
       const apiSeq = await measure(viaApi, 1);
+      const cpuPerCall = ((await serverCpuMs()) - cpuBefore) / (apiSeq.length + WARMUP);
       const pgSeq = await measure(viaPg, 1);
       const apiLoad = await measure(viaApi, CLIENTS);
       const pgLoad = await measure(viaPg, CLIENTS);
@@ -217,6 +207,8 @@ async function run(): Promise<BenchRow[]> {
         row(name, 'SQL puro p95 (sequencial)', 'ms', percentile(pgSeq, 95)),
         row(name, `SQL puro p95 (${CLIENTS} clientes)`, 'ms', percentile(pgLoad, 95)),
         row(name, 'p95 API / p95 SQL puro (sequencial)', '×', p95 / percentile(pgSeq, 95)),
+        // What one call costs the server's event loop: with 8 clients, calls queue behind it.
+        row(name, 'CPU do servidor por chamada', 'ms', cpuPerCall),
       );
     }
     if (ONLY) return [...rows, ...loadRows(suite, 'no fim')];
@@ -232,9 +224,8 @@ async function run(): Promise<BenchRow[]> {
     );
     return rows;
   } finally {
-    pg.Client.prototype.query = originalQuery;
     await pool.end();
-    await app.close();
+    await server.stop();
     await worker.close().catch(() => undefined);
     await rm(`/tmp/${prefix}`, { recursive: true, force: true });
     await deleteKeysWithPrefix(loadEnv().REDIS_URL, prefix);

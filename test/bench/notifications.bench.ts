@@ -7,7 +7,7 @@ import type { ProcessMutationResponse } from '#server/contracts/processes';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { AccessTokenService } from '#server/modules/auth/access-token.service';
 import { type Bench, type BenchRow, describeFetchError, percentile, row } from './bench-kit';
-import { type Child, forkChild } from './bench-children';
+import { type Child, forkChild, profilingArgv } from './bench-children';
 import { createBenchEnvironment } from './bench-environment';
 
 /**
@@ -34,13 +34,10 @@ export type AppChild = Child & { url: string };
 
 /**
  * A server instance (`server`) or the worker (`worker`) in its own process (bench-app.ts).
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each of them into <dir> when they stop.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each of them into <dir> when they stop (profilingArgv).
  */
 export async function startApp(role: 'server' | 'worker'): Promise<AppChild> {
-  const profile = process.env.BENCH_CPU_PROF;
-  const app = forkChild('./bench-app', [role], {
-    execArgv: ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-  });
+  const app = forkChild('./bench-app', [role], { execArgv: ['--expose-gc', ...profilingArgv()] });
   const { url } = await app.next<{ url: string }>('ready');
   return { ...app, url };
 }
