@@ -4,7 +4,6 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { UserStatus } from '#server/contracts/users';
 import { UserEntity } from '#server/database/entities/index';
 
-/** The users table (docs/accounts.md). */
 /** What a request needs to know of who asks (AuthenticatorService). */
 export type RequestingUser = Pick<
   UserEntity,
@@ -17,6 +16,7 @@ const ACTIVE_IN_LIVE_SESSION = `
   WHERE id = $1 AND status = 'active'
     AND NOT EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.family_id = $2 AND s.revoked_at IS NOT NULL)`;
 
+/** The users table (docs/accounts.md). */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
