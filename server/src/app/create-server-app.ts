@@ -11,6 +11,7 @@ import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { loadEnv } from '../config/env';
 import { migrateDatabase } from '../database/migrate';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
+import { ReportsRepository } from '../repositories/reports.repository';
 import { UsersRepository } from '../repositories/users.repository';
 import { keepIdleConnectionsOpen } from './http-keep-alive';
 import { ensureInitialAdmin, type FirstAdmin, firstAdminMessage } from './initial-admin';
@@ -20,22 +21,30 @@ import { serveClient } from './serve-client';
 
 /**
  * Builds the HTTP + Socket.IO server (not yet listening): migrations and the initial admin run
- * first under an advisory lock, so several instances may boot at once. The `admin` account created
+ * first under an advisory lock, so several instances may boot at once, with the processes report's
+ * per-day figures built when they are not kept in TIME_ZONE. The `admin` account created
  * on an empty database goes to `onFirstAdmin` when given (main.ts shows it once listening), else to the log.
  */
 export async function createServerApp(
   onFirstAdmin?: (firstAdmin: FirstAdmin) => void,
 ): Promise<NestExpressApplication> {
   const env = loadEnv();
-  const created: { admin?: FirstAdmin } = {};
+  const created: { admin?: FirstAdmin; reportDaysMs?: number } = {};
   await migrateDatabase(env, async (dataSource) => {
     created.admin = await ensureInitialAdmin(new UsersRepository(dataSource), env);
+    const reportDaysBuilt = Date.now();
+    if (await new ReportsRepository(dataSource).keepReportDaysIn(env.TIME_ZONE)) {
+      created.reportDaysMs = Date.now() - reportDaysBuilt;
+    }
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const logger = app.get(Logger);
   app.useLogger(logger);
   if (created.admin && onFirstAdmin) onFirstAdmin(created.admin);
   else if (created.admin) logger.warn(firstAdminMessage(created.admin), 'Bootstrap');
+  if (created.reportDaysMs !== undefined) {
+    logger.log(`Números diários do relatório de processos montados em ${created.reportDaysMs} ms.`, 'Bootstrap');
+  }
   if (env.jwtSecretGenerated) {
     logger.warn(
       'JWT_SECRET não definido: usando um segredo gerado nesta inicialização (sessões não sobrevivem a um reinício).',

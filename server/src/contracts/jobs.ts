@@ -36,6 +36,11 @@ export interface JobPayloads {
    */
   'dashboard.refresh': Record<string, never>;
   /**
+   * Sums the rows each change appended to the processes report's per-day figures into one per key
+   * (docs/reports.md#at-capital-size); on a schedule. Two at once are harmless.
+   */
+  'report-days.fold': Record<string, never>;
+  /**
    * Renders a text document's stored file to PDF (Puppeteer) for a qualified signature. The result
    * is a stored file of owner kind 'document-render': `{ storedName }`; the server takes it over.
    */
@@ -179,6 +184,7 @@ export const JOB_QUEUE = {
   'outbox.relay': QUEUES.outbox,
   'dashboard.recompute': QUEUES.dashboard,
   'dashboard.refresh': QUEUES.dashboard,
+  'report-days.fold': QUEUES.dashboard,
   'document.render-pdf': QUEUES.documents,
   'purchase-order.render-pdf': QUEUES.documents,
   'report.export': QUEUES.exports,

@@ -12,7 +12,7 @@ import {
   type RequestersReport,
   type UsersReport,
 } from '#server/contracts/reports';
-import type { ProcessStatus } from '#server/contracts/processes';
+import { ACTIVE_PROCESS_STATUS, COMPLETED_PROCESS_STATUS, type ProcessStatus } from '#server/contracts/processes';
 import type { Role } from '#server/contracts/users';
 import type { SqlFragment } from '#server/domain/processes/process-visibility';
 import type { ReportDetailQuery } from '#server/domain/reports/report-detail';
@@ -27,6 +27,7 @@ import {
 import {
   AVERAGE_COMPLETION_SQL,
   DOCUMENT_TYPE_SQL,
+  FINALIZED_AT_SQL,
   HAS_REQUESTER,
   REQUESTER_ID,
   REQUESTER_JOINS,
@@ -44,6 +45,16 @@ export interface ReportRecentRow {
 }
 
 export interface ProcessFigures {
+  total: number;
+  completed: number;
+  in_progress: number;
+  average: number | null;
+}
+
+/** A row of the processes report: all counted (both keys null), one current department, or one month of creation. */
+export interface ProcessReportRow {
+  department: string | null;
+  month: string | null;
   total: number;
   completed: number;
   in_progress: number;
@@ -91,6 +102,73 @@ export class ReportsRepository {
     return figures;
   }
 
+  /**
+   * Builds `process_report_days` in `zone` unless it is kept in it already (the first boot after the
+   * upgrade, or TIME_ZONE changed): one pass over every process, while writes to processes wait
+   * (docs/reports.md#at-capital-size). True when it built them.
+   */
+  async keepReportDaysIn(zone: string): Promise<boolean> {
+    const [{ built }] = await this.dataSource.query<{ built: boolean }[]>(
+      'SELECT process_report_days_build($1) AS built',
+      [zone],
+    );
+    // A report reads them from the index alone once their pages are known visible (a vacuum), and
+    // the planner needs their statistics; autovacuum would come a minute later.
+    if (built) await this.dataSource.query('VACUUM (ANALYZE) process_report_days');
+    return built;
+  }
+
+  /** Sums each key's rows of `process_report_days` into one; how many rows it read. */
+  async foldReportDays(): Promise<number> {
+    const [{ rows }] = await this.dataSource.query<{ rows: number }[]>('SELECT process_report_days_fold() AS rows');
+    return rows;
+  }
+
+  /** Whether `process_report_days` is kept in `zone` (docs/reports.md#at-capital-size). */
+  async reportDaysKept(zone: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows = await tx.query<unknown[]>('SELECT 1 FROM process_report_zone WHERE zone = $1', [zone]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The processes report in one pass (docs/reports.md#at-capital-size): in all, per current
+   * department (most first) and per month of creation in `:reportZone` (oldest first). It sums the
+   * rows of `process_report_days` in `sources.days` (alias d) and the processes in
+   * `sources.processes` (alias p): the figures kept per day and the caller's confidential processes,
+   * or the processes alone while the figures are not kept in the report's time zone.
+   */
+  processReport(
+    sources: { days?: Where; processes?: Where },
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<ProcessReportRow[]> {
+    const parts: string[] = [];
+    if (sources.days) {
+      parts.push(`SELECT d.department, date_trunc('month', d.day)::date AS month, d.status,
+                         d.processes AS n, d.completion_seconds AS s
+                    FROM process_report_days d WHERE ${sources.days.sql}`);
+    }
+    if (sources.processes) {
+      parts.push(`SELECT p.current_department, date_trunc('month', p.created_at AT TIME ZONE :reportZone)::date, p.status,
+                         1, process_report_seconds(p.status, p.created_at, ${FINALIZED_AT_SQL})
+                    FROM processes p WHERE ${sources.processes.sql}`);
+    }
+    const done = (sum: string) => `sum(${sum}) FILTER (WHERE status = '${COMPLETED_PROCESS_STATUS}')`;
+    return this.query<ProcessReportRow>(
+      `WITH counted (department, month, status, n, s) AS (${parts.join(' UNION ALL ')})
+       SELECT department, to_char(month, 'YYYY-MM') AS month, COALESCE(sum(n), 0)::int AS total,
+              COALESCE(${done('n')}, 0)::int AS completed,
+              COALESCE(sum(n) FILTER (WHERE status = '${ACTIVE_PROCESS_STATUS}'), 0)::int AS in_progress,
+              round(${done('s')} / NULLIF(${done('n')}, 0) / 86400, 1)::float8 AS average
+         FROM counted
+        GROUP BY GROUPING SETS ((), (department), (month))
+       HAVING GROUPING(department, month) = 3 OR sum(n) > 0
+        ORDER BY GROUPING(department, month), CASE WHEN GROUPING(department, month) = 1 THEN -sum(n) END,
+                 department, month`,
+      { ...sources.days?.params, ...sources.processes?.params },
+      tx,
+    );
+  }
+
   /** Processes in `scope` per current department, most first (at most `limit`). */
   processesByDepartment(
     scope: Where,
@@ -100,22 +178,6 @@ export class ReportsRepository {
     return this.query<ReportCount>(
       `SELECT p.current_department AS department, count(*)::int AS count FROM processes p WHERE ${scope.sql}
           GROUP BY 1 ORDER BY 2 DESC, 1${limit === undefined ? '' : ` LIMIT ${limit}`}`,
-      scope.params,
-      tx,
-    );
-  }
-
-  /** Processes in `scope` per month of creation in the report's time zone (`:reportZone`). */
-  processesByMonth(
-    scope: Where,
-    tx: EntityManager = this.dataSource.manager,
-  ): Promise<{ month: string; count: number }[]> {
-    return this.query<{ month: string; count: number }>(
-      // Grouped by the month's start, formatted once per month: to_char on every row of a year
-      // (500,000 at capital size) cost more than the rest of the statement.
-      `SELECT to_char(m.month, 'YYYY-MM') AS month, m.count FROM (
-         SELECT date_trunc('month', p.created_at AT TIME ZONE :reportZone) AS month, count(*)::int AS count
-           FROM processes p WHERE ${scope.sql} GROUP BY 1) m ORDER BY m.month`,
       scope.params,
       tx,
     );

@@ -1,6 +1,8 @@
+import { loadEnv } from '#server/config/env';
 import { PROCESS_HISTORY_ACTIONS } from '#server/contracts/processes';
 import type { ProcessesReport } from '#server/contracts/reports';
 import { ProcessFinalizedAt1733680000000 } from '#server/database/migrations/1733680000000-process-finalized-at';
+import { ReportsRepository } from '#server/repositories/reports.repository';
 import { createProcessViaApi, pid } from '#test/factories/processes';
 import { seedReportData } from '#test/factories/report-seed';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
@@ -85,6 +87,10 @@ describe('finalized_at: the latest finalisation entry of each process', () => {
     } finally {
       await runner.release();
     }
+    // Replayed on a database that already keeps the report's per-day figures (a later migration),
+    // which dropping the column bypassed: built again, as the first boot after both migrations does.
+    await server.dataSource.query('DELETE FROM process_report_zone');
+    await new ReportsRepository(server.dataSource).keepReportDaysIn(loadEnv().TIME_ZONE);
     const [{ n }] = await server.dataSource.query<{ n: string }[]>(
       'SELECT count(*) AS n FROM processes WHERE finalized_at IS NOT NULL',
     );

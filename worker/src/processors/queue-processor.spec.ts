@@ -5,7 +5,10 @@ const handler = async () => undefined;
 const complete = (): AnyQueueProcessor[] => [
   { queue: 'system', handlers: { 'system.echo': handler } },
   { queue: 'outbox', handlers: { 'outbox.relay': handler } },
-  { queue: 'dashboard', handlers: { 'dashboard.recompute': handler, 'dashboard.refresh': handler } },
+  {
+    queue: 'dashboard',
+    handlers: { 'dashboard.recompute': handler, 'dashboard.refresh': handler, 'report-days.fold': handler },
+  },
   {
     queue: 'documents',
     handlers: {

@@ -40,6 +40,7 @@ import { ProcessFinalizedAt1733680000000 } from './1733680000000-process-finaliz
 import { SearchTextStatistics1733680000001 } from './1733680000001-search-text-statistics';
 import { DashboardStatusFigures1733700000000 } from './1733700000000-dashboard-status-figures';
 import { AuditDepartmentStatusIndex1733700000001 } from './1733700000001-audit-department-status-index';
+import { ProcessReportDays1733720000000 } from './1733720000000-process-report-days';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   SearchTextStatistics1733680000001,
   DashboardStatusFigures1733700000000,
   AuditDepartmentStatusIndex1733700000001,
+  ProcessReportDays1733720000000,
 ];

@@ -1,4 +1,4 @@
-import type { AuthUser } from '#server/common/auth-user';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import type { ReportFilters } from '#server/contracts/reports';
 import { type SqlFragment, visibleProcessesWhere } from '#server/domain/processes/process-visibility';
 import { visibleDocumentsWhere } from '#server/domain/documents/document-visibility';
@@ -54,6 +54,20 @@ export function processScope(
     .add(visibleProcessesWhere(user, 'p'))
     .add(createdWithin('p.created_at', filters, timeZone))
     .add(withDepartment ? departmentIs('p.current_department', filters.department) : TRUE);
+}
+
+/**
+ * The rows of `process_report_days` (alias d) a processes report of the period reads for `user`:
+ * all of them for an admin, the non-confidential ones otherwise (the caller's visible confidential
+ * processes are read from `processes`: docs/reports.md#at-capital-size). Days are those of TIME_ZONE,
+ * in which the figures are kept.
+ */
+export function reportDaysScope(user: ReportViewer, filters: ReportFilters): SqlScope {
+  const scope = new SqlScope().add(isAdmin(user) ? TRUE : { sql: 'NOT d.confidential', params: {} });
+  if (filters.startDate)
+    scope.add({ sql: 'd.day >= CAST(:reportStart AS date)', params: { reportStart: filters.startDate } });
+  if (filters.endDate) scope.add({ sql: 'd.day <= CAST(:reportEnd AS date)', params: { reportEnd: filters.endDate } });
+  return scope.add(departmentIs('d.department', filters.department));
 }
 
 /** The visible documents created in the period (days in `timeZone`; alias d), optionally of the department. */

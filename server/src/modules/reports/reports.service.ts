@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '#server/common/auth-user';
+import { type AuthUser, isAdmin } from '#server/common/auth-user';
 import { AppConfig } from '#server/config/config.module';
 import {
   type DeadlineFigures,
@@ -26,6 +26,7 @@ import {
   documentScope,
   HAS_REQUESTER,
   processScope,
+  reportDaysScope,
   REQUESTER_ID,
   SqlScope,
 } from '#server/domain/reports/report-scope';
@@ -59,20 +60,28 @@ export class ReportsService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * From the figures kept per day plus the caller's confidential processes, or from the processes
+   * while those figures are not kept in TIME_ZONE (docs/reports.md#at-capital-size).
+   */
   async processes(user: AuthUser, filters: ReportFilters): Promise<ProcessesReport> {
-    const scope = processScope(user, filters, this.config.TIME_ZONE);
-    const [totals, byDepartment, processesByMonth] = await Promise.all([
-      this.reports.processFigures(scope),
-      this.reports.processesByDepartment(scope),
-      this.reports.processesByMonth(scope),
-    ]);
+    const zone = this.config.TIME_ZONE;
+    const scope = processScope(user, filters, zone);
+    const sources = (await this.reports.reportDaysKept(zone))
+      ? {
+          days: reportDaysScope(user, filters),
+          processes: isAdmin(user) ? undefined : scope.add({ sql: 'p.confidential', params: {} }),
+        }
+      : { processes: scope };
+    const rows = await this.reports.processReport(sources);
+    const totals = rows.find((r) => r.department === null && r.month === null)!;
     return {
       totalProcesses: totals.total,
       completed: totals.completed,
       inProgress: totals.in_progress,
       averageCompletionTime: totals.average,
-      byDepartment,
-      processesByMonth,
+      byDepartment: rows.flatMap((r) => (r.department === null ? [] : [{ department: r.department, count: r.total }])),
+      processesByMonth: rows.flatMap((r) => (r.month === null ? [] : [{ month: r.month, count: r.total }])),
     };
   }
 
