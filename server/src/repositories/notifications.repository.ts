@@ -45,18 +45,20 @@ export interface NotificationRecipient {
 export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page, newest first. */
+  /** One page, newest first (one fixed statement: it runs on every visit to the bell and the page). */
   page(
     userId: string,
     filter: { read?: boolean; skip: number; take: number },
     tx: EntityManager = this.dataSource.manager,
-  ): Promise<NotificationEntity[]> {
-    return tx.getRepository(NotificationEntity).find({
-      where: filter.read === undefined ? { userId } : { userId, read: filter.read },
-      order: { seq: 'DESC' },
-      skip: filter.skip,
-      take: filter.take,
-    });
+  ): Promise<NotificationRow[]> {
+    const values: unknown[] = [userId, filter.take, filter.skip];
+    if (filter.read !== undefined) values.push(filter.read);
+    return tx.query(
+      `SELECT ${NOTIFICATION_ROW_COLUMNS} FROM notifications
+        WHERE user_id = $1 ${filter.read === undefined ? '' : 'AND read = $4'}
+        ORDER BY seq DESC LIMIT $2 OFFSET $3`,
+      values,
+    );
   }
 
   /**

@@ -142,13 +142,12 @@ export class ProcessesRepository {
   async hiddenFrom(reader: Viewer, ids: string[], tx: EntityManager = this.dataSource.manager): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const visible = visibleProcessesWhere(reader, 'p');
-    const hidden = await tx
-      .getRepository(ProcessEntity)
-      .createQueryBuilder('p')
-      .select('p.id')
-      .where('p.id IN (:...ids)', { ids })
-      .andWhere(`NOT ${visible.sql}`, visible.params)
-      .getMany();
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT p.id FROM processes p WHERE p.id = ANY(:ids) AND NOT ${visible.sql}`,
+      { ...visible.params, ids },
+      {},
+    );
+    const hidden = await tx.query<{ id: string }[]>(text, values);
     return new Set(hidden.map((p) => p.id));
   }
 

@@ -40,13 +40,14 @@ export class NotificationsService {
     read?: boolean,
   ): Promise<NotificationListResponse> {
     const userId = reader.id;
-    const [rows, count] = await Promise.all([
+    const [rows, count, unreadCount] = await Promise.all([
       this.notifications.page(userId, { read, skip: (page - 1) * limit, take: limit }),
       this.notifications.countOf(userId, read, this.config.LIST_COUNT_CAP),
+      this.notifications.unreadCount(userId),
     ]);
     return {
       notifications: await redactHiddenProcesses(this.processes, reader, rows.map(toNotificationView)),
-      unreadCount: await this.notifications.unreadCount(userId),
+      unreadCount,
       total: count.total,
       page,
       totalPages: Math.max(1, Math.ceil(count.total / limit)),
