@@ -4,6 +4,7 @@ import { loadEnv, resetEnvCache } from '#server/config/env';
 import type { AuditLogListResponse } from '#server/contracts/audit';
 import type { DashboardResponse } from '#server/contracts/dashboard';
 import type { NotificationListResponse } from '#server/contracts/notifications';
+import type { ProcessesReport } from '#server/contracts/reports';
 import { PROCESS_HISTORY_ACTIONS, type ProcessListResponse } from '#server/contracts/processes';
 import { SEARCH_RANKED_MATCHES, type SearchResponse } from '#server/contracts/search';
 import { isValidNup } from '#server/modules/processes/nup';
@@ -23,7 +24,7 @@ import { useServerSuite } from '#test/setup/server-suite';
 /**
  * The 'capital' dataset of the benchmarks (test/bench/capital-dataset.ts) at a CI size: the data is
  * consistent (every foreign key holds although it was loaded without FK triggers, valid NUPs, the
- * heavy process and inbox exist), and a staff user's list, search, dashboard and notifications
+ * heavy process and inbox exist), and a staff user's list, search, dashboard, processes report and notifications
  * hold exactly what the confidentiality rule lets them see (docs/processes.md#confidentiality),
  * checked against the rule written directly in SQL.
  */
@@ -216,6 +217,29 @@ describe('capital dataset (CI size)', () => {
     );
     const distributed = res.body.departmentDistribution.reduce((sum, slice) => sum + slice.count, 0);
     expect(distributed).toBe(await count(`processes p WHERE ${VISIBLE}`, [staff.id]));
+  });
+
+  it("a year's processes report counts only the user's visible processes, from the per-day figures", async () => {
+    const zone = loadEnv().TIME_ZONE;
+    expect((await sql.query('SELECT 1 FROM process_report_zone WHERE zone = $1', [zone])).rowCount).toBe(1);
+    const year = new Date().getFullYear() - 1;
+    const res = await api<ProcessesReport>(
+      server.url,
+      'GET',
+      `/reports/processes?startDate=${year}-01-01&endDate=${year}-12-31`,
+      { token: staff.token },
+    );
+    expect(res.status).toBe(200);
+    const inYear = `p.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, $2)
+                AND p.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, $2)`;
+    const visible = await count(`processes p WHERE ${inYear} AND ${VISIBLE}`, [staff.id, zone]);
+    expect(visible).toBeGreaterThan(0);
+    expect(res.body.totalProcesses).toBe(visible);
+    expect(res.body.completed).toBe(
+      await count(`processes p WHERE ${inYear} AND p.status = 'concluído' AND ${VISIBLE}`, [staff.id, zone]),
+    );
+    expect(res.body.byDepartment.reduce((sum, d) => sum + d.count, 0)).toBe(visible);
+    expect(res.body.processesByMonth.reduce((sum, m) => sum + m.count, 0)).toBe(visible);
   });
 
   it('notifications and the audit viewer show exactly their own rows', async () => {
