@@ -37,7 +37,7 @@ export interface JobPayloads {
   'dashboard.refresh': Record<string, never>;
   /**
    * Sums the rows each change appended to the processes report's per-day figures into one per key
-   * (docs/reports.md#at-capital-size); on a schedule. Two at once are harmless.
+   * (docs/reports.md#per-day-figures); on a schedule. Two at once are harmless.
    */
   'report-days.fold': Record<string, never>;
   /**

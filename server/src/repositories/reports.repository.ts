@@ -105,7 +105,7 @@ export class ReportsRepository {
   /**
    * Builds `process_report_days` in `zone` unless it is kept in it already (the first boot after the
    * upgrade, or TIME_ZONE changed): one pass over every process, while writes to processes wait
-   * (docs/reports.md#at-capital-size). True when it built them.
+   * (docs/reports.md#per-day-figures). True when it built them.
    */
   async keepReportDaysIn(zone: string): Promise<boolean> {
     const [{ built }] = await this.dataSource.query<{ built: boolean }[]>(
@@ -124,14 +124,14 @@ export class ReportsRepository {
     return rows;
   }
 
-  /** Whether `process_report_days` is kept in `zone` (docs/reports.md#at-capital-size). */
+  /** Whether `process_report_days` is kept in `zone` (docs/reports.md#per-day-figures). */
   async reportDaysKept(zone: string, tx: EntityManager = this.dataSource.manager): Promise<boolean> {
     const rows = await tx.query<unknown[]>('SELECT 1 FROM process_report_zone WHERE zone = $1', [zone]);
     return rows.length > 0;
   }
 
   /**
-   * The processes report in one pass (docs/reports.md#at-capital-size): in all, per current
+   * The processes report in one pass (docs/reports.md#per-day-figures): in all, per current
    * department (most first) and per month of creation in `:reportZone` (oldest first). It sums the
    * rows of `process_report_days` in `sources.days` (alias d) and the processes in
    * `sources.processes` (alias p): the figures kept per day and the caller's confidential processes,

@@ -15,7 +15,7 @@ export const REPORT_DAYS_FOLD_MS = 5 * 60_000;
  * an import) and the refreshes after process changes (docs/dashboard.md#updates), each deduplicated
  * so that at most one of each runs (a scheduler's tick only asks for the deduplicated recomputation);
  * two at a time, so a refresh does not wait behind a full recomputation. It also folds the processes
- * report's per-day figures on a schedule (docs/reports.md#at-capital-size). A queue of its own would
+ * report's per-day figures on a schedule (docs/reports.md#per-day-figures). A queue of its own would
  * cost every worker one more connection on the PostgreSQL coordination backend.
  */
 @Injectable()

@@ -21,7 +21,7 @@ const appendDeltas = (sources: { table: 'new_rows' | 'old_rows'; sign: 1 | -1 }[
 
 /**
  * The processes report of a period reads per-day figures instead of every process of the period
- * (docs/reports.md#at-capital-size): `process_report_days` counts the processes created on each day
+ * (docs/reports.md#per-day-figures): `process_report_days` counts the processes created on each day
  * (in the time zone `process_report_zone` names) per current department, status and
  * confidentiality, with the seconds the completed ones took; a key's figures are the sum of its
  * rows. Statement triggers on `processes` append each change's deltas in the same transaction;

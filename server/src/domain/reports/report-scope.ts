@@ -59,7 +59,7 @@ export function processScope(
 /**
  * The rows of `process_report_days` (alias d) a processes report of the period reads for `user`:
  * all of them for an admin, the non-confidential ones otherwise (the caller's visible confidential
- * processes are read from `processes`: docs/reports.md#at-capital-size). Days are those of TIME_ZONE,
+ * processes are read from `processes`: docs/reports.md#per-day-figures). Days are those of TIME_ZONE,
  * in which the figures are kept.
  */
 export function reportDaysScope(user: ReportViewer, filters: ReportFilters): SqlScope {

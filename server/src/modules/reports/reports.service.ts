@@ -62,7 +62,7 @@ export class ReportsService {
 
   /**
    * From the figures kept per day plus the caller's confidential processes, or from the processes
-   * while those figures are not kept in TIME_ZONE (docs/reports.md#at-capital-size).
+   * while those figures are not kept in TIME_ZONE (docs/reports.md#per-day-figures).
    */
   async processes(user: AuthUser, filters: ReportFilters): Promise<ProcessesReport> {
     const zone = this.config.TIME_ZONE;
