@@ -232,6 +232,8 @@ describe('reports in the browser', () => {
     const xlsxPath = join(downloads, `relatorio-processes-${day}.xlsx`);
     await eventually(() => existsSync(xlsxPath) && readFileSync(xlsxPath).length > 0, 'o Excel baixado', {
       intervalMs: 100,
+      // The worker renders it; on a CI machine shared by two test files, 10 s was once too short.
+      timeoutMs: 30_000,
     });
     const seen = (await app.page.evaluate('window.__progress')) as number[];
     expect(seen.length).toBeGreaterThan(0);
@@ -246,6 +248,8 @@ describe('reports in the browser', () => {
     const pdfPath = join(downloads, `relatorio-processes-${day}.pdf`);
     await eventually(() => existsSync(pdfPath) && readFileSync(pdfPath).length > 0, 'o PDF baixado', {
       intervalMs: 100,
+      // The worker renders it; on a CI machine shared by two test files, 10 s was once too short.
+      timeoutMs: 30_000,
     });
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     expect(app.dialogs).toEqual([]);
