@@ -212,16 +212,21 @@ export class ProcessesRepository {
       .getRawMany<{ id: string }>();
     const count = capCount(newest.length, ranked);
     if (count.total === 0) return { rows: [], count };
+    // The best `limit` are chosen before the summary's joins, which then read only those rows: joined
+    // first, the window's thousand rows were hashed against every user (docs/processes.md#search-at-capital-size).
+    const order = `${textRank(terms, SEARCH_EXPRESSIONS.processVector('r'))} DESC, r.last_update DESC, r.id DESC`;
     const rows = await this.withSummaryJoins(
       tx.getRepository(ProcessEntity).createQueryBuilder('p').leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN),
     )
-      .where('p.id = ANY(:searchIds)', { searchIds: newest.slice(0, ranked).map((r) => r.id) })
+      .where(
+        `p.id IN (SELECT r.id FROM processes r WHERE r.id = ANY(:searchIds) ORDER BY ${order} LIMIT :searchLimit)`,
+        { searchIds: newest.slice(0, ranked).map((r) => r.id), searchLimit: limit },
+      )
       .addSelect(textRank(terms, vector), 'search_rank')
       .setParameters(searchParameters(terms))
       .orderBy('search_rank', 'DESC')
       .addOrderBy('p.last_update', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .limit(limit)
       .getRawMany<ProcessSummaryRow>();
     return { rows, count };
   }
