@@ -1,6 +1,7 @@
 import type { DocumentView } from '#server/contracts/documents';
 import type { ProcessListResponse } from '#server/contracts/processes';
 import type { SearchResponse } from '#server/contracts/search';
+import { SEARCH_EXPRESSIONS as E } from '#server/domain/search/text-search';
 import { createProcessViaApi } from '#test/factories/processes';
 import { createUser, TEST_PASSWORD } from '#test/factories/users';
 import { api, login } from '#test/setup/app';
@@ -164,20 +165,19 @@ describe('header search', () => {
       const explain = async (sql: string) =>
         (await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`)).map((r) => r['QUERY PLAN']).join('\n');
       return [
-        await explain(`SELECT id FROM processes p WHERE p.search_vector @@ to_tsquery('portuguese', 'oficio:*')`),
+        // The expressions the search runs (SEARCH_EXPRESSIONS), so a change to one must keep its index.
+        await explain(`SELECT id FROM processes p WHERE ${E.processVector('p')} @@ to_tsquery('portuguese', 'oficio:*')`),
         await explain(
-          `SELECT id FROM processes p WHERE semgi_search_normalize(p.id || ' ' || p.subject) LIKE '%' || semgi_search_normalize('ofic') || '%'`,
+          `SELECT id FROM processes p WHERE ${E.processText('p')} LIKE '%' || semgi_search_normalize('ofic') || '%'`,
         ),
-        await explain(`SELECT id FROM documents d WHERE d.search_vector @@ to_tsquery('portuguese', 'oficio:*')`),
-        await explain(
-          `SELECT id FROM documents d WHERE semgi_search_normalize(d.title || ' ' || d.description || ' ' || d.protocol_number) LIKE '%ofic%'`,
-        ),
-        await explain(`SELECT id FROM stored_files sf WHERE semgi_search_normalize(sf.original_name) LIKE '%ofic%'`),
+        await explain(`SELECT id FROM documents d WHERE ${E.documentVector('d')} @@ to_tsquery('portuguese', 'oficio:*')`),
+        await explain(`SELECT id FROM documents d WHERE ${E.documentText('d')} LIKE '%ofic%'`),
+        await explain(`SELECT id FROM stored_files sf WHERE ${E.fileName('sf')} LIKE '%ofic%'`),
       ].join('\n');
     });
     for (const index of [
       'processes_search_vector_idx',
-      'processes_subject_trgm_idx',
+      'processes_search_heading_idx',
       'documents_search_vector_idx',
       'documents_text_trgm_idx',
       'stored_files_name_trgm_idx',

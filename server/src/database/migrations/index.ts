@@ -41,6 +41,7 @@ import { SearchTextStatistics1733680000001 } from './1733680000001-search-text-s
 import { DashboardStatusFigures1733700000000 } from './1733700000000-dashboard-status-figures';
 import { AuditDepartmentStatusIndex1733700000001 } from './1733700000001-audit-department-status-index';
 import { ProcessReportDays1733720000000 } from './1733720000000-process-report-days';
+import { ProcessSearchHeading1733740000000 } from './1733740000000-process-search-heading';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   DashboardStatusFigures1733700000000,
   AuditDepartmentStatusIndex1733700000001,
   ProcessReportDays1733720000000,
+  ProcessSearchHeading1733740000000,
 ];

@@ -7,11 +7,12 @@ import type { SqlFragment } from '#server/domain/processes/process-visibility';
  * index: the middle of a word, a NUP fragment such as '000123/2025'). Both sides go through
  * semgi_search_normalize (lower + unaccent). The expressions are the ones the
  * 1732800000000-full-text-search migration indexes (the vectors are the stored columns of
- * 1733620000000-process-search-vector and 1733640000001-document-search-vector): change both together.
+ * 1733620000000-process-search-vector and 1733640000001-document-search-vector, a process's number
+ * and subject the stored column of 1733740000000-process-search-heading): change both together.
  */
 export const SEARCH_EXPRESSIONS = {
   processVector: (p: string) => `${p}.search_vector`,
-  processText: (p: string) => `semgi_search_normalize(${p}.id || ' ' || ${p}.subject)`,
+  processText: (p: string) => `${p}.search_heading`,
   documentVector: (d: string) => `${d}.search_vector`,
   documentText: (d: string) =>
     `semgi_search_normalize(${d}.title || ' ' || ${d}.description || ' ' || ${d}.protocol_number)`,
