@@ -166,11 +166,15 @@ describe('header search', () => {
         (await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`)).map((r) => r['QUERY PLAN']).join('\n');
       return [
         // The expressions the search runs (SEARCH_EXPRESSIONS), so a change to one must keep its index.
-        await explain(`SELECT id FROM processes p WHERE ${E.processVector('p')} @@ to_tsquery('portuguese', 'oficio:*')`),
+        await explain(
+          `SELECT id FROM processes p WHERE ${E.processVector('p')} @@ to_tsquery('portuguese', 'oficio:*')`,
+        ),
         await explain(
           `SELECT id FROM processes p WHERE ${E.processText('p')} LIKE '%' || semgi_search_normalize('ofic') || '%'`,
         ),
-        await explain(`SELECT id FROM documents d WHERE ${E.documentVector('d')} @@ to_tsquery('portuguese', 'oficio:*')`),
+        await explain(
+          `SELECT id FROM documents d WHERE ${E.documentVector('d')} @@ to_tsquery('portuguese', 'oficio:*')`,
+        ),
         await explain(`SELECT id FROM documents d WHERE ${E.documentText('d')} LIKE '%ofic%'`),
         await explain(`SELECT id FROM stored_files sf WHERE ${E.fileName('sf')} LIKE '%ofic%'`),
       ].join('\n');
