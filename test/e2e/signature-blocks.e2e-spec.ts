@@ -57,7 +57,8 @@ describe('signature blocks in the browser', () => {
     await fillField(app.page, 'Nome do bloco', 'Atos do dia');
     await fillField(app.page, 'Buscar documentos', 'Portaria');
     // The search answers as the user types; on a CI machine shared by two test files, 15 s was once too short.
-    await app.waitForText('Portaria 20/2026', '[aria-label="Documentos encontrados"]', 30_000);
+    // Ticking starts once the list answers 'Portaria' (the unfiltered list shows the same titles first).
+    await app.waitForText('Portaria 20/2026', '[aria-label="Documentos encontrados"][aria-busy="false"]', 30_000);
     for (let i = 1; i <= DOCUMENTS; i++) {
       const title = `Portaria ${String(i).padStart(2, '0')}/2026`;
       // A locator waits until the row is there and still, then clicks it.

@@ -1,5 +1,5 @@
 import { canManageDocument, createSignatureBlockSchema, type DocumentView, type SignatureBlockView } from '@contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/http';
@@ -45,7 +45,11 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
     queryKey: documentKeys.search(q, ''),
     queryFn: ({ signal }) => documentsApi.list(q, '', signal),
     enabled: isOpen,
+    // The rows stay (same keys) while the next answer comes, so a box being ticked is not swapped under the pointer.
+    placeholderData: keepPreviousData,
   });
+  // Busy until the list answers what is typed now (the debounce, then the request).
+  const searching = search.trim() !== q || found.isFetching;
   // Only documents I may send for signing: mine (any, for an admin), not signed yet.
   const offered = (found.data ?? []).filter(
     (doc) => me && canManageDocument(doc, me) && doc.signatures.length === 0 && doc.status !== 'rejected',
@@ -95,7 +99,7 @@ export function CreateBlockModal({ isOpen, onClose, onCreated }: CreateBlockModa
           <p className="muted">Nenhum documento seu aguardando assinatura foi encontrado.</p>
         )}
         {offered.length > 0 && (
-          <ul className="block-form__results" aria-label="Documentos encontrados">
+          <ul className="block-form__results" aria-label="Documentos encontrados" aria-busy={searching}>
             {offered.map((doc) => (
               <li key={doc.id}>
                 <Checkbox isSelected={picked.some((d) => d.id === doc.id)} onChange={(on) => toggle(doc, on)}>
