@@ -1,4 +1,5 @@
-import { type Challenge, sha, solveChallenge } from 'altcha/lib';
+import { createHash } from 'node:crypto';
+import { type Challenge, type DeriveKeyFunction, solveChallenge } from 'altcha/lib';
 import { api } from '#test/setup/app';
 import { eventually } from '#test/setup/eventually';
 import type { TestSmtpServer } from '#test/setup/smtp-server';
@@ -6,11 +7,22 @@ import type { TestSmtpServer } from '#test/setup/smtp-server';
 /** A CPF with valid check digits. */
 export const VALID_CPF = '529.982.247-25';
 
+/**
+ * altcha's `sha.deriveKey` (the chained SHA-256 the widget computes), hashed synchronously: the same keys
+ * without a WebCrypto round trip per iteration, ~20× faster. The server still verifies with altcha's own.
+ */
+const chainedSha: DeriveKeyFunction = async ({ algorithm, cost, keyLength = 32 }, salt, password) => {
+  const hashName = algorithm.replace('-', '').toLowerCase();
+  let key = Buffer.concat([salt, password]);
+  for (let i = 0; i < Math.max(1, cost); i++) key = createHash(hashName).update(key).digest().subarray(0, keyLength);
+  return { parameters: {}, derivedKey: new Uint8Array(key) };
+};
+
 /** A fresh challenge from the server, solved as the page's widget does: the base64 payload. */
 export async function solvedChallenge(url: string): Promise<string> {
   const { status, body: challenge } = await api<Challenge>(url, 'GET', '/public/challenge');
   if (status !== 200) throw new Error(`desafio: ${status}`);
-  const solution = await solveChallenge({ challenge, deriveKey: sha.deriveKey });
+  const solution = await solveChallenge({ challenge, deriveKey: chainedSha });
   const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
