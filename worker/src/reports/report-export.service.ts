@@ -148,7 +148,8 @@ export class ReportExportService {
       total,
     };
     await progress(40);
-    const pdf = await this.chromium.htmlToPdf(reportHtml(job, this.config.TIME_ZONE, table), reportPdfOptions(job));
+    const html = await reportHtml(job, this.config.TIME_ZONE, table);
+    const pdf = await this.chromium.htmlToPdf(html, reportPdfOptions(job));
     await progress(90);
     await writeFile(temp, pdf);
     return total;

@@ -4,7 +4,6 @@ import { AppConfig } from '#server/config/config.module';
 import type { Tx } from '#server/database/transactions';
 import { CalendarRepository } from '#server/repositories/calendar.repository';
 import { endOfDay } from './calendar-days';
-import { computedHolidays } from './computed-holidays';
 import { dueDate, yearsReached } from './deadline-rules';
 
 /**
@@ -22,6 +21,8 @@ export class BusinessCalendar {
   /** The days without business of each year from `first` to `last`, by date (computed ones first on a tie). */
   async nonBusinessDays(first: number, last: number = first, tx?: Tx): Promise<CalendarDay[]> {
     const stored = await this.days.listBetween(`${first}-01-01`, `${last}-12-31`, tx);
+    // Loaded on first use (it brings date-holidays): keeps the server's and the worker's start fast.
+    const { computedHolidays } = await import('#server/domain/calendar/computed-holidays');
     const computed: CalendarDay[] = [];
     for (let year = first; year <= last; year += 1)
       computed.push(...computedHolidays(year, this.config.HOLIDAYS_STATE));

@@ -1,5 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFFont } from 'pdf-lib';
 import { winAnsi, wrap } from '#server/domain/files/pdf-text';
 
 export interface ReceiptInfo {
@@ -16,13 +15,15 @@ export interface ReceiptInfo {
   trackingUrl: string;
 }
 
-const INK = rgb(0.1, 0.1, 0.1);
-
 /**
  * 'Comprovante de Protocolo' (docs/processes.md#receipts-and-tracking): one A4 page drawn with
  * pdf-lib in the server: no queue round trip nor Chromium for a page of fixed layout.
  */
 export async function renderReceipt(info: ReceiptInfo): Promise<Buffer> {
+  // Loaded on first use: keeps the server's and the worker's start fast.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const { default: QRCode } = await import('qrcode');
+  const ink = rgb(0.1, 0.1, 0.1);
   const doc = await PDFDocument.create();
   doc.setTitle(`Comprovante de Protocolo ${info.number}`);
   doc.setProducer('SEMGI');
@@ -33,7 +34,7 @@ export async function renderReceipt(info: ReceiptInfo): Promise<Buffer> {
   let y = 780;
   const line = (text: string, size = 11, f: PDFFont = font) => {
     for (const chunk of wrap(winAnsi(text), (t) => f.widthOfTextAtSize(t, size), 495)) {
-      page.drawText(chunk, { x: 50, y, size, font: f, color: INK });
+      page.drawText(chunk, { x: 50, y, size, font: f, color: ink });
       y -= size + 6;
     }
   };

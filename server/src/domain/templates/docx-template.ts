@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type PizZip from 'pizzip';
 import { assertDocxPackage, DocxPackageError, NOT_A_DOCX } from './docx-package';
 
 /** docxtemplater's template errors name the broken tags (`context`): quote up to three of them. */
@@ -25,7 +25,10 @@ export async function openDocxTemplate(base: Buffer): Promise<{ doc: Docxtemplat
   return parseDocxTemplate(base);
 }
 
-function parseDocxTemplate(base: Buffer): { doc: Docxtemplater; zip: PizZip } {
+async function parseDocxTemplate(base: Buffer): Promise<{ doc: Docxtemplater; zip: PizZip }> {
+  // Loaded on first use: keeps the server's and the worker's start fast.
+  const { default: Docxtemplater } = await import('docxtemplater');
+  const { default: PizZip } = await import('pizzip');
   try {
     const zip = new PizZip(base);
     const doc = new Docxtemplater(zip, {
@@ -45,5 +48,5 @@ function parseDocxTemplate(base: Buffer): { doc: Docxtemplater; zip: PizZip } {
 export async function assertDocxBaseFile(path: string): Promise<void> {
   // The package is checked from the file first, so a bomb is refused before it is read whole.
   await assertDocxPackage(path);
-  parseDocxTemplate(await readFile(path));
+  await parseDocxTemplate(await readFile(path));
 }

@@ -43,7 +43,6 @@ import { CreateDocumentDto } from './dto/create-document.dto';
 import { InspectCertificateDto, SignDocumentDto } from './dto/sign-document.dto';
 import { UpdateDocumentDto, UpdateDocumentStatusDto } from './dto/update-document.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
-import { openA1Upload } from './signing/a1-certificate';
 import { DocumentSigningService } from './signing/document-signing.service';
 import { PendingSignaturesQueryDto } from '../signatures/dto/signature-request.dto';
 import { Downloads, FILE_TYPES, Replies } from '#server/common/openapi/replies';
@@ -200,10 +199,12 @@ export class DocumentsController {
   @HttpCode(200)
   @UploadFile('certificate')
   @Replies(certificateInfoSchema)
-  inspect(
+  async inspect(
     @UploadedFile() certificate: Express.Multer.File | undefined,
     @Body() body: InspectCertificateDto,
   ): Promise<CertificateInfo> {
-    return openA1Upload(certificate, body.certificatePassword ?? '').then((credentials) => credentials.info);
+    // Loaded on first use (it brings node-forge): keeps the server's start fast.
+    const { openA1Upload } = await import('#server/modules/documents/signing/a1-certificate');
+    return (await openA1Upload(certificate, body.certificatePassword ?? '')).info;
   }
 }

@@ -30,7 +30,6 @@ import { type SearchTerms, type SearchWindow, searchTerms } from '#server/domain
 import type { SearchGroup } from '#server/contracts/search';
 import { fillPlaceholders, placeholderDate } from '#server/domain/templates/placeholders';
 import { htmlToPlainText } from '#server/domain/templates/html-to-text';
-import { hasVisibleContent, sanitizeTemplateHtml } from '#server/domain/templates/template-html';
 import { WORKER_FILE_TIMEOUT_MS, WorkerFileClient } from '../files/worker-file.client';
 import { TemplatesService } from '../templates/templates.service';
 import { DepartmentsRepository } from '#server/repositories/departments.repository';
@@ -153,6 +152,8 @@ export class DocumentsService {
       usuario: user.name,
       titulo: input.title,
     };
+    // Loaded on first use (it brings sanitize-html): keeps the server's start fast.
+    const { hasVisibleContent, sanitizeTemplateHtml } = await import('#server/domain/templates/template-html');
     const html = sanitizeTemplateHtml(fillPlaceholders(input.content, values));
     if (!hasVisibleContent(html)) throw new BadRequestException(DOCUMENT_MESSAGES.contentRequired);
     const job: TemplateRenderJob = {

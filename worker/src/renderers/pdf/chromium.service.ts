@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
+import type { Browser, Page, PDFOptions } from 'puppeteer-core';
 import { AppConfig } from '#server/config/config.module';
 import {
   type BrowserExecutable,
@@ -111,7 +111,9 @@ export class ChromiumService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private launchExecutable({ executablePath, packaged, env }: BrowserExecutable): Promise<Browser> {
+  private async launchExecutable({ executablePath, packaged, env }: BrowserExecutable): Promise<Browser> {
+    // Loaded on first use: keeps the worker's start fast.
+    const { default: puppeteer } = await import('puppeteer-core');
     return puppeteer.launch({
       executablePath,
       headless: packaged ? 'shell' : true,

@@ -1,6 +1,5 @@
 import type { PDFOptions } from 'puppeteer-core';
 import type { ReportExportJob } from '#server/contracts/reports';
-import { reportCharts } from './report-charts';
 import { type Cell, filterLines, reportLayout, type ReportTable } from './report-layout';
 
 /** The first rows of the detail table (a PDF prints at most REPORT_PDF_DETAIL_CAP) and how many there are. */
@@ -37,7 +36,9 @@ export function detailCapNote(detail: PdfDetail): string {
 }
 
 /** A report as a self-contained A4 HTML page (no external resources); dates shown in `timeZone`. */
-export function reportHtml(job: ReportExportJob, timeZone: string, detail?: PdfDetail): string {
+export async function reportHtml(job: ReportExportJob, timeZone: string, detail?: PdfDetail): Promise<string> {
+  // Loaded on first use (it brings echarts): keeps the worker's start fast.
+  const { reportCharts } = await import('#worker/renderers/report/report-charts');
   const layout = reportLayout(job);
   const generatedAt = new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { wallClockAsUtc } from '#server/contracts/dates';
 import type { ReportExportJob } from '#server/contracts/reports';
 import type { DetailColumn, DetailColumnKind } from '#server/domain/reports/report-detail';
@@ -22,7 +22,7 @@ export function excelLocalDate(instant: Date | string, timeZone: string): Date {
   return new Date(wallClockAsUtc(new Date(instant), timeZone));
 }
 
-function value(cell: Cell, timeZone: string): ExcelJS.CellValue {
+function value(cell: Cell, timeZone: string): CellValue {
   if (cell === null) return null;
   if (typeof cell === 'number') return cell;
   if (typeof cell === 'string') return neutralizeFormula(cell);
@@ -45,7 +45,7 @@ const NUMBER_FORMATS: Record<DetailColumnKind, string | undefined> = {
 };
 
 /** A detail cell as read from PostgreSQL: text neutralised, numbers as numbers, dates local. */
-function detailValue(raw: unknown, kind: DetailColumnKind, timeZone: string): ExcelJS.CellValue {
+function detailValue(raw: unknown, kind: DetailColumnKind, timeZone: string): CellValue {
   if (raw === null || raw === undefined) return null;
   switch (kind) {
     case 'text':
@@ -77,6 +77,8 @@ export async function writeReportXlsx(
   timeZone: string,
   detail?: XlsxDetail,
 ): Promise<number> {
+  // Loaded on first use: keeps the worker's start fast.
+  const { default: ExcelJS } = await import('exceljs');
   const layout = reportLayout(job);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   workbook.creator = job.generatedBy;

@@ -17,7 +17,7 @@ import { SignatureTurnsService } from './signature-turns.service';
 import { SignatureHistoryService } from './signature-history.service';
 import { DocumentsService } from '../documents.service';
 import type { SignDocumentDto } from '../dto/sign-document.dto';
-import { type A1Credentials, assertUsableForSigning, type CertificateUpload, openA1Upload } from './a1-certificate';
+import type { A1Credentials, CertificateUpload } from './a1-certificate';
 import { DocumentSealService } from './document-seal.service';
 import { addPadesSignature } from './pdf-signature';
 import { SignatureLevelPolicy } from './signature-level.policy';
@@ -135,6 +135,8 @@ export class DocumentSigningService {
       await this.checkPassword(user, dto.password, meta);
       return { method, a1: null };
     }
+    // Loaded on first use (it brings node-forge): keeps the server's start fast.
+    const { assertUsableForSigning, openA1Upload } = await import('#server/modules/documents/signing/a1-certificate');
     const a1 = await openA1Upload(certificate, dto.certificatePassword ?? '');
     assertUsableForSigning(a1);
     return { method, a1 };

@@ -1,9 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import signpdf from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { A1Credentials } from './a1-certificate';
-import { CadesSigner } from './cades-signer';
 import { UNPREPARABLE_PDF } from './signature-stamp';
 import { winAnsi } from '#server/domain/files/pdf-text';
 
@@ -22,6 +18,11 @@ export interface SignatureMeta {
  * before it, and so every earlier signature, stay untouched.
  */
 export async function addPadesSignature(pdf: Buffer, credentials: A1Credentials, meta: SignatureMeta): Promise<Buffer> {
+  // Loaded on first use: keeps the server's start fast (cades-signer brings node-forge).
+  const { plainAddPlaceholder } = await import('@signpdf/placeholder-plain');
+  const { SignPdf } = await import('@signpdf/signpdf');
+  const { SUBFILTER_ETSI_CADES_DETACHED } = await import('@signpdf/utils');
+  const { CadesSigner } = await import('#server/modules/documents/signing/cades-signer');
   let withPlaceholder: Buffer;
   try {
     withPlaceholder = plainAddPlaceholder({
@@ -38,5 +39,5 @@ export async function addPadesSignature(pdf: Buffer, credentials: A1Credentials,
   } catch {
     throw new BadRequestException(UNPREPARABLE_PDF);
   }
-  return Buffer.from(await signpdf.sign(withPlaceholder, new CadesSigner(credentials), meta.signingTime));
+  return Buffer.from(await new SignPdf().sign(withPlaceholder, new CadesSigner(credentials), meta.signingTime));
 }

@@ -1,16 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import {
-  concatTransformationMatrix,
-  type PDFEmbeddedPage,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFPage } from 'pdf-lib';
 import {
   bandLayout,
   type BandLayout,
@@ -28,8 +17,10 @@ export const UNPREPARABLE_PDF = 'Não foi possível preparar o PDF para assinatu
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.3, 0.3, 0.3);
+const INK = [0.1, 0.1, 0.1] as const;
+const MUTED = [0.3, 0.3, 0.3] as const;
+
+type PdfLib = typeof import('pdf-lib');
 
 interface Fonts {
   regular: PDFFont;
@@ -43,23 +34,25 @@ interface Fonts {
  * appended incrementally.
  */
 export async function stampPdf(pdf: Buffer, info: StampInfo): Promise<Buffer> {
+  // Loaded on first use: keeps the server's start fast.
+  const lib = await import('pdf-lib');
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    doc = await lib.PDFDocument.load(pdf, { updateMetadata: false });
   } catch {
     throw new BadRequestException(UNPREPARABLE_PDF);
   }
   const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    regular: await doc.embedFont(lib.StandardFonts.Helvetica),
+    bold: await doc.embedFont(lib.StandardFonts.HelveticaBold),
   };
-  const qr = await embedQrCode(doc, info.verificationUrl);
+  const qr = await embedQrCode(lib, doc, info.verificationUrl);
 
-  for (const page of doc.getPages()) shrinkContent(doc, page);
-  addSignaturesPages(doc, info, fonts, qr);
+  for (const page of doc.getPages()) shrinkContent(lib, doc, page);
+  addSignaturesPages(lib, doc, info, fonts, qr);
 
   const sentences = bandText(info).map(winAnsi);
-  for (const page of doc.getPages()) drawBand(page, sentences, fonts.regular, qr);
+  for (const page of doc.getPages()) drawBand(lib, page, sentences, fonts.regular, qr);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -67,14 +60,14 @@ export async function stampPdf(pdf: Buffer, info: StampInfo): Promise<Buffer> {
  * Wraps the page's own content in `q <scale and move> … Q`, above the band. (pdf-lib's
  * scaleContent would also wrap whatever is drawn on the page afterwards, the band included.)
  */
-function shrinkContent(doc: PDFDocument, page: PDFPage) {
+function shrinkContent(lib: PdfLib, doc: PDFDocument, page: PDFPage) {
   const { content } = stampLayoutOf(page);
   const stream = (...operators: Parameters<PDFDocument['context']['contentStream']>[0]) =>
     doc.context.register(doc.context.contentStream(operators));
   page.node.normalize();
   page.node.wrapContentStreams(
-    stream(pushGraphicsState(), concatTransformationMatrix(...content)),
-    stream(popGraphicsState()),
+    stream(lib.pushGraphicsState(), lib.concatTransformationMatrix(...content)),
+    stream(lib.popGraphicsState()),
   );
 }
 
@@ -83,33 +76,42 @@ const stampLayoutOf = (page: PDFPage) =>
   pageStampLayout(visibleBox(page.getMediaBox(), page.getCropBox()), page.getRotation().angle);
 
 /** The band, drawn on the displayed page (upright at its foot whatever the page's rotation). */
-function drawBand(page: PDFPage, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
+function drawBand(lib: PdfLib, page: PDFPage, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
   const { frame, band: layout } = stampLayoutOf(page);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...frame.toUser));
-  drawBandUpright(page, layout, sentences, font, qr);
-  page.pushOperators(popGraphicsState());
+  page.pushOperators(lib.pushGraphicsState(), lib.concatTransformationMatrix(...frame.toUser));
+  drawBandUpright(lib, page, layout, sentences, font, qr);
+  page.pushOperators(lib.popGraphicsState());
 }
 
-function drawBandUpright(page: PDFPage, layout: BandLayout, sentences: string[], font: PDFFont, qr: PDFEmbeddedPage) {
+function drawBandUpright(
+  lib: PdfLib,
+  page: PDFPage,
+  layout: BandLayout,
+  sentences: string[],
+  font: PDFFont,
+  qr: PDFEmbeddedPage,
+) {
   const { band, qr: qrBox, text } = layout;
+  const muted = lib.rgb(...MUTED);
   page.drawLine({
     start: { x: band.x + 6, y: band.y + band.height - 1 },
     end: { x: band.x + band.width - 6, y: band.y + band.height - 1 },
     thickness: 0.5,
-    color: MUTED,
+    color: muted,
   });
   page.drawPage(qr, qrBox);
   const fit = fitBandLines(sentences, (t, size) => font.widthOfTextAtSize(t, size), text);
   let y = text.y + text.height - fit.size;
   for (const line of fit.lines) {
-    page.drawText(line, { x: text.x, y, size: fit.size, font, color: MUTED });
+    page.drawText(line, { x: text.x, y, size: fit.size, font, color: muted });
     y -= fit.lineHeight;
   }
 }
 
 /** The signatures page(s): SEI's "Documento assinado eletronicamente por …" block, one per signature. */
-function addSignaturesPages(doc: PDFDocument, info: StampInfo, fonts: Fonts, qr: PDFEmbeddedPage) {
+function addSignaturesPages(lib: PdfLib, doc: PDFDocument, info: StampInfo, fonts: Fonts, qr: PDFEmbeddedPage) {
   const [width, height] = A4;
+  const ink = lib.rgb(...INK);
   const body: Box = {
     x: MARGIN,
     y: bandLayout({ x: 0, y: 0, width, height }).band.height + 20,
@@ -127,7 +129,7 @@ function addSignaturesPages(doc: PDFDocument, info: StampInfo, fonts: Fonts, qr:
     const lines = wrap(winAnsi(text), (t) => font.widthOfTextAtSize(t, size), body.width);
     room(lines.length * (size + 3));
     for (const line of lines) {
-      page.drawText(line, { x: body.x, y: y - size, size, font, color: INK });
+      page.drawText(line, { x: body.x, y: y - size, size, font, color: ink });
       y -= size + 3;
     }
     y -= gap;
@@ -156,19 +158,20 @@ function addSignaturesPages(doc: PDFDocument, info: StampInfo, fonts: Fonts, qr:
  * The QR code as vector art in one form XObject, drawn on every page: one rectangle per run of
  * dark modules, with a one-module quiet zone. (A PNG would cost seconds to encode and decode.)
  */
-async function embedQrCode(doc: PDFDocument, text: string): Promise<PDFEmbeddedPage> {
+async function embedQrCode(lib: PdfLib, doc: PDFDocument, text: string): Promise<PDFEmbeddedPage> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
-  const art = await PDFDocument.create();
+  const art = await lib.PDFDocument.create();
   const page = art.addPage([size + 2, size + 2]);
-  page.drawRectangle({ x: 0, y: 0, width: size + 2, height: size + 2, color: rgb(1, 1, 1) });
+  page.drawRectangle({ x: 0, y: 0, width: size + 2, height: size + 2, color: lib.rgb(1, 1, 1) });
   for (let row = 0; row < size; row++) {
     let start = -1;
     for (let col = 0; col <= size; col++) {
       const dark = col < size && modules.get(row, col);
       if (dark && start < 0) start = col;
       if (!dark && start >= 0) {
-        page.drawRectangle({ x: start + 1, y: size - row, width: col - start, height: 1, color: rgb(0, 0, 0) });
+        page.drawRectangle({ x: start + 1, y: size - row, width: col - start, height: 1, color: lib.rgb(0, 0, 0) });
         start = -1;
       }
     }
