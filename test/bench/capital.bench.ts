@@ -143,6 +143,14 @@ async function run(): Promise<BenchRow[]> {
         as: 'staff',
         goal: [150, 200],
       },
+      {
+        // The department's list as the day's staff read it: a word the planner thinks rare among
+        // the status's rows (docs/processes.md#list-counts).
+        label: 'lista do setor (status + nome do setor)',
+        path: `/api/processes?status=${encodeURIComponent('em andamento')}&q=${encodeURIComponent('Jurídico')}&limit=50`,
+        as: 'staff',
+        goal: [150, 200],
+      },
       { label: 'busca global', path: '/api/search?q=alvara', as: 'staff', goal: [150, 200] },
       {
         label: 'detalhes (200 andamentos, 50 documentos)',

@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { createServerApp } from '#server/app/create-server-app';
 import type { AuthUser } from '#server/common/auth-user';
 import { loadEnv } from '#server/config/env';
+import { countByStatements } from '#server/database/capped-count';
 import { localIsoDate } from '#server/contracts/dates';
 import { DEFAULT_DEPARTMENTS } from '#server/contracts/users';
 import { hashPassword } from '#server/modules/auth/passwords';
@@ -136,7 +137,15 @@ async function run(): Promise<BenchRow[]> {
         if (res.status !== 200) throw new Error(`GET /processes respondeu ${res.status}`);
         return res.json();
       };
-      const viaPg = () => Promise.all([pool.query(...sql.page), pool.query(...sql.count)]);
+      const viaPg = () =>
+        Promise.all([
+          pool.query(...sql.page),
+          countByStatements(
+            async (text, values) => (await pool.query(text, values)).rows,
+            sql.count,
+            loadEnv().LIST_COUNT_CAP,
+          ),
+        ]);
       const body = (await viaApi()) as { data: { processes: unknown[]; total: number } };
       console.log(`  ${scenario.label}: ${body.data.processes.length} linhas, total ${body.data.total}`);
 

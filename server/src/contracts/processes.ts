@@ -301,7 +301,7 @@ export interface ProcessListQuery {
 }
 
 /**
- * The paging figures of a list page. Past the count cap (LIST_COUNT_CAP, 10,000 by default) `total`
+ * The paging figures of a list page. Past the count cap (LIST_COUNT_CAP, 1,000 by default) `total`
  * is the cap, `totalPages` its pages and `totalIsLowerBound` true: more match, and the pages after
  * go on while they come full (docs/processes.md#list-counts).
  */

@@ -34,6 +34,48 @@ export async function cappedCount<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   cap: number,
 ): Promise<CappedCount> {
-  const [{ total }]: { total: number }[] = await tx.query(...cappedCountSql(qb, cap));
-  return capCount(total, cap);
+  return countByStatements((sql, params) => tx.query(sql, params), { all: cappedCountSql(qb, cap) }, cap);
+}
+
+/**
+ * A count's statements, each `SELECT count(*)::int AS total` capped at the same cap. `walk`, if
+ * given, is tried first when PostgreSQL expects more than the cap to match `all`; it settles the
+ * count only when it passed the cap, and `all` counts otherwise.
+ */
+export interface CountStatements {
+  walk?: [string, unknown[]];
+  all: [string, unknown[]];
+}
+
+/** What runs a statement and returns its rows: a transaction's `query`, or a benchmark's pool. */
+export type RunStatement = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** Runs `statements` as docs/processes.md#list-counts describes. */
+export async function countByStatements(
+  query: RunStatement,
+  statements: CountStatements,
+  cap: number,
+): Promise<CappedCount> {
+  const total = async ([sql, params]: [string, unknown[]]) =>
+    ((await query(sql, params))[0] as { total: number }).total;
+  if (statements.walk && (await expectedRows(query, statements.all)) > cap) {
+    const walked = await total(statements.walk);
+    if (walked > cap) return capCount(walked, cap);
+  }
+  return capCount(await total(statements.all), cap);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** How many rows PostgreSQL expects the capped count's LIMIT to pass on (its plan, not run). */
+async function expectedRows(query: RunStatement, [sql, params]: [string, unknown[]]): Promise<number> {
+  const [row] = await query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const [{ Plan }] = row['QUERY PLAN'] as { Plan: PlanNode }[];
+  const limit = (node: PlanNode): PlanNode | undefined =>
+    node['Node Type'] === 'Limit' ? node : node.Plans?.map(limit).find(Boolean);
+  return limit(Plan)?.['Plan Rows'] ?? Infinity;
 }

@@ -35,6 +35,8 @@ import {
   cappedCount,
   type CappedCount,
   cappedCountSql,
+  countByStatements,
+  type CountStatements,
   type RowsAndCappedTotal,
 } from '#server/database/capped-count';
 
@@ -130,6 +132,16 @@ const PERIOD_START: Record<Exclude<ProcessListFilters['period'], 'all'>, string>
   month: `now() - interval '30 days'`,
 };
 
+/** `column` holds the list filter's text `param` (escaped for LIKE), accents and case aside. */
+const containsText = (column: string, param: string) => `${column} LIKE '%' || semgi_search_normalize(${param}) || '%'`;
+
+/**
+ * How many rows, per row of the cap, the count with a text filter walks in the list's order
+ * before it leaves the count to PostgreSQL's plan: a word in at least 1 of 20 of the rows the
+ * other filters keep settles 'mais de 1.000' within the walk (docs/processes.md#list-counts).
+ */
+const LIST_COUNT_WALK_FACTOR = 20;
+
 /**
  * The processes table with its protocol records, confidential access lists and yearly number
  * counters. Every read for a user goes through visibleProcessesWhere (docs/processes.md#confidentiality).
@@ -169,7 +181,11 @@ export class ProcessesRepository {
     cap: number,
     tx: EntityManager = this.dataSource.manager,
   ): Promise<CappedCount> {
-    return cappedCount(tx, this.sorted(this.filtered(viewer, filters, bounds, tx), filters), cap);
+    return countByStatements(
+      (sql, params) => tx.query(sql, params),
+      this.countSql(viewer, filters, bounds, cap, tx),
+      cap,
+    );
   }
 
   /** SQL and parameters of the list page and its count, exactly as listPage and countListed run them. */
@@ -182,7 +198,39 @@ export class ProcessesRepository {
   ) {
     return {
       page: this.pageQuery(this.filtered(viewer, filters, bounds, tx), filters).getQueryAndParameters(),
-      count: cappedCountSql(this.sorted(this.filtered(viewer, filters, bounds, tx), filters), cap),
+      count: this.countSql(viewer, filters, bounds, cap, tx),
+    };
+  }
+
+  /**
+   * The list's count, and with a text filter a walk along the list's order over at most
+   * `cap` × LIST_COUNT_WALK_FACTOR rows testing the text on each, which countByStatements tries
+   * first when PostgreSQL expects more than the cap to match (docs/processes.md#list-counts).
+   */
+  private countSql(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    cap: number,
+    tx: EntityManager,
+  ): CountStatements {
+    const all = cappedCountSql(this.sorted(this.filtered(viewer, filters, bounds, tx), filters), cap);
+    if (!filters.q) return { all };
+    const [walked, params]: [string, unknown[]] = this.sorted(
+      this.filteredExceptText(viewer, filters, bounds, tx),
+      filters,
+    )
+      .select('p.search_text', 'search_text')
+      .limit(cap * LIST_COUNT_WALK_FACTOR)
+      .getQueryAndParameters();
+    const q = `$${params.length + 1}`; // the walked rows' SQL is numbered already
+    return {
+      walk: [
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM (${walked}) walked
+         WHERE ${containsText('walked.search_text', q)} LIMIT ${cap + 1}) matching`,
+        [...params, escapeLike(filters.q)],
+      ],
+      all,
     };
   }
 
@@ -385,15 +433,26 @@ export class ProcessesRepository {
     bounds: DeadlineBounds,
     tx: EntityManager,
   ): SelectQueryBuilder<ProcessEntity> {
+    const qb = this.filteredExceptText(viewer, filters, bounds, tx);
+    if (filters.q) {
+      qb.andWhere(containsText('p.search_text', ':q'), { q: escapeLike(filters.q) });
+    }
+    return qb;
+  }
+
+  /** The visible processes matching every filter but the text, with the list's joins. */
+  private filteredExceptText(
+    viewer: Viewer,
+    filters: ProcessListFilters,
+    bounds: DeadlineBounds,
+    tx: EntityManager,
+  ): SelectQueryBuilder<ProcessEntity> {
     const visible = visibleProcessesWhere(viewer, 'p');
     const qb = tx
       .getRepository(ProcessEntity)
       .createQueryBuilder('p')
       .leftJoin('process_deadlines', 'dl', SHOWN_DEADLINE_JOIN)
       .where(visible.sql, visible.params);
-    if (filters.q) {
-      qb.andWhere(`p.search_text LIKE '%' || semgi_search_normalize(:q) || '%'`, { q: escapeLike(filters.q) });
-    }
     if (filters.status) qb.andWhere('p.status = :status', { status: filters.status });
     if (filters.department && isAdmin(viewer)) {
       qb.andWhere('p.current_department = :department', { department: filters.department });

@@ -3,6 +3,9 @@ import type { NotificationListResponse } from '#server/contracts/notifications';
 import type { ProcessListResponse, ProtocolListResponse, ProtocolMutationResponse } from '#server/contracts/processes';
 import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
+import { seedProcesses } from '#test/factories/process-seed';
+import { parseProcessListFilters } from '#server/modules/processes/process-list-filters';
+import { ProcessesRepository } from '#server/repositories/processes.repository';
 import { signInUsers, type SignedInUser } from '#test/factories/users';
 import { api } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
@@ -92,6 +95,62 @@ describe('process list, protocols and notifications: counts capped at LIST_COUNT
 
     // A filter matching fewer than the cap is exact again.
     expect(await list(users.creator, '?q=sigilosa')).toMatchObject({ total: 1, totalIsLowerBound: false });
+  });
+
+  /** What the walk along the list and the planned count each find for `q` (capped at CAP + 1). */
+  const countedBy = async (who: SignedInUser, q: string) => {
+    const filters = parseProcessListFilters({ q });
+    const { count } = server.app
+      .get(ProcessesRepository)
+      .listSql({ id: who.id, role: 'operator' }, filters, { today: '', soon: '' }, CAP);
+    const total = async ([sql, params]: [string, unknown[]]) =>
+      (await server.dataSource.query<{ total: number }[]>(sql, params))[0].total;
+    return { walk: await total(count.walk!), all: await total(count.all) };
+  };
+
+  it('with a text filter, counts along the list first and only the visible matches', async () => {
+    // Five confidential 'Sindicância' processes only the creator and `access` see, four public ones.
+    for (let i = 0; i < CAP; i += 1) {
+      await createProcessViaApi(server.url, users.creator.token, {
+        subject: `Sindicância sigilosa ${i}`,
+        confidential: true,
+        confidentialAccess: [users.access.id],
+      });
+    }
+    for (let i = 0; i < CAP - 1; i += 1) {
+      await createProcessViaApi(server.url, users.creator.token, { subject: `Sindicância ${i}` });
+    }
+    // Nine among the newest rows; the other user may count only four of them.
+    expect(await list(users.other, '?q=sindicancia')).toMatchObject({ total: CAP - 1, totalIsLowerBound: false });
+    expect(await list(users.access, '?q=SINDICÂNCIA')).toMatchObject({ total: CAP, totalIsLowerBound: true });
+    expect(await list(users.access, '?q=sindic%C3%A2ncia&status=pendente')).toMatchObject({
+      total: CAP,
+      totalIsLowerBound: true,
+    });
+    // Whichever statement PostgreSQL's estimate picks here, each one counts only what the reader sees.
+    expect(await countedBy(users.other, 'sindicância')).toEqual({ walk: CAP - 1, all: CAP - 1 });
+    expect(await countedBy(users.access, 'sindicancia')).toEqual({ walk: CAP + 1, all: CAP + 1 });
+  });
+
+  it('with a word found only past the walk (cap × 20 rows), the count is still exact', async () => {
+    // 120 older processes, the three oldest about a day-care centre: more than the walk's 100 rows
+    // come before them in the list's order.
+    const ids = await seedProcesses(server.dataSource, {
+      count: 120,
+      userIds: [users.creator.id],
+      confidentialRatio: 0,
+      spreadDays: 30,
+      protocolRatio: 0,
+    });
+    await server.dataSource.query(
+      `UPDATE processes SET subject = 'Reforma da creche ' || id
+        WHERE id IN (SELECT id FROM processes WHERE id = ANY($1) ORDER BY last_update LIMIT 3)`,
+      [ids],
+    );
+    expect(await list(users.other, '?q=creche')).toMatchObject({ total: 3, totalIsLowerBound: false });
+    expect(await countedBy(users.other, 'creche')).toEqual({ walk: 0, all: 3 });
+    // A word on every one of them passes the cap within the walk.
+    expect(await list(users.other, '?q=processo%20de%20teste')).toMatchObject({ total: CAP, totalIsLowerBound: true });
   });
 
   it('the protocols page counts the same way', async () => {
