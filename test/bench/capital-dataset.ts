@@ -29,7 +29,7 @@ export interface CapitalDataset {
 }
 
 /** Bumped whenever what the builder writes changes: an older dataset is rebuilt. */
-const VERSION = 4;
+const VERSION = 5;
 const PASSWORD = 'capital-senha-1';
 const DEPARTMENT_COUNT = 40;
 /** Users in the returned sample (logins for the benches); the first ones, all active. */
@@ -192,7 +192,9 @@ function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
     },
     {
       label: 'processos',
-      // finalized_at: the date of the finalisation entry 'histórico' writes (its last one).
+      // finalized_at: the date of the finalisation entry 'histórico' writes (its last one). An open
+      // year's status follows n / 40, so that every department and subject (both of n mod 40) has
+      // processes in every status, as a city hall's do (version 4 tied each to one status).
       sql: `INSERT INTO processes (id, subject, description, status, current_department, origin_department,
                                    confidential, created_by, created_at, updated_at, last_update, request_type,
                                    finalized_at)
@@ -206,7 +208,7 @@ function loadSteps(c: CapitalCounts, passwordHash: string): LoadStep[] {
                    CASE WHEN status = 'concluído' THEN created + ${c.historyPerProcess - 1} * interval '20 hours' END
             FROM (SELECT n, created,
                          CASE WHEN yi < 9 THEN (CASE WHEN n % 13 = 0 THEN 'cancelado' ELSE 'concluído' END)
-                              ELSE (ARRAY['pendente', 'em andamento', 'concluído', 'cancelado'])[1 + (n * 7) % 4] END AS status
+                              ELSE (ARRAY['pendente', 'em andamento', 'concluído', 'cancelado'])[1 + (n / ${DEPARTMENT_COUNT}) % 4] END AS status
                   FROM (SELECT n, (n - 1) / ${perYear} AS yi,
                                y0 + ((n - 1) % ${perYear})::float8 / ${perYear}
                                     * (least(y0 + interval '360 days', now() - interval '4 days') - y0) AS created

@@ -137,10 +137,10 @@ const containsText = (column: string, param: string) => `${column} LIKE '%' || s
 
 /**
  * How many rows, per row of the cap, the count with a text filter walks in the list's order
- * before it leaves the count to PostgreSQL's plan: a word in at least 1 of 20 of the rows the
+ * before it leaves the count to PostgreSQL's plan: a word in at least 1 of 40 of the rows the
  * other filters keep settles 'mais de 1.000' within the walk (docs/processes.md#list-counts).
  */
-const LIST_COUNT_WALK_FACTOR = 20;
+export const LIST_COUNT_WALK_FACTOR = 40;
 
 /**
  * The processes table with its protocol records, confidential access lists and yearly number

@@ -5,7 +5,7 @@ import { createNotification } from '#test/factories/notifications';
 import { createProcessViaApi } from '#test/factories/processes';
 import { seedProcesses } from '#test/factories/process-seed';
 import { parseProcessListFilters } from '#server/modules/processes/process-list-filters';
-import { ProcessesRepository } from '#server/repositories/processes.repository';
+import { LIST_COUNT_WALK_FACTOR, ProcessesRepository } from '#server/repositories/processes.repository';
 import { signInUsers, type SignedInUser } from '#test/factories/users';
 import { api } from '#test/setup/app';
 import { useServerSuite } from '#test/setup/server-suite';
@@ -132,11 +132,11 @@ describe('process list, protocols and notifications: counts capped at LIST_COUNT
     expect(await countedBy(users.access, 'sindicancia')).toEqual({ walk: CAP + 1, all: CAP + 1 });
   });
 
-  it('with a word found only past the walk (cap × 20 rows), the count is still exact', async () => {
-    // 120 older processes, the three oldest about a day-care centre: more than the walk's 100 rows
-    // come before them in the list's order.
+  it('with a word found only past the walk (cap × LIST_COUNT_WALK_FACTOR rows), the count is still exact', async () => {
+    // Older processes, the three oldest about a day-care centre: more than the walk's rows come
+    // before them in the list's order.
     const ids = await seedProcesses(server.dataSource, {
-      count: 120,
+      count: CAP * LIST_COUNT_WALK_FACTOR + 20,
       userIds: [users.creator.id],
       confidentialRatio: 0,
       spreadDays: 30,
