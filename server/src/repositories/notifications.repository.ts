@@ -186,7 +186,7 @@ export class NotificationsRepository {
   }
 
   /**
-   * One notification per recipient for the event, idempotently: UNIQUE (user_id, source_event_id)
+   * One notification per recipient for the event, idempotently: UNIQUE (source_event_id, user_id)
    * with ON CONFLICT DO NOTHING, so a second relay of the event stores nothing. The rows stored now.
    */
   insertOncePerEvent(
@@ -198,7 +198,7 @@ export class NotificationsRepository {
     return tx.query(
       `INSERT INTO notifications (user_id, type, title, message, link, source_event_id)
        SELECT unnest($1::uuid[]), $2, $3, $4, $5, $6
-       ON CONFLICT (user_id, source_event_id) DO NOTHING
+       ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
        RETURNING user_id AS "userId", ${NOTIFICATION_ROW_COLUMNS}`,
       [recipientIds, content.type, content.title, content.message, content.link, sourceEventId],
     );

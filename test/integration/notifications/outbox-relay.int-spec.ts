@@ -91,6 +91,17 @@ describe('outbox relay → notifications and pushes', () => {
       expect(await countFor(inactive.id)).toBe(0);
       expect(await countFor(actor.user.id)).toBe(0);
       expect(await pendingOutbox()).toBe(0);
+      // Time-ordered ids (docs/notifications.md#storage): version 7, their first 48 bits the insert's milliseconds.
+      const stored: { id: string }[] = await server.dataSource.query(
+        `SELECT id FROM notifications WHERE user_id = ANY($1::uuid[])`,
+        [[dest1.user.id, dest2.user.id, quiet.user.id]],
+      );
+      expect(stored).toHaveLength(3);
+      for (const { id } of stored) {
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        const insertedAt = parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+        expect(Math.abs(insertedAt - Date.now())).toBeLessThan(60_000);
+      }
     } finally {
       sockets.forEach((s) => s.close());
     }

@@ -32,7 +32,7 @@ export class NotificationEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  /** Outbox event that produced it; UNIQUE (user_id, source_event_id) makes the relay idempotent. */
+  /** Outbox event that produced it; UNIQUE (source_event_id, user_id) makes the relay idempotent. */
   @Column({ name: 'source_event_id', type: 'bigint', nullable: true })
   sourceEventId: string | null;
 }

@@ -42,6 +42,7 @@ import { DashboardStatusFigures1733700000000 } from './1733700000000-dashboard-s
 import { AuditDepartmentStatusIndex1733700000001 } from './1733700000001-audit-department-status-index';
 import { ProcessReportDays1733720000000 } from './1733720000000-process-report-days';
 import { ProcessSearchHeading1733740000000 } from './1733740000000-process-search-heading';
+import { NotificationInsertLocality1733760000000 } from './1733760000000-notification-insert-locality';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   AuditDepartmentStatusIndex1733700000001,
   ProcessReportDays1733720000000,
   ProcessSearchHeading1733740000000,
+  NotificationInsertLocality1733760000000,
 ];
