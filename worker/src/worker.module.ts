@@ -15,6 +15,7 @@ import { AuditSealerService } from './audit/audit-sealer.service';
 import { DashboardAggregatesService } from './dashboard/dashboard-aggregates.service';
 import { DashboardOutboxHandler } from './dashboard/dashboard.outbox-handler';
 import { DashboardPublisherService } from './dashboard/dashboard-publisher.service';
+import { DashboardRefreshPace } from './dashboard/dashboard-refresh-pace';
 import { DeadlineRemindersService } from './deadlines/deadline-reminders.service';
 import { MailProcessor } from './processors/mail.processor';
 import { MailerService } from './mail/mailer.service';
@@ -93,6 +94,7 @@ const OUTBOX_HANDLER_TYPES = [
     OutboxRelayService,
     DashboardAggregatesService,
     DashboardPublisherService,
+    DashboardRefreshPace,
     AuditSealerService,
     AuditRetentionService,
     AuditExportService,

@@ -12,6 +12,7 @@ import type { StoredAggregates } from '#server/repositories/dashboard-aggregates
 import { UsersRepository } from '#server/repositories/users.repository';
 import { EmitterService } from '../realtime/emitter.service';
 import { DashboardAggregatesService, type StoredChange } from './dashboard-aggregates.service';
+import { DashboardRefreshPace } from './dashboard-refresh-pace';
 
 /**
  * Computes the aggregates (all of them, or the departments and users a change asked for) and
@@ -27,6 +28,7 @@ export class DashboardPublisherService {
     private readonly aggregates: DashboardAggregatesService,
     private readonly emitter: EmitterService,
     private readonly config: AppConfig,
+    private readonly pace: DashboardRefreshPace,
   ) {}
 
   /** The full recomputation (schedule, boot, imports, confidentiality changes). */
@@ -34,9 +36,11 @@ export class DashboardPublisherService {
     return this.publish('painel recalculado', () => this.aggregates.recompute());
   }
 
-  /** The refresh of what process changes asked for (docs/dashboard.md#updates). */
-  refresh() {
-    return this.publish('painel atualizado', () => this.aggregates.refresh());
+  /** The refresh of what process changes asked for (docs/dashboard.md#updates); its time paces the next. */
+  async refresh() {
+    const result = await this.publish('painel atualizado', () => this.aggregates.refresh());
+    this.pace.record(result.ms);
+    return result;
   }
 
   private async publish(done: string, compute: () => Promise<StoredChange | null>) {

@@ -7,6 +7,7 @@ import type { AfterCommit, OutboxHandler, RelayedEvent } from '../outbox/outbox-
 import { DashboardAggregatesRepository } from '#server/repositories/dashboard-aggregates.repository';
 import { confidentialViewers, isProcessEvent, PROCESS_FIGURE_EVENT_TYPES } from '../processes/process-audience';
 import { EmitterService } from '../realtime/emitter.service';
+import { DashboardRefreshPace } from './dashboard-refresh-pace';
 import {
   DASHBOARD_BURST_GAP_MS,
   DASHBOARD_RECOMPUTE_QUICK_DELAY_MS,
@@ -46,6 +47,7 @@ export class DashboardOutboxHandler implements OutboxHandler {
     private readonly stored: DashboardAggregatesRepository,
     private readonly emitter: EmitterService,
     private readonly clock: Clock,
+    private readonly pace: DashboardRefreshPace,
   ) {}
 
   async handle(event: RelayedEvent): Promise<AfterCommit | void> {
@@ -66,7 +68,7 @@ export class DashboardOutboxHandler implements OutboxHandler {
       return;
     }
     await this.stored.requestRefresh(refresh.departments, refresh.users);
-    const delay = isolated ? DASHBOARD_REFRESH_QUICK_DELAY_MS : undefined;
+    const delay = isolated ? DASHBOARD_REFRESH_QUICK_DELAY_MS : this.pace.burstDelay();
     await this.queues.enqueue('dashboard.refresh', {}, dashboardRefreshOptions(delay));
   }
 }

@@ -28,6 +28,8 @@ const deduplicated = (id: string, delay: number): JobsOptions => ({
 export const dashboardRecomputeOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions =>
   deduplicated('dashboard.recompute', delay);
 
-/** The refresh after a process change (docs/dashboard.md#updates), deduplicated and delayed the same way. */
-export const dashboardRefreshOptions = (delay = DASHBOARD_RECOMPUTE_DELAY_MS): JobsOptions =>
-  deduplicated('dashboard.refresh', delay);
+/**
+ * The refresh after a process change (docs/dashboard.md#updates), deduplicated the same way; in a
+ * burst its delay grows with the last refresh's time (the worker's DashboardRefreshPace).
+ */
+export const dashboardRefreshOptions = (delay: number): JobsOptions => deduplicated('dashboard.refresh', delay);
