@@ -43,6 +43,7 @@ import { AuditDepartmentStatusIndex1733700000001 } from './1733700000001-audit-d
 import { ProcessReportDays1733720000000 } from './1733720000000-process-report-days';
 import { ProcessSearchHeading1733740000000 } from './1733740000000-process-search-heading';
 import { NotificationInsertLocality1733760000000 } from './1733760000000-notification-insert-locality';
+import { ActiveAdminsIndex1733760000001 } from './1733760000001-active-admins-index';
 
 /** Every migration, oldest first. A feature appends its migration here. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   ProcessReportDays1733720000000,
   ProcessSearchHeading1733740000000,
   NotificationInsertLocality1733760000000,
+  ActiveAdminsIndex1733760000001,
 ];
