@@ -2,7 +2,7 @@ import { ConsoleLogger, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { EmitterService } from '../realtime/emitter.service';
 import type { OutboxHandler, RelayedEvent } from './outbox-handler';
-import { MAX_RELAY_ATTEMPTS, OutboxRelayService } from './outbox-relay.service';
+import { BATCH_BUDGET_MS, MAX_RELAY_ATTEMPTS, OutboxRelayService } from './outbox-relay.service';
 import type { OutboxRow } from './relay-plan';
 
 /**
@@ -92,6 +92,30 @@ describe('OutboxRelayService', () => {
     expect(pushed).toEqual(['1', '2', '3']);
     expect(db.log).toEqual(['BEGIN', 'COMMIT', 'BEGIN', 'COMMIT']);
     expect(emitter.flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('commits a batch once its events took BATCH_BUDGET_MS, and pushes before going on', async () => {
+    const db = fakeDatabase([row(1), row(2), row(3), row(4)]);
+    const slow: OutboxHandler = {
+      types: ['export.ready'],
+      handle: async (event: RelayedEvent) => {
+        await new Promise((resolve) => setTimeout(resolve, BATCH_BUDGET_MS / 2 + 5));
+        return () => {
+          pushed.push(`${event.id} depois de ${db.log.filter((entry) => entry === 'COMMIT').length} commit(s)`);
+        };
+      },
+    };
+    const relay = new OutboxRelayService(db.dataSource, [slow], emitter);
+    expect(await relay.drain()).toBe(4);
+    expect([...db.processed]).toEqual(['1', '2', '3', '4']);
+    // Two events per batch: the first two are pushed before the next two are relayed.
+    expect(pushed).toEqual([
+      '1 depois de 1 commit(s)',
+      '2 depois de 1 commit(s)',
+      '3 depois de 2 commit(s)',
+      '4 depois de 2 commit(s)',
+    ]);
+    expect(db.log).toEqual(['BEGIN', 'COMMIT', 'BEGIN', 'COMMIT', 'BEGIN', 'COMMIT']);
   });
 
   it('isolates a failing event: the others go through, it is retried, then set aside', async () => {
