@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The active admins (UsersRepository.activeAdminIds) are read by the relay for every process and
  * purchase-order event (admins hear every update) and by the dashboard's pushes: with 50,000 users
  * that was a scan of the whole table, 48–98 ms per event inside the relay's serial work
- * (docs/notifications.md#storage). A partial index holds just them.
+ * (docs/notifications.md#delivery). A partial index holds just them.
  */
 export class ActiveAdminsIndex1733760000001 implements MigrationInterface {
   name = 'ActiveAdminsIndex1733760000001';

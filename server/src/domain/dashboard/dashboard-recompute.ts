@@ -8,7 +8,7 @@ import type { JobsOptions } from 'bullmq';
  *
  * An isolated change waits DASHBOARD_RECOMPUTE_QUICK_DELAY_MS (the dashboards update within about
  * half a second); changes that keep coming wait DASHBOARD_RECOMPUTE_DELAY_MS, i.e. at most about
- * one run per second however many changes arrive.
+ * one run per second however many changes arrive (a refresh longer, in step with its last run).
  */
 export const DASHBOARD_RECOMPUTE_QUICK_DELAY_MS = 100;
 /** A refresh after an isolated change starts at once: it is the forward → push time. */
